@@ -1,0 +1,22 @@
+// Compiles the tool (CLI, worker, public API) from src/ into dist/ with esbuild.
+// Dependencies stay external: they are resolved from node_modules at run time.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: {
+    cli: 'src/cli.ts',
+    worker: 'src/generator/worker.ts',
+    index: 'src/index.ts',
+  },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  jsx: 'automatic',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  // Diagnostic codes come from class names (diagnostic.ts), so bundling must not rename classes.
+  keepNames: true,
+});

@@ -1,0 +1,138 @@
+// The command line: parses flags, calls the pipeline, prints diagnostics, sets the exit code.
+// In: process.argv; out: output on stdout/stderr and an exit code (0 ok, 1 errors in the input).
+
+import path from 'node:path';
+import { Command, Option } from 'commander';
+import { hasErrors, LegaldocsError, type Diagnostic } from './diagnostics/diagnostic.ts';
+import { report, type ReportFormat } from './diagnostics/report.ts';
+import { buildSiteToDisk, loadSite, type Timings } from './generator/build.ts';
+import { toolVersion } from './generator/tool.ts';
+import { startDev } from './server/dev.ts';
+import { serveBuild } from './server/serve.ts';
+
+const formatOption = () => new Option('--format <format>', 'how to print diagnostics').choices(['text', 'json', 'github']).default('text');
+
+function print(diagnostics: Diagnostic[], format: ReportFormat) {
+  if (!diagnostics.length && format !== 'json') return;
+  const text = report(diagnostics, format);
+  if (format === 'json') process.stdout.write(`${text}\n`);
+  else process.stderr.write(`${text}\n`);
+}
+
+function timingLine(timings: Timings): string {
+  return Object.entries(timings)
+    .map(([phase, ms]) => `${phase} ${Math.round(ms)} ms`)
+    .join(', ');
+}
+
+/** Runs a command body; input problems are reported as diagnostics, anything else briefly. */
+async function run(format: ReportFormat, body: () => Promise<number>) {
+  try {
+    process.exitCode = await body();
+  } catch (error) {
+    if (error instanceof LegaldocsError) {
+      print(error.diagnostics, format);
+      process.exitCode = 1;
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`legaldocs: unexpected failure: ${message}\n`);
+    if (process.env.LEGALDOCS_DEBUG) process.stderr.write(`${(error as Error).stack ?? ''}\n`);
+    else process.stderr.write('Run again with LEGALDOCS_DEBUG=1 for details, and report it if the input looks right.\n');
+    process.exitCode = 2;
+  }
+}
+
+const program = new Command()
+  .name('legaldocs')
+  .description('Builds, checks and serves a multilingual site of legal documents.')
+  .version(toolVersion, '-v, --version')
+  .option('--root <dir>', 'the site folder (holding config/, content/, static/)', '.')
+  .option('--config <file>', 'config file, relative to the site folder', 'config/legal-docs.config.ts')
+  .showHelpAfterError();
+
+const root = () => path.resolve(program.opts<{ root: string }>().root);
+const config = () => program.opts<{ config: string }>().config;
+const locales = (value: string, previous: string[] = []) => [...previous, ...value.split(',').filter(Boolean)];
+
+program
+  .command('build')
+  .description('check the site, then write it to the output folder (all or nothing)')
+  .option('--out <dir>', 'output folder, relative to the site folder', 'build')
+  .option('--locale <codes>', 'build only these locales (comma-separated or repeated)', locales)
+  .option('--no-cache', 'parse every document again instead of using the cache')
+  .addOption(formatOption())
+  .action((opts: { out: string; locale?: string[]; cache: boolean; format: ReportFormat }) =>
+    run(opts.format, async () => {
+      const started = performance.now();
+      const result = await buildSiteToDisk({
+        root: root(),
+        config: config(),
+        outDir: opts.out,
+        noCache: !opts.cache,
+        ...(opts.locale ? { locales: opts.locale } : {}),
+      });
+      print(result.diagnostics, opts.format);
+      if (!result.written) {
+        process.stderr.write('Build failed: nothing was written; the previous output is unchanged.\n');
+        return 1;
+      }
+      if (opts.format === 'text') {
+        const pages = Object.values(result.pagesPerLocale).reduce((a, b) => a + b, 0);
+        const perLocale = Object.entries(result.pagesPerLocale)
+          .map(([l, n]) => `${l} ${n}`)
+          .join(', ');
+        const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
+        process.stdout.write(
+          `Built ${pages} pages in ${Object.keys(result.pagesPerLocale).length} locales (${perLocale}) to ${path.relative(process.cwd(), result.outDir) || '.'}\n` +
+            `${warnings} warning${warnings === 1 ? '' : 's'}; ${Math.round(performance.now() - started)} ms (${timingLine(result.timings)})\n`,
+        );
+      }
+      return 0;
+    }),
+  );
+
+program
+  .command('check')
+  .description('validate config, content, links and anchors without writing anything')
+  .addOption(formatOption())
+  .action((opts: { format: ReportFormat }) =>
+    run(opts.format, async () => {
+      const loaded = await loadSite({ root: root(), config: config() });
+      print(loaded.diagnostics, opts.format);
+      const failed = hasErrors(loaded.diagnostics);
+      if (opts.format === 'text' && !failed) {
+        const pages = loaded.site.routes.length;
+        process.stdout.write(`Checked ${pages} pages in ${loaded.site.locales.length} locales: no errors.\n`);
+      }
+      return failed ? 1 : 0;
+    }),
+  );
+
+program
+  .command('serve [dir]')
+  .description('serve a built site the way a static host does')
+  .option('--port <port>', 'port to listen on', '3000')
+  .option('--host <host>', 'interface to listen on', '127.0.0.1')
+  .action((dir: string | undefined, opts: { port: string; host: string }) =>
+    run('text', async () => {
+      const { url } = await serveBuild({ root: root(), config: config(), dir: dir ?? 'build', host: opts.host, port: Number(opts.port) });
+      process.stdout.write(`Serving ${dir ?? 'build'} at ${url}\n`);
+      return 0;
+    }),
+  );
+
+program
+  .command('dev')
+  .description('build, serve, and rebuild when content, config or static files change')
+  .option('--port <port>', 'port to listen on', '3000')
+  .option('--host <host>', 'interface to listen on', '127.0.0.1')
+  .option('--locale <codes>', 'build only these locales', locales)
+  .action((opts: { port: string; host: string; locale?: string[] }) =>
+    run('text', async () => {
+      await startDev({ root: root(), config: config(), host: opts.host, port: Number(opts.port), ...(opts.locale ? { locales: opts.locale } : {}) });
+      return 0;
+    }),
+  );
+
+await program.parseAsync();

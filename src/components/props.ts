@@ -1,0 +1,76 @@
+// The data a page renders from: built by the generator, serialised into the page for hydration.
+// In: nothing (types only); out: PageProps and the shapes inside it.
+
+import type { Messages } from '../i18n/index.ts';
+
+export interface LinkView {
+  label: string;
+  href: string;
+  /** External links open as plain links, never through the client router. */
+  external: boolean;
+}
+
+export type NavItemView =
+  | ({ type: 'link'; position: 'left' | 'right' } & LinkView)
+  | { type: 'dropdown'; position: 'left' | 'right'; label: string; items: LinkView[] };
+
+export type SidebarItemView =
+  | { type: 'link'; label: string; href: string; docId: string }
+  | { type: 'category'; label: string; collapsed: boolean; items: SidebarItemView[] };
+
+export interface TocItem {
+  id: string;
+  text: string;
+  level: number;
+}
+
+export interface DocView {
+  id: string;
+  title: string;
+  /** Body HTML. Left out of the serialised props: the client reads it from the rendered page. */
+  html: string;
+  toc: TocItem[];
+  /** Already formatted for the page's locale, so server and client print the same text. */
+  lastUpdated?: string;
+  lastUpdatedIso?: string;
+  fallback: boolean;
+  prev?: { title: string; href: string };
+  next?: { title: string; href: string };
+  sidebarId?: string;
+}
+
+export interface LocaleLink {
+  code: string;
+  label: string;
+  htmlLang: string;
+  href: string;
+}
+
+export interface ChromeView {
+  title: string;
+  tagline: string;
+  /** Where the brand links: the docs version's main page in this locale. */
+  brandHref: string;
+  logo?: { alt: string; src: string; srcDark?: string };
+  navItems: NavItemView[];
+  homeHref: string;
+  docsHref: string;
+  searchHref: string;
+  copyright: string;
+  socialLinks: { label: string; href: string; icon: string }[];
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+}
+
+export interface PageProps {
+  kind: 'home' | 'search' | 'docs-index' | 'doc' | 'not-found';
+  /** The route's URL path (what the sidebar marks as current). */
+  path: string;
+  locale: { code: string; htmlLang: string; direction: 'ltr' | 'rtl'; label: string };
+  /** The same page in each locale, for the language menu. */
+  locales: LocaleLink[];
+  ui: Messages;
+  chrome: ChromeView;
+  /** The sidebar of the current doc, or every sidebar on index pages. */
+  sidebars: { id: string; label: string; href: string; items: SidebarItemView[] }[];
+  doc?: DocView;
+}

@@ -1,0 +1,135 @@
+// Config loading: bundles the TypeScript config file with esbuild, evaluates it and validates it.
+// In: the config file's path; out: a SiteConfig, or a LegaldocsError with one diagnostic per bad key.
+
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build, type Message } from 'esbuild';
+import type { z } from 'zod';
+import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
+import { configSchema, type SiteConfig } from './schema.ts';
+
+// The config imports `defineConfig` from 'legaldocs'; it is the identity function, so a virtual
+// module stands in and the config loads the same whether or not the package is installed.
+const virtualLegaldocs = {
+  name: 'legaldocs-virtual',
+  setup(b: import('esbuild').PluginBuild) {
+    b.onResolve({ filter: /^legaldocs$/ }, () => ({ path: 'legaldocs', namespace: 'legaldocs-virtual' }));
+    b.onLoad({ filter: /.*/, namespace: 'legaldocs-virtual' }, () => ({
+      contents: 'export const defineConfig = (config) => config;',
+      loader: 'js',
+    }));
+  },
+};
+
+function lineOf(text: string, index: number): { line: number; column: number } {
+  const before = text.slice(0, index).split('\n');
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}
+
+/** Best-effort source position of a key path: each key is searched for after the previous one. */
+export function locateKey(source: string, keyPath: readonly PropertyKey[]): { line: number; column: number } | undefined {
+  let from = 0;
+  let found: number | undefined;
+  for (const key of keyPath) {
+    if (typeof key !== 'string') continue;
+    const re = new RegExp(`(?:^|[\\s{,])['"]?${key.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}['"]?\\s*:`, 'g');
+    re.lastIndex = from;
+    const m = re.exec(source);
+    if (!m) break;
+    found = m.index + m[0].search(/[^\s{,]/);
+    from = m.index + m[0].length;
+  }
+  return found === undefined ? undefined : lineOf(source, found);
+}
+
+function formatPath(keyPath: readonly PropertyKey[]): string {
+  return keyPath.reduce<string>((acc, k) => (typeof k === 'number' ? `${acc}[${k}]` : acc ? `${acc}.${String(k)}` : String(k)), '');
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+  return issue.message.replace(/^Invalid input: /, '');
+}
+
+/** Validates an already-evaluated config object; `file`/`source` only serve to locate errors. */
+export function validateConfig(raw: unknown, file: string, source: string): SiteConfig {
+  const result = configSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const diagnostics = result.error.issues.map((issue) => {
+    const keyPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
+    const at = locateKey(source, keyPath) ?? locateKey(source, issue.path);
+    const name = formatPath(issue.path) || '(root)';
+    return new InvalidConfig(`config key \`${name}\`: ${describeIssue(issue)}`, {
+      file,
+      line: at?.line,
+      column: at?.column,
+      hint:
+        issue.code === 'unrecognized_keys'
+          ? 'Remove the key or check its spelling; the README lists every config key.'
+          : 'Fix the value; the README lists every config key and its type.',
+    }).toDiagnostic();
+  });
+  throw new LegaldocsError(diagnostics);
+}
+
+function esbuildDiagnostics(messages: Message[], root: string) {
+  return messages.map((m) =>
+    new InvalidConfig(`the config file does not compile: ${m.text}`, {
+      file: m.location ? path.relative(root, path.resolve(root, m.location.file)) : undefined,
+      line: m.location?.line,
+      column: m.location ? m.location.column + 1 : undefined,
+      hint: 'Fix the TypeScript syntax error.',
+    }).toDiagnostic(),
+  );
+}
+
+/** Loads, evaluates and validates the config file at `configPath` (relative paths from `root`). */
+export async function loadConfig(root: string, configPath: string): Promise<SiteConfig> {
+  const absolute = path.resolve(root, configPath);
+  const file = path.relative(root, absolute);
+  let source: string;
+  try {
+    source = await readFile(absolute, 'utf8');
+  } catch {
+    throw new LegaldocsError([
+      new InvalidConfig(`cannot read the config file "${file}"`, {
+        file,
+        hint: 'Create config/legal-docs.config.ts or pass --config <path>.',
+      }).toDiagnostic(),
+    ]);
+  }
+  let code: string;
+  try {
+    const out = await build({
+      entryPoints: [absolute],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'silent',
+      plugins: [virtualLegaldocs],
+      absWorkingDir: root,
+    });
+    code = out.outputFiles[0]!.text;
+  } catch (error) {
+    const errors = (error as { errors?: Message[] }).errors;
+    if (errors?.length) throw new LegaldocsError(esbuildDiagnostics(errors, root));
+    throw error;
+  }
+  let exported: unknown;
+  try {
+    const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default?: unknown };
+    exported = mod.default;
+  } catch (error) {
+    throw new LegaldocsError([
+      new InvalidConfig(`the config file threw while loading: ${(error as Error).message}`, { file, hint: 'Fix the code in the config file.' }).toDiagnostic(),
+    ]);
+  }
+  if (exported === undefined) {
+    throw new LegaldocsError([
+      new InvalidConfig('the config file has no default export', { file, hint: 'End it with `export default defineConfig({ … })`.' }).toDiagnostic(),
+    ]);
+  }
+  return validateConfig(exported, file, source);
+}

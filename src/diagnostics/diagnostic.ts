@@ -1,0 +1,84 @@
+// Diagnostics: the one shape for every error and warning the tool reports.
+// In: what went wrong and where; out: Diagnostic records, and a LegaldocsError that carries them.
+
+export type Severity = 'error' | 'warning';
+
+/** A problem found in the input, located as precisely as the input allows. */
+export interface Diagnostic {
+  severity: Severity;
+  /** Stable machine-readable kind, e.g. `broken-anchor`; the class name in kebab case. */
+  code: string;
+  message: string;
+  /** Path relative to the site root, when the problem belongs to a file. */
+  file?: string;
+  line?: number;
+  column?: number;
+  /** How to fix it. */
+  hint?: string;
+}
+
+interface Where {
+  file?: string | undefined;
+  line?: number | undefined;
+  column?: number | undefined;
+  hint?: string | undefined;
+}
+
+/**
+ * Base of every problem class. Subclasses only choose a severity and phrase the message; their
+ * class name becomes the diagnostic code, so reports stay grep-able (`BrokenAnchor` → `broken-anchor`).
+ */
+export abstract class Problem {
+  abstract readonly severity: Severity;
+  constructor(
+    readonly message: string,
+    readonly where: Where = {},
+  ) {}
+
+  toDiagnostic(): Diagnostic {
+    const code = this.constructor.name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+    const d: Diagnostic = { severity: this.severity, code, message: this.message };
+    if (this.where.file !== undefined) d.file = this.where.file;
+    if (this.where.line !== undefined) d.line = this.where.line;
+    if (this.where.column !== undefined) d.column = this.where.column;
+    if (this.where.hint !== undefined) d.hint = this.where.hint;
+    return d;
+  }
+}
+
+abstract class ErrorProblem extends Problem {
+  readonly severity = 'error' as const;
+}
+abstract class WarningProblem extends Problem {
+  readonly severity = 'warning' as const;
+}
+
+export class InvalidConfig extends ErrorProblem {}
+export class UnknownReference extends ErrorProblem {}
+export class EmptySidebar extends ErrorProblem {}
+export class InvalidFrontMatter extends ErrorProblem {}
+export class InvalidCategory extends ErrorProblem {}
+export class UnreadableFile extends ErrorProblem {}
+export class BrokenLink extends ErrorProblem {}
+export class BrokenAnchor extends ErrorProblem {}
+export class MissingMarkdownFile extends ErrorProblem {}
+export class DuplicateDocId extends ErrorProblem {}
+export class UnusedLocaleFolder extends WarningProblem {}
+export class OrphanTranslation extends WarningProblem {}
+export class EmptyDocument extends WarningProblem {}
+export class DuplicateRoute extends WarningProblem {}
+export class MissingTranslatedAnchor extends WarningProblem {}
+export class UnknownFrontMatterKey extends WarningProblem {}
+export class ShallowClone extends WarningProblem {}
+
+/** Thrown when a step cannot go on; carries the diagnostics that explain why. */
+export class LegaldocsError extends Error {
+  constructor(readonly diagnostics: Diagnostic[]) {
+    super(diagnostics.map((d) => d.message).join('\n'));
+    this.name = 'LegaldocsError';
+  }
+}
+
+export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.severity === 'error');
+}

@@ -1,0 +1,165 @@
+// The pipeline, end to end: config → sources → docs → site → checks → pages → output.
+// In: the site root and options; out: the Site, its diagnostics, timings and (for build) files.
+// This is the one place that composes the steps; each step stays a plain function.
+
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../config/load.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { EmptyDocument } from '../diagnostics/diagnostic.ts';
+import { buildAssets } from './assets.ts';
+import { parseCache, pipelineSalt } from './cache.ts';
+import { checkSite } from './check.ts';
+import { readContent } from './content.ts';
+import { readGitTimes } from './git.ts';
+import type { Doc, MarkdownInput } from './markdown.ts';
+import { writeOutput } from './output.ts';
+import { createPool, type Pool } from './pool.ts';
+import { buildSite, type LocalizedDoc, type Site } from './site.ts';
+import { sitemap } from './sitemap.ts';
+import { readFile } from 'node:fs/promises';
+
+export interface PipelineOptions {
+  root: string;
+  /** Config file, relative to root. */
+  config?: string;
+  /** Build only these locales (the default locale's documents are always read, for fallbacks). */
+  locales?: string[];
+  /** Skip the on-disk parse cache. */
+  noCache?: boolean;
+  pool?: Pool;
+}
+
+export interface Timings {
+  [phase: string]: number;
+}
+
+export interface Loaded {
+  config: SiteConfig;
+  site: Site;
+  diagnostics: Diagnostic[];
+  timings: Timings;
+}
+
+const defaultConfigPath = 'config/legal-docs.config.ts';
+
+function timer() {
+  let last = performance.now();
+  const timings: Timings = {};
+  return {
+    timings,
+    lap(phase: string) {
+      const now = performance.now();
+      timings[phase] = (timings[phase] ?? 0) + (now - last);
+      last = now;
+    },
+  };
+}
+
+async function parseAll(root: string, inputs: MarkdownInput[], pool: Pool, noCache: boolean): Promise<Doc[]> {
+  const cache = noCache ? undefined : parseCache(path.join(root, 'node_modules/.cache/legaldocs/docs'), await pipelineSalt());
+  const cached = cache ? await cache.read(inputs) : new Map<number, Doc>();
+  const missing = inputs.map((input, i) => ({ input, i })).filter(({ i }) => !cached.has(i));
+  const parsed = await pool.run(
+    'parse',
+    null,
+    missing.map((m) => m.input),
+    (input) => input.text.length,
+  );
+  if (cache) await cache.write(missing.map((m, k) => ({ input: m.input, doc: parsed[k]! })));
+  const docs = new Array<Doc>(inputs.length);
+  cached.forEach((doc, i) => (docs[i] = doc));
+  missing.forEach((m, k) => (docs[m.i] = parsed[k]!));
+  return docs;
+}
+
+/** Reads and checks the whole site: everything `check` does, and what `build` renders from. */
+export async function loadSite(options: PipelineOptions): Promise<Loaded> {
+  const t = timer();
+  const configFile = options.config ?? defaultConfigPath;
+  const config = await loadConfig(options.root, configFile);
+  const configSource = await readFile(path.resolve(options.root, configFile), 'utf8');
+  const defaultLocale = config.i18n.defaultLocale;
+  const allLocales = Object.keys(config.i18n.locales);
+  const wanted = options.locales?.length ? allLocales.filter((l) => l === defaultLocale || options.locales!.includes(l)) : allLocales;
+  const [content, git] = await Promise.all([readContent(options.root, allLocales, defaultLocale, wanted), readGitTimes(options.root)]);
+  t.lap('load');
+
+  // Parse each file once; a fallback page reuses its original's parse.
+  const unique = new Map<string, MarkdownInput>();
+  for (const s of content.sources) if (!unique.has(s.file)) unique.set(s.file, { file: s.file, relPath: s.relPath, text: s.text });
+  const inputs = [...unique.values()];
+  const pool = options.pool ?? createPool();
+  let docs: Doc[];
+  try {
+    docs = await parseAll(options.root, inputs, pool, options.noCache ?? false);
+  } finally {
+    if (!options.pool) await pool.close();
+  }
+  const byFile = new Map(docs.map((d) => [d.file, d]));
+  t.lap('parse');
+
+  const localized: LocalizedDoc[] = content.sources.map((s) => ({ locale: s.locale, doc: byFile.get(s.file)!, fallback: s.fallback, mtime: s.mtime }));
+  const site = buildSite({
+    config,
+    configFile,
+    configSource,
+    docs: localized,
+    categories: content.categories,
+    gitTimes: git.times,
+    staticFiles: content.staticFiles,
+    buildLocales: wanted,
+  });
+  t.lap('site');
+
+  const empty = docs
+    .filter((d) => !d.html.trim() && !d.diagnostics.some((x) => x.severity === 'error'))
+    .map((d) => new EmptyDocument(`"${d.file}" has no content`, { file: d.file, hint: 'Write the document, or delete the file.' }).toDiagnostic());
+  const diagnostics = [...content.diagnostics, ...git.diagnostics, ...docs.flatMap((d) => d.diagnostics), ...empty, ...site.diagnostics, ...checkSite(site)];
+  t.lap('check');
+  return { config, site, diagnostics, timings: t.timings };
+}
+
+export interface BuildOptions extends PipelineOptions {
+  /** Output folder, relative to root. */
+  outDir?: string;
+  now?: Date;
+}
+
+export interface BuildResult extends Loaded {
+  /** False when errors stopped the build before anything was written. */
+  written: boolean;
+  pagesPerLocale: Record<string, number>;
+  outDir: string;
+}
+
+/** Builds the site into outDir (atomically), unless the checks found errors. */
+export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResult> {
+  const pool = options.pool ?? createPool();
+  const outDir = path.resolve(options.root, options.outDir ?? 'build');
+  try {
+    const loaded = await loadSite({ ...options, pool });
+    const pagesPerLocale: Record<string, number> = {};
+    if (hasErrors(loaded.diagnostics)) return { ...loaded, written: false, pagesPerLocale, outDir };
+    const t = timer();
+    const { site, config } = loaded;
+    const built = await buildAssets(config.baseUrl);
+    t.lap('assets');
+    const now = (options.now ?? new Date()).getTime();
+    const html = await pool.run('render', { site, assets: built.assets, now }, site.routes, (r) => (r.kind === 'doc' ? 4 : 1));
+    t.lap('render');
+    const files = new Map<string, string | Uint8Array>(built.files);
+    site.routes.forEach((route, i) => {
+      files.set(route.file, html[i]!);
+      pagesPerLocale[route.locale] = (pagesPerLocale[route.locale] ?? 0) + 1;
+    });
+    files.set('sitemap.xml', sitemap(site));
+    const staticDir = path.join(options.root, 'static');
+    await writeOutput(outDir, files, existsSync(staticDir) ? staticDir : undefined);
+    t.lap('write');
+    return { ...loaded, timings: { ...loaded.timings, ...t.timings }, written: true, pagesPerLocale, outDir };
+  } finally {
+    if (!options.pool) await pool.close();
+  }
+}

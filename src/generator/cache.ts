@@ -1,0 +1,86 @@
+// The parse cache: parsed documents on disk, keyed by a hash of their text and of everything
+// that shapes parsing (tool version, pipeline sources, markdown package versions), so `dev` and
+// rebuilds never re-parse an unchanged file and a tool upgrade never serves stale output.
+// In: markdown inputs; out: cached Docs where present, and a writer for new ones.
+
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Doc, MarkdownInput } from './markdown.ts';
+import { toolRoot, toolVersion } from './tool.ts';
+
+const pipelinePackages = [
+  'unified',
+  'remark-parse',
+  'remark-gfm',
+  'remark-frontmatter',
+  'remark-rehype',
+  'rehype-raw',
+  'rehype-slug',
+  'rehype-sanitize',
+  'rehype-stringify',
+  'yaml',
+  'zod',
+];
+
+function packageVersion(name: string): string {
+  try {
+    return (JSON.parse(readFileSync(path.join(toolRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Everything besides a document's own text that changes what parsing produces. */
+export async function pipelineSalt(): Promise<string> {
+  const hash = createHash('sha256').update(toolVersion);
+  for (const name of pipelinePackages) hash.update(`${name}@${packageVersion(name)}`);
+  // The pipeline's own code: the markdown step, its plugins and the diagnostics they emit.
+  const dirs = ['src/generator', 'src/generator/plugins', 'src/diagnostics'];
+  for (const dir of dirs) {
+    const files = (await readdir(path.join(toolRoot, dir))).filter((f) => f.endsWith('.ts')).sort();
+    for (const f of files) {
+      if (dir === 'src/generator' && !['markdown.ts', 'frontmatter.ts'].includes(f)) continue;
+      hash.update(f).update(await readFile(path.join(toolRoot, dir, f)));
+    }
+  }
+  return hash.digest('hex');
+}
+
+export interface ParseCache {
+  /** Cached docs by input index. */
+  read(inputs: readonly MarkdownInput[]): Promise<Map<number, Doc>>;
+  write(entries: readonly { input: MarkdownInput; doc: Doc }[]): Promise<void>;
+}
+
+/** Opens the cache folder `dir` (created on first write). */
+export function parseCache(dir: string, salt: string): ParseCache {
+  const key = (input: MarkdownInput) =>
+    createHash('sha256').update(salt).update('\0').update(input.file).update('\0').update(input.relPath).update('\0').update(input.text).digest('hex');
+  const fileOf = (k: string) => path.join(dir, k.slice(0, 2), `${k}.json`);
+  return {
+    async read(inputs) {
+      const found = new Map<number, Doc>();
+      await Promise.all(
+        inputs.map(async (input, i) => {
+          try {
+            found.set(i, JSON.parse(await readFile(fileOf(key(input)), 'utf8')) as Doc);
+          } catch {
+            // A miss (or a damaged entry): the document is parsed again.
+          }
+        }),
+      );
+      return found;
+    },
+    async write(entries) {
+      await Promise.all(
+        entries.map(async ({ input, doc }) => {
+          const file = fileOf(key(input));
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, JSON.stringify(doc));
+        }),
+      );
+    },
+  };
+}

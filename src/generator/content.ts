@@ -1,0 +1,166 @@
+// The content edge: reads content/docs, content/i18n/<locale>/docs, _category_.json and static/.
+// In: the site root and its locales; out: Sources (one per locale and doc, fallbacks flagged),
+// Categories, the static file list and diagnostics for files that cannot be used.
+
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { z } from 'zod';
+import { InvalidCategory, OrphanTranslation, UnreadableFile, UnusedLocaleFolder, type Diagnostic } from '../diagnostics/diagnostic.ts';
+
+/** One document in one locale. A fallback carries the default locale's text and file. */
+export interface Source {
+  locale: string;
+  /** Path relative to the docs folder, e.g. `overwolf/intro.md`; the same in every locale. */
+  relPath: string;
+  /** Path relative to the site root of the file whose text this is. */
+  file: string;
+  text: string;
+  fallback: boolean;
+  /** Modification time (unix seconds), the last-update date of last resort. */
+  mtime: number;
+}
+
+/** A folder's `_category_.json`, in one locale (translations override the label). */
+export interface Category {
+  locale: string;
+  /** Folder relative to the docs folder, e.g. `overwolf/website`. */
+  dir: string;
+  file: string;
+  label?: string;
+  position?: number;
+  collapsed?: boolean;
+}
+
+export interface Content {
+  sources: Source[];
+  categories: Category[];
+  /** Files under static/, relative to it (posix). */
+  staticFiles: string[];
+  diagnostics: Diagnostic[];
+}
+
+const categorySchema = z.object({
+  label: z.string().optional(),
+  position: z.number().optional(),
+  collapsed: z.boolean().optional(),
+  collapsible: z.boolean().optional(),
+  description: z.string().optional(),
+});
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Decodes a file as UTF-8 text; binary and malformed files become a diagnostic instead. */
+export function decodeText(bytes: Uint8Array, file: string): string | Diagnostic {
+  if (bytes.includes(0)) {
+    return new UnreadableFile(`"${file}" is a binary file, not markdown`, { file, hint: 'Move images and other files to static/ and link to them.' }).toDiagnostic();
+  }
+  try {
+    return utf8.decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    const text = new TextDecoder('utf-8').decode(bytes);
+    const line = text.slice(0, text.indexOf('\uFFFD')).split('\n').length;
+    return new UnreadableFile(`"${file}" is not valid UTF-8`, { file, line, hint: 'Save the file with UTF-8 encoding.' }).toDiagnostic();
+  }
+}
+
+function parseCategory(text: string, file: string, dir: string, locale: string): Category | Diagnostic {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    const at = /position (\d+)/.exec((error as Error).message);
+    const line = at ? text.slice(0, Number(at[1])).split('\n').length : undefined;
+    return new InvalidCategory(`invalid JSON in "${file}": ${(error as Error).message}`, { file, line, hint: 'Write it as { "label": "…", "position": 1 }.' }).toDiagnostic();
+  }
+  const result = categorySchema.safeParse(raw);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    return new InvalidCategory(`"${file}" key "${issue.path.join('.')}": ${issue.message.replace(/^Invalid input: /, '')}`, {
+      file,
+      hint: 'Allowed keys: label (text), position (number), collapsed (true/false).',
+    }).toDiagnostic();
+  }
+  const { label, position, collapsed } = result.data;
+  const category: Category = { locale, dir, file };
+  if (label !== undefined) category.label = label;
+  if (position !== undefined) category.position = position;
+  if (collapsed !== undefined) category.collapsed = collapsed;
+  return category;
+}
+
+async function readTree(root: string, docsDir: string, locale: string) {
+  const files = await fg(['**/*.md', '**/*.mdx', '**/_category_.json'], { cwd: path.join(root, docsDir), dot: false });
+  files.sort();
+  const sources: Omit<Source, 'fallback'>[] = [];
+  const categories: Category[] = [];
+  const diagnostics: Diagnostic[] = [];
+  await Promise.all(
+    files.map(async (rel) => {
+      const file = path.posix.join(docsDir, rel);
+      const absolute = path.join(root, file);
+      const [bytes, info] = await Promise.all([readFile(absolute), stat(absolute)]);
+      const text = decodeText(bytes, file);
+      if (typeof text !== 'string') return void diagnostics.push(text);
+      if (rel.endsWith('_category_.json')) {
+        const c = parseCategory(text, file, path.posix.dirname(rel), locale);
+        if ('severity' in c) diagnostics.push(c);
+        else categories.push(c);
+      } else {
+        sources.push({ locale, relPath: rel, file, text, mtime: Math.floor(info.mtimeMs / 1000) });
+      }
+    }),
+  );
+  return { sources, categories, diagnostics };
+}
+
+/**
+ * Reads the documents and categories of the locales in `read` (default locale first); `locales`
+ * is every configured locale, to tell an unconfigured locale folder from one not read this time.
+ */
+export async function readContent(root: string, locales: readonly string[], defaultLocale: string, read: readonly string[] = locales): Promise<Content> {
+  const byRel = (a: { relPath: string }, b: { relPath: string }) => a.relPath.localeCompare(b.relPath);
+  const base = await readTree(root, 'content/docs', defaultLocale);
+  base.sources.sort(byRel);
+  const sources: Source[] = base.sources.map((s) => ({ ...s, fallback: false }));
+  const categories = [...base.categories];
+  const diagnostics = [...base.diagnostics];
+  const originals = new Set(base.sources.map((s) => s.relPath));
+
+  const localeDirs = await fg(['content/i18n/*'], { cwd: root, onlyDirectories: true });
+  for (const dir of localeDirs.sort()) {
+    const code = path.posix.basename(dir);
+    if (!locales.includes(code)) {
+      diagnostics.push(
+        new UnusedLocaleFolder(`locale folder "${dir}" is not a configured locale, so it is not published`, {
+          file: dir,
+          hint: `Configured locales: ${locales.join(', ')}. Rename the folder or add "${code}" to i18n.locales.`,
+        }).toDiagnostic(),
+      );
+    }
+  }
+
+  for (const locale of read) {
+    if (locale === defaultLocale) continue;
+    const tree = await readTree(root, `content/i18n/${locale}/docs`, locale);
+    categories.push(...tree.categories);
+    diagnostics.push(...tree.diagnostics);
+    const translated = new Map(tree.sources.map((s) => [s.relPath, s]));
+    for (const s of tree.sources) {
+      if (!originals.has(s.relPath)) {
+        diagnostics.push(
+          new OrphanTranslation(`translation "${s.file}" has no original "content/docs/${s.relPath}", so it is not published`, {
+            file: s.file,
+            hint: 'Translations mirror the paths under content/docs; move or rename it.',
+          }).toDiagnostic(),
+        );
+      }
+    }
+    for (const original of base.sources) {
+      const t = translated.get(original.relPath);
+      sources.push(t ? { ...t, fallback: false } : { ...original, locale, fallback: true });
+    }
+  }
+  const staticFiles = (await fg(['**/*'], { cwd: path.join(root, 'static'), dot: false })).sort();
+  return { sources, categories, staticFiles, diagnostics };
+}

@@ -1,0 +1,82 @@
+// The HTML document around the rendered app: <head> (title, description, canonical, hreflang,
+// DocSearch meta, styles, pre-paint theme script) and the serialised props for hydration.
+// In: a page's props, its rendered body and the asset names; out: the complete HTML text.
+
+import type { PageProps } from '../components/props.ts';
+import type { SiteConfig } from '../config/schema.ts';
+
+export interface Assets {
+  /** URL of the client entry script. */
+  script: string;
+  /** URL of the stylesheet. */
+  style: string;
+}
+
+export interface HeadInput {
+  config: SiteConfig;
+  props: PageProps;
+  /** URL path of this page. */
+  path: string;
+  title: string;
+  description?: string;
+  /** hreflang → URL path of the same page in each locale, x-default included. */
+  alternates: { hreflang: string; path: string }[];
+  /** `docs-default-current` on documents, `default` elsewhere, as DocSearch's crawler expects. */
+  docsearchTag: string;
+  noindex: boolean;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON that is safe inside a <script> element (no `</script>`, no line separators). */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Runs before first paint so the stored theme applies with no flash. Kept tiny and
+ * dependency-free because it blocks rendering.
+ */
+export function themeScript(colorMode: SiteConfig['colorMode']): string {
+  const prefers = colorMode.respectPrefersColorScheme
+    ? `if(!t&&matchMedia('(prefers-color-scheme: dark)').matches)t='dark';else if(!t&&matchMedia('(prefers-color-scheme: light)').matches)t='light';`
+    : '';
+  return `(function(){var t=null;try{t=localStorage.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark')t=null;${prefers}document.documentElement.dataset.theme=t||'${colorMode.defaultMode}'})()`;
+}
+
+/** Assembles the full HTML document of one page. */
+export function htmlDocument(head: HeadInput, body: string, assets: Assets): string {
+  const { config, props } = head;
+  const origin = config.url.replace(/\/$/, '');
+  const clientProps: PageProps = props.doc ? { ...props, doc: { ...props.doc, html: '' } } : props;
+  const lines = [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(props.locale.htmlLang)}" dir="${props.locale.direction}" data-theme="${config.colorMode.defaultMode}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(head.title)}</title>`,
+    head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
+    head.noindex ? '<meta name="robots" content="noindex">' : '',
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    head.description ? `<meta property="og:description" content="${escapeHtml(head.description)}">` : '',
+    `<meta name="docsearch:language" content="${escapeHtml(props.locale.code)}">`,
+    `<meta name="docsearch:docusaurus_tag" content="${head.docsearchTag}">`,
+    `<link rel="canonical" href="${escapeHtml(origin + head.path)}">`,
+    ...head.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(origin + a.path)}">`),
+    config.favicon ? `<link rel="icon" href="${escapeHtml(config.baseUrl + config.favicon.replace(/^\//, ''))}">` : '',
+    `<script>${themeScript(config.colorMode)}</script>`,
+    `<link rel="stylesheet" href="${assets.style}">`,
+    ...config.head.stylesheets.map((s) => `<link rel="stylesheet" href="${escapeHtml(s.href)}">`),
+    ...config.head.scripts.map((s) => `<script src="${escapeHtml(s.src)}"${s.async ? ' async' : ''}${s.defer ? ' defer' : ''}></script>`),
+    `<script type="module" src="${assets.script}"></script>`,
+    '</head>',
+    '<body>',
+    `<div id="__ld">${body}</div>`,
+    `<script type="application/json" id="__ld_props">${scriptJson(clientProps)}</script>`,
+    '</body>',
+    '</html>',
+    '',
+  ];
+  return lines.filter((l) => l !== '').join('\n');
+}

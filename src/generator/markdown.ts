@@ -1,0 +1,92 @@
+// The markdown step: one document's text through unified into HTML and everything read from it.
+// In: a Source (path + text); out: a Doc (html, title, front matter, links, anchors, toc, sections).
+
+import path from 'node:path';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { FrontMatter } from './frontmatter.ts';
+import remarkFrontMatterData from './plugins/front-matter.ts';
+import remarkHeadingIds from './plugins/heading-ids.ts';
+import rehypeLinks, { docLinks, type DocLink } from './plugins/links.ts';
+import rehypeOutline, { outline, type Heading, type Section } from './plugins/outline.ts';
+import { sanitizeSchema } from './plugins/sanitize-schema.ts';
+import rehypeTitle from './plugins/title.ts';
+import rehypeUniqueIds from './plugins/unique-ids.ts';
+
+/** What the markdown step needs of a file. */
+export interface MarkdownInput {
+  /** Path relative to the site root, for diagnostics. */
+  file: string;
+  /** Path relative to the docs folder, e.g. `overwolf/website/privacy-policy.md`. */
+  relPath: string;
+  text: string;
+}
+
+/** A parsed document, independent of locale and site; cached on disk by content hash. */
+export interface Doc {
+  file: string;
+  relPath: string;
+  frontMatter: FrontMatter;
+  title: string;
+  /** Body HTML; links to .md files carry placeholders until the site step resolves them. */
+  html: string;
+  links: DocLink[];
+  /** Every id in the body HTML: the targets a #fragment may name. */
+  anchors: string[];
+  headings: Heading[];
+  sections: Section[];
+  diagnostics: Diagnostic[];
+}
+
+// Order matters: ids are made (explicit, then slugs, then de-duplicated) before sanitising, which
+// must keep them; links and the outline are read from the sanitised tree, i.e. the final HTML.
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkFrontMatterData)
+  .use(remarkGfm)
+  .use(remarkHeadingIds)
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rehypeRaw)
+  .use(rehypeTitle)
+  .use(rehypeSlug)
+  .use(rehypeUniqueIds)
+  .use(rehypeSanitize, sanitizeSchema)
+  .use(rehypeLinks)
+  .use(rehypeOutline)
+  .use(rehypeStringify)
+  .freeze();
+
+function fallbackTitle(relPath: string): string {
+  return path.posix.basename(relPath).replace(/\.mdx?$/i, '');
+}
+
+/** Parses one markdown document. Never throws on content: problems become diagnostics. */
+export function parseMarkdown(input: MarkdownInput): Doc {
+  const file = new VFile({ path: input.relPath, value: input.text, data: { relPath: input.relPath, sourceFile: input.file } });
+  const html = String(processor.processSync(file));
+  const data = file.data as { frontMatter?: FrontMatter; diagnostics?: Diagnostic[]; h1?: string };
+  const frontMatter = data.frontMatter ?? {};
+  const { anchors, headings, sections } = outline(file);
+  return {
+    file: input.file,
+    relPath: input.relPath,
+    frontMatter,
+    title: frontMatter.title ?? data.h1 ?? fallbackTitle(input.relPath),
+    html,
+    links: docLinks(file),
+    anchors,
+    headings,
+    sections,
+    diagnostics: data.diagnostics ?? [],
+  };
+}

@@ -1,0 +1,58 @@
+// The output edge: writes a finished site atomically. Everything goes to a temporary sibling
+// folder first, which then replaces the old output in two renames, so an interrupted or failed
+// build leaves the previous site untouched.
+// In: the output folder, generated files and static files to copy; out: the folder on disk.
+
+import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Cleans up after an interrupted earlier build: its temporary folder goes, and if it was killed
+ * between the two renames, the previous output is put back.
+ */
+async function removeLeftovers(outDir: string): Promise<void> {
+  const parent = path.dirname(outDir);
+  const base = path.basename(outDir);
+  let names: string[] = [];
+  try {
+    names = await readdir(parent);
+  } catch {
+    return;
+  }
+  const previous = names.find((n) => n.startsWith(`.${base}.old-`));
+  if (previous && !names.includes(base)) {
+    await rename(path.join(parent, previous), outDir);
+    names = names.filter((n) => n !== previous);
+  }
+  await Promise.all(
+    names.filter((n) => n.startsWith(`.${base}.tmp-`) || n.startsWith(`.${base}.old-`)).map((n) => rm(path.join(parent, n), { recursive: true, force: true })),
+  );
+}
+
+/** Writes `files` (path relative to the site → contents) plus a copy of `staticDir` to `outDir`. */
+export async function writeOutput(outDir: string, files: ReadonlyMap<string, string | Uint8Array>, staticDir: string | undefined): Promise<void> {
+  await removeLeftovers(outDir);
+  const parent = path.dirname(outDir);
+  const base = path.basename(outDir);
+  const temp = path.join(parent, `.${base}.tmp-${process.pid}`);
+  const old = path.join(parent, `.${base}.old-${process.pid}`);
+  try {
+    await mkdir(temp, { recursive: true });
+    if (staticDir) await cp(staticDir, temp, { recursive: true });
+    const dirs = new Set([...files.keys()].map((f) => path.dirname(path.join(temp, f))));
+    await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
+    await Promise.all([...files].map(([rel, data]) => writeFile(path.join(temp, rel), data)));
+    let hadOld = true;
+    try {
+      await rename(outDir, old);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      hadOld = false;
+    }
+    await rename(temp, outDir);
+    if (hadOld) await rm(old, { recursive: true, force: true });
+  } catch (error) {
+    await rm(temp, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,105 @@
+// Page props: what one route's page shows, picked from the Site for that route's locale.
+// In: the Site and a Route; out: PageProps (serialisable; the client hydrates from them).
+
+import type { NavItemView, PageProps, SidebarItemView } from '../components/props.ts';
+import { messagesFor } from '../i18n/index.ts';
+import type { Route, Site } from './site.ts';
+import { localizedPath, switchLocale } from './urls.ts';
+
+const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+
+/** Formats a unix time as a date in the locale's own style (UTC, so every build agrees). */
+export function formatDate(seconds: number, htmlLang: string): string {
+  return new Intl.DateTimeFormat(htmlLang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(seconds * 1000));
+}
+
+function navItems(site: Site, locale: string): NavItemView[] {
+  const { config, defaultLocale } = site;
+  const local = (to: string) => localizedPath(config.baseUrl, locale, defaultLocale, to);
+  const link = (label: string, to?: string, href?: string) => {
+    const target = href ?? local(to ?? '/');
+    return { label, href: target, external: isExternal(target) };
+  };
+  const out: NavItemView[] = [];
+  for (const item of config.navbar.items) {
+    if (item.type === 'docSidebar') {
+      if (item.hidden) continue;
+      const link_ = site.version.sidebars[item.sidebarId]?.link;
+      const page = link_ === undefined ? undefined : site.docs[locale]?.[link_];
+      if (page) out.push({ type: 'link', position: item.position, label: item.label, href: page.permalink, external: false });
+    } else if (item.type === 'doc') {
+      const page = site.docs[locale]?.[item.docId];
+      if (page) out.push({ type: 'link', position: item.position, label: item.label, href: page.permalink, external: false });
+    } else if (item.type === 'link') {
+      out.push({ type: 'link', position: item.position, ...link(item.label, item.to, item.href) });
+    } else {
+      out.push({ type: 'dropdown', position: item.position, label: item.label, items: item.items.map((i) => link(i.label, i.to, i.href)) });
+    }
+  }
+  return out;
+}
+
+/** Builds the props of one route's page. */
+export function pageProps(site: Site, route: Route, now = new Date()): PageProps {
+  const { config, defaultLocale } = site;
+  const localeInfo = site.locales.find((l) => l.code === route.locale)!;
+  const ui = messagesFor(route.locale);
+  const local = (to: string) => localizedPath(config.baseUrl, route.locale, defaultLocale, to);
+  const pages = site.docs[route.locale]!;
+  const mainDoc = pages[site.version.mainDocId];
+  const sidebarLink = (id: string) => pages[site.version.sidebars[id]?.link ?? '']?.permalink ?? local('/docs');
+  const brandSidebar = Object.keys(site.version.sidebars)[0];
+  const allSidebars = Object.entries(site.sidebars[route.locale] ?? {}).map(([id, sidebar]) => ({
+    id,
+    label: sidebar.label,
+    href: sidebarLink(id),
+    items: sidebar.items as SidebarItemView[],
+  }));
+
+  const props: PageProps = {
+    kind: route.kind,
+    path: route.path,
+    locale: { code: localeInfo.code, htmlLang: localeInfo.htmlLang, direction: localeInfo.direction, label: localeInfo.label },
+    locales: site.locales.map((l) => ({
+      code: l.code,
+      label: l.label,
+      htmlLang: l.htmlLang,
+      href: route.kind === 'not-found' ? localizedPath(config.baseUrl, l.code, defaultLocale, '/') : switchLocale(route.path, config.baseUrl, route.locale, l.code, defaultLocale),
+    })),
+    ui,
+    chrome: {
+      title: config.navbar.title || config.title,
+      tagline: config.tagline,
+      // The brand leads into the documents: the first sidebar's landing page (the intro).
+      brandHref: brandSidebar ? sidebarLink(brandSidebar) : (mainDoc?.permalink ?? local('/docs')),
+      ...(config.navbar.logo ? { logo: { ...config.navbar.logo, src: `${config.baseUrl}${config.navbar.logo.src.replace(/^\//, '')}` } } : {}),
+      navItems: navItems(site, route.locale),
+      homeHref: local('/'),
+      docsHref: local('/docs'),
+      searchHref: local('/search'),
+      copyright: config.footer.copyright.replace('{year}', String(now.getUTCFullYear())),
+      socialLinks: config.footer.links,
+      colorMode: config.colorMode,
+    },
+    sidebars: route.kind === 'doc' ? [] : allSidebars,
+  };
+  if (route.kind === 'doc') {
+    const page = pages[route.docId!]!;
+    const sidebar = allSidebars.find((s) => s.id === page.sidebarId);
+    if (sidebar) props.sidebars = [sidebar];
+    props.doc = {
+      id: page.id,
+      title: page.title,
+      html: page.html,
+      toc: page.hideToc ? [] : page.headings.filter((h) => h.level >= page.tocMin && h.level <= page.tocMax && h.id),
+      fallback: page.fallback,
+      ...(page.lastUpdated !== undefined
+        ? { lastUpdated: formatDate(page.lastUpdated, localeInfo.htmlLang), lastUpdatedIso: new Date(page.lastUpdated * 1000).toISOString() }
+        : {}),
+      ...(page.prev ? { prev: { title: page.prev.title, href: page.prev.permalink } } : {}),
+      ...(page.next ? { next: { title: page.next.title, href: page.next.permalink } } : {}),
+      ...(page.sidebarId ? { sidebarId: page.sidebarId } : {}),
+    };
+  }
+  return props;
+}

@@ -1,0 +1,374 @@
+// The site step: every route of every locale, with sidebars, prev/next, alternates and links
+// resolved per locale. In: config, parsed docs per locale, categories, last-update times;
+// out: a Site — the whole route table. Nothing after this step reads the disk.
+
+import path from 'node:path';
+import type { SiteConfig } from '../config/schema.ts';
+import { locateKey } from '../config/load.ts';
+import { DuplicateDocId, DuplicateRoute, EmptySidebar, UnknownReference, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { closest } from './closest.ts';
+import type { Category } from './content.ts';
+import type { Doc } from './markdown.ts';
+import { markdownLinkPrefix, type DocLink } from './plugins/links.ts';
+import type { Heading, Section } from './plugins/outline.ts';
+import { buildSidebarTree, localizeSidebar, sidebarDocIds, type CategoryMeta, type SidebarItem, type SidebarNode } from './sidebars.ts';
+import { localizedPath, outputFile } from './urls.ts';
+
+export interface LocaleInfo {
+  code: string;
+  label: string;
+  direction: 'ltr' | 'rtl';
+  htmlLang: string;
+  isDefault: boolean;
+}
+
+export interface PageRef {
+  title: string;
+  permalink: string;
+}
+
+/** One document as published in one locale. */
+export interface DocPage {
+  id: string;
+  locale: string;
+  relPath: string;
+  /** The file whose text is shown (the default locale's file on a fallback page). */
+  file: string;
+  permalink: string;
+  title: string;
+  sidebarLabel: string;
+  description?: string;
+  keywords?: string[];
+  /** Body HTML with links resolved for this locale. */
+  html: string;
+  headings: Heading[];
+  sections: Section[];
+  anchors: string[];
+  links: DocLink[];
+  tocMin: number;
+  tocMax: number;
+  hideToc: boolean;
+  /** True when no translation exists and the default locale's text is shown. */
+  fallback: boolean;
+  unlisted: boolean;
+  /** Unix seconds. */
+  lastUpdated?: number;
+  sidebarId?: string;
+  prev?: PageRef;
+  next?: PageRef;
+}
+
+export type RouteKind = 'home' | 'search' | 'docs-index' | 'doc' | 'not-found';
+
+export interface Route {
+  kind: RouteKind;
+  locale: string;
+  /** URL path, including baseUrl and locale prefix. */
+  path: string;
+  /** Output file relative to the build folder. */
+  file: string;
+  docId?: string;
+}
+
+export interface DocsVersion {
+  name: 'current';
+  label: string;
+  mainDocId: string;
+  /** Each sidebar's link target (a doc id). */
+  sidebars: Record<string, { link: string }>;
+}
+
+export interface Site {
+  config: SiteConfig;
+  defaultLocale: string;
+  locales: LocaleInfo[];
+  routes: Route[];
+  /** docs[locale][docId] */
+  docs: Record<string, Record<string, DocPage>>;
+  /** sidebars[locale][sidebarId]; the label is the sidebar folder's category label. */
+  sidebars: Record<string, Record<string, { label: string; items: SidebarItem[] }>>;
+  version: DocsVersion;
+  /** Files under static/ (posix, relative): links to them are valid. */
+  staticFiles: string[];
+  diagnostics: Diagnostic[];
+}
+
+/** A parsed document in one locale, as the site step receives it. */
+export interface LocalizedDoc {
+  locale: string;
+  doc: Doc;
+  fallback: boolean;
+  mtime: number;
+}
+
+export interface SiteInput {
+  config: SiteConfig;
+  configFile: string;
+  configSource: string;
+  docs: LocalizedDoc[];
+  categories: Category[];
+  gitTimes: ReadonlyMap<string, number>;
+  staticFiles: string[];
+  /** Drafts are left out of production builds. */
+  includeDrafts?: boolean;
+  /** Locales to publish (all configured ones when absent); the language menu still lists all. */
+  buildLocales?: string[];
+}
+
+function docIdOf(doc: Doc): string {
+  const dir = path.posix.dirname(doc.relPath);
+  const name = doc.frontMatter.id ?? path.posix.basename(doc.relPath).replace(/\.mdx?$/i, '');
+  return dir === '.' ? name : `${dir}/${name}`;
+}
+
+function docSitePath(doc: Doc, id: string): string {
+  const slug = doc.frontMatter.slug;
+  if (slug === undefined) return `/docs/${id}`;
+  if (slug.startsWith('/')) return `/docs${slug === '/' ? '' : slug}`;
+  const dir = path.posix.dirname(doc.relPath);
+  return `/docs/${path.posix.normalize(dir === '.' ? slug : `${dir}/${slug}`)}`;
+}
+
+function toSeconds(date: string | Date | undefined): number | undefined {
+  if (date === undefined) return undefined;
+  const ms = (date instanceof Date ? date : new Date(date)).getTime();
+  return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
+}
+
+/** Replaces markdown-link placeholders with the target's URL in this locale. */
+function resolveLinks(html: string, permalinkOf: (relPath: string) => string | undefined): string {
+  const pattern = new RegExp(`href="${markdownLinkPrefix.replace(/[/:]/g, '\\$&')}([^"#]*)(#[^"]*)?"`, 'g');
+  return html.replace(pattern, (whole, target: string, hash: string | undefined) => {
+    const permalink = permalinkOf(target);
+    return permalink === undefined ? whole : `href="${permalink}${hash ?? ''}"`;
+  });
+}
+
+function listAvailable(value: string, available: string[]): string {
+  const near = closest(value, available);
+  const shown = available.slice(0, 30).map((a) => `"${a}"`).join(', ');
+  const more = available.length > 30 ? ` and ${available.length - 30} more` : '';
+  return `${near ? `Did you mean "${near}"? ` : ''}Available: ${shown}${more}.`;
+}
+
+/** Builds the whole site model. Problems are returned as diagnostics, never thrown. */
+export function buildSite(input: SiteInput): Site {
+  const { config } = input;
+  const diagnostics: Diagnostic[] = [];
+  const defaultLocale = config.i18n.defaultLocale;
+  const codes = Object.keys(config.i18n.locales);
+  const locales: LocaleInfo[] = codes.map((code) => ({ code, ...config.i18n.locales[code]!, isDefault: code === defaultLocale }));
+  const at = (keyPath: string[]) => ({ file: input.configFile, ...locateKey(input.configSource, keyPath) });
+  const urlOf = (locale: string, sitePath: string) => localizedPath(config.baseUrl, locale, defaultLocale, sitePath);
+
+  // Identity and URL come from the default locale, so every locale shares paths and ids.
+  const originals = input.docs.filter((d) => d.locale === defaultLocale && (input.includeDrafts || !d.doc.frontMatter.draft));
+  const idOf = new Map<string, string>();
+  const sitePathOf = new Map<string, string>();
+  const byId = new Map<string, Doc>();
+  const bySitePath = new Map<string, Doc>();
+  for (const { doc } of originals) {
+    const id = docIdOf(doc);
+    const previous = byId.get(id);
+    if (previous) {
+      diagnostics.push(
+        new DuplicateDocId(`doc id "${id}" is claimed by both "${previous.file}" and "${doc.file}"`, {
+          file: doc.file,
+          line: 1,
+          hint: 'Give one of them a different `id` in its front matter, or rename the file.',
+        }).toDiagnostic(),
+      );
+      continue;
+    }
+    const sitePath = docSitePath(doc, id);
+    const taken = bySitePath.get(sitePath);
+    if (taken) {
+      diagnostics.push(
+        new DuplicateRoute(`"${doc.file}" and "${taken.file}" both publish at "/docs${sitePath.slice(5)}"; only the first is kept`, {
+          file: doc.file,
+          line: 1,
+          hint: 'Change the `slug` (or the file name) of one of them.',
+        }).toDiagnostic(),
+      );
+      continue;
+    }
+    byId.set(id, doc);
+    bySitePath.set(sitePath, doc);
+    idOf.set(doc.relPath, id);
+    sitePathOf.set(id, sitePath);
+  }
+  const ids = [...byId.keys()].sort();
+
+  // Sidebars: structure from the default locale; labels per locale.
+  const categoryMeta = (locale: string) => {
+    const map = new Map<string, CategoryMeta>();
+    for (const c of input.categories) if (c.locale === defaultLocale) map.set(c.dir, { ...c });
+    if (locale !== defaultLocale) {
+      for (const c of input.categories) {
+        if (c.locale === locale && c.label !== undefined) map.set(c.dir, { ...map.get(c.dir), label: c.label });
+      }
+    }
+    return map;
+  };
+  const sidebarDocs = originals
+    .filter(({ doc }) => idOf.get(doc.relPath) !== undefined && !doc.frontMatter.unlisted)
+    .map(({ doc }) => ({ id: idOf.get(doc.relPath)!, relPath: doc.relPath, position: doc.frontMatter.sidebar_position }));
+  const trees = new Map<string, SidebarNode[]>();
+  const sidebarOf = new Map<string, string>();
+  const versionSidebars: Record<string, { link: string }> = {};
+  for (const [sidebarId, def] of Object.entries(config.docs.sidebars)) {
+    const tree = buildSidebarTree(def, sidebarDocs, categoryMeta(defaultLocale));
+    const order = sidebarDocIds(tree);
+    if (!order.length) {
+      diagnostics.push(
+        new EmptySidebar(`sidebar "${sidebarId}" has nothing to link to: no document under "${def.dirName}"`, {
+          ...at(['docs', 'sidebars', sidebarId]),
+          hint: 'Point dirName at a folder with documents, or remove the sidebar.',
+        }).toDiagnostic(),
+      );
+      continue;
+    }
+    trees.set(sidebarId, tree);
+    for (const id of order) if (!sidebarOf.has(id)) sidebarOf.set(id, sidebarId);
+    let link = order[0]!;
+    if (def.link !== undefined) {
+      if (byId.has(def.link)) link = def.link;
+      else
+        diagnostics.push(
+          new UnknownReference(`sidebar "${sidebarId}" links to doc id "${def.link}", which does not exist`, {
+            ...at(['docs', 'sidebars', sidebarId, 'link']),
+            hint: listAvailable(def.link, ids),
+          }).toDiagnostic(),
+        );
+    }
+    versionSidebars[sidebarId] = { link };
+  }
+
+  // References from the config to docs and sidebars.
+  const mainDocId = config.docs.mainDocId;
+  if (!byId.has(mainDocId)) {
+    diagnostics.push(
+      new UnknownReference(`docs.mainDocId "${mainDocId}" is not a doc id`, { ...at(['docs', 'mainDocId']), hint: listAvailable(mainDocId, ids) }).toDiagnostic(),
+    );
+  }
+  config.navbar.items.forEach((item, index) => {
+    if (item.type === 'docSidebar' && !trees.has(item.sidebarId)) {
+      diagnostics.push(
+        new UnknownReference(`navbar item ${index + 1} ("${item.label}") names sidebar "${item.sidebarId}", which does not exist`, {
+          ...at(['navbar', 'items', 'sidebarId']),
+          hint: listAvailable(item.sidebarId, Object.keys(config.docs.sidebars)),
+        }).toDiagnostic(),
+      );
+    }
+    if (item.type === 'doc' && !byId.has(item.docId)) {
+      diagnostics.push(
+        new UnknownReference(`navbar item ${index + 1} ("${item.label}") names doc id "${item.docId}", which does not exist`, {
+          ...at(['navbar', 'items', 'docId']),
+          hint: listAvailable(item.docId, ids),
+        }).toDiagnostic(),
+      );
+    }
+  });
+
+  // Pages per locale.
+  const docs: Site['docs'] = {};
+  const sidebars: Site['sidebars'] = {};
+  const routes: Route[] = [];
+  const route = (kind: RouteKind, locale: string, sitePath: string, docId?: string) => {
+    const p = urlOf(locale, sitePath);
+    routes.push({ kind, locale, path: p, file: outputFile(config.baseUrl, p), ...(docId ? { docId } : {}) });
+  };
+  const toc = config.docs.toc;
+  for (const locale of input.buildLocales ?? codes) {
+    const pages: Record<string, DocPage> = {};
+    const permalinkOfRel = (relPath: string) => {
+      const id = idOf.get(relPath);
+      return id === undefined ? undefined : urlOf(locale, sitePathOf.get(id)!);
+    };
+    const inLocale = input.docs.filter((d) => d.locale === locale);
+    for (const { doc, fallback, mtime } of inLocale) {
+      const id = idOf.get(doc.relPath);
+      if (id === undefined || byId.get(id)!.relPath !== doc.relPath) continue;
+      const original = byId.get(id)!;
+      const fm = doc.frontMatter;
+      const page: DocPage = {
+        id,
+        locale,
+        relPath: doc.relPath,
+        file: doc.file,
+        permalink: urlOf(locale, sitePathOf.get(id)!),
+        title: doc.title,
+        sidebarLabel: fm.sidebar_label ?? doc.title,
+        html: resolveLinks(doc.html, permalinkOfRel),
+        headings: doc.headings,
+        sections: doc.sections,
+        anchors: doc.anchors,
+        links: doc.links,
+        tocMin: fm.toc_min_heading_level ?? original.frontMatter.toc_min_heading_level ?? toc.minHeadingLevel,
+        tocMax: fm.toc_max_heading_level ?? original.frontMatter.toc_max_heading_level ?? toc.maxHeadingLevel,
+        hideToc: fm.hide_table_of_contents ?? original.frontMatter.hide_table_of_contents ?? false,
+        fallback,
+        unlisted: original.frontMatter.unlisted ?? false,
+      };
+      const description = fm.description ?? original.frontMatter.description;
+      if (description !== undefined) page.description = description;
+      if (fm.keywords) page.keywords = fm.keywords;
+      const updated = toSeconds(fm.last_update?.date) ?? input.gitTimes.get(doc.file) ?? mtime;
+      if (config.docs.showLastUpdateTime) page.lastUpdated = updated;
+      const sidebarId = sidebarOf.get(id);
+      if (sidebarId !== undefined) page.sidebarId = sidebarId;
+      pages[id] = page;
+    }
+    // Prev/next follow each sidebar's reading order.
+    for (const [sidebarId, tree] of trees) {
+      const order = sidebarDocIds(tree).filter((id) => sidebarOf.get(id) === sidebarId);
+      order.forEach((id, i) => {
+        const page = pages[id];
+        if (!page) return;
+        const ref = (other: string | undefined): PageRef | undefined => {
+          const p = other === undefined ? undefined : pages[other];
+          return p && { title: p.sidebarLabel, permalink: p.permalink };
+        };
+        const prev = ref(order[i - 1]);
+        const next = ref(order[i + 1]);
+        if (prev) page.prev = prev;
+        if (next) page.next = next;
+      });
+    }
+    const categories = categoryMeta(locale);
+    sidebars[locale] = Object.fromEntries(
+      [...trees].map(([sidebarId, tree]) => [
+        sidebarId,
+        {
+          // content/docs/_category_.json (dir '.') labels a sidebar that spans the whole tree.
+          label: categories.get(path.posix.normalize(config.docs.sidebars[sidebarId]!.dirName))?.label ?? sidebarId,
+          items: localizeSidebar(
+            tree,
+            (id) => ({ label: pages[id]?.sidebarLabel ?? id, href: pages[id]?.permalink ?? '' }),
+            (dir) => categories.get(dir)?.label ?? path.posix.basename(dir),
+          ),
+        },
+      ]),
+    );
+    docs[locale] = pages;
+
+    route('home', locale, '/');
+    route('search', locale, '/search');
+    route('docs-index', locale, '/docs');
+    for (const id of ids) if (pages[id]) route('doc', locale, sitePathOf.get(id)!, id);
+    const notFound = urlOf(locale, '/404');
+    routes.push({ kind: 'not-found', locale, path: notFound, file: outputFile(config.baseUrl, notFound) });
+  }
+
+  return {
+    config,
+    defaultLocale,
+    locales,
+    routes,
+    docs,
+    sidebars,
+    version: { name: 'current', label: config.docs.versionLabel, mainDocId, sidebars: versionSidebars },
+    staticFiles: input.staticFiles,
+    diagnostics,
+  };
+}

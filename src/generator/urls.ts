@@ -1,0 +1,48 @@
+// Pure URL helpers: where each locale and route lives, and how request paths normalise.
+// In: base URL, locale codes and paths; out: URL paths and output file names.
+
+/** URL prefix of a locale: '' for the default locale, '/es' for the others (before baseUrl). */
+export function localePrefix(locale: string, defaultLocale: string): string {
+  return locale === defaultLocale ? '' : `/${locale}`;
+}
+
+/** Joins a base URL ('/' or '/legal/'), a locale and a site path ('/docs/x') into a URL path. */
+export function localizedPath(baseUrl: string, locale: string, defaultLocale: string, sitePath: string): string {
+  const base = baseUrl.replace(/\/$/, '');
+  const joined = `${base}${localePrefix(locale, defaultLocale)}${sitePath === '/' ? '/' : sitePath}`;
+  return joined || '/';
+}
+
+/**
+ * Output file for a URL path under baseUrl: '/' → 'index.html', '/es/' → 'es/index.html',
+ * '/docs/x' → 'docs/x.html'. Clean URLs are served from `<path>.html` by static hosts.
+ */
+export function outputFile(baseUrl: string, urlPath: string): string {
+  const rel = urlPath.slice(baseUrl.length);
+  if (rel === '' || rel.endsWith('/')) return `${rel}index.html`;
+  return `${rel}.html`;
+}
+
+/**
+ * Candidate route paths for a request path, most exact first: the path itself, then without a
+ * trailing '.html' or '/index.html' (an exact route always wins over normalisation).
+ */
+export function normalizeCandidates(pathname: string): string[] {
+  const out = [pathname];
+  if (pathname.endsWith('/index.html')) out.push(pathname.slice(0, -'index.html'.length));
+  else if (pathname.endsWith('.html')) out.push(pathname.slice(0, -'.html'.length));
+  if (pathname.length > 1 && pathname.endsWith('/')) out.push(pathname.slice(0, -1));
+  return out;
+}
+
+/**
+ * The same page in another locale: strips the current locale's prefix and adds the target's.
+ * '/es/docs/x' → '/fr/docs/x'; to the default locale → '/docs/x'.
+ */
+export function switchLocale(urlPath: string, baseUrl: string, from: string, to: string, defaultLocale: string): string {
+  const base = baseUrl.replace(/\/$/, '');
+  let rest = urlPath.startsWith(base) ? urlPath.slice(base.length) : urlPath;
+  const prefix = localePrefix(from, defaultLocale);
+  if (prefix && (rest === prefix || rest.startsWith(`${prefix}/`))) rest = rest.slice(prefix.length) || '/';
+  return localizedPath(baseUrl, to, defaultLocale, rest || '/');
+}

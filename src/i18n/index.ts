@@ -1,0 +1,44 @@
+// UI strings for every locale, and the lookup that fills in `{name}` placeholders.
+// In: a locale code (and a key with values); out: the locale's messages or one formatted string.
+
+import { en, type MessageKey, type Messages } from './locales/en.ts';
+import { de } from './locales/de.ts';
+import { es } from './locales/es.ts';
+import { fr } from './locales/fr.ts';
+import { it } from './locales/it.ts';
+import { ja } from './locales/ja.ts';
+import { ko } from './locales/ko.ts';
+import { pl } from './locales/pl.ts';
+import { pt } from './locales/pt.ts';
+import { zhHans } from './locales/zh-Hans.ts';
+import { zhHant } from './locales/zh-Hant.ts';
+
+export type { MessageKey, Messages };
+
+/** Every locale's messages, keyed by locale code. */
+export const catalogs: Record<string, Messages> = {
+  en,
+  de,
+  es,
+  fr,
+  it,
+  ja,
+  ko,
+  pl,
+  pt,
+  'zh-Hans': zhHans,
+  'zh-Hant': zhHant,
+};
+
+/**
+ * The messages of a locale. A locale we have no catalog for (a site may add one) reads English;
+ * the test suite makes sure every catalog we ship has every key.
+ */
+export function messagesFor(locale: string): Messages {
+  return catalogs[locale] ?? en;
+}
+
+/** Fills `{name}` placeholders of a message. */
+export function format(message: string, values: Record<string, string | number> = {}): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

@@ -1,0 +1,4 @@
+import type { Messages } from './en.ts';
+
+export const pt: Messages = {
+};

@@ -1,0 +1,29 @@
+// `legaldocs serve`: serves a built folder as a static host would.
+// In: the site root (for baseUrl and locales), the folder, host and port; out: a running server.
+
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../config/load.ts';
+import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
+import { listen } from './listen.ts';
+import { staticHandler } from './static.ts';
+
+export interface ServeOptions {
+  root: string;
+  config: string;
+  dir: string;
+  host: string;
+  port: number;
+}
+
+export async function serveBuild(options: ServeOptions) {
+  const dir = path.resolve(options.root, options.dir);
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    throw new LegaldocsError([
+      new InvalidConfig(`"${options.dir}" holds no built site`, { hint: 'Run `legaldocs build` first, or name the folder: legaldocs serve <dir>.' }).toDiagnostic(),
+    ]);
+  }
+  const config = await loadConfig(options.root, options.config);
+  const localePrefixes = Object.keys(config.i18n.locales).filter((l) => l !== config.i18n.defaultLocale);
+  return listen(staticHandler({ dir, baseUrl: config.baseUrl, localePrefixes }), options.host, options.port);
+}
