@@ -32,7 +32,7 @@ const knownKeys = new Set(Object.keys(frontMatterSchema.shape));
  */
 export function parseFrontMatter(yaml: string, file: string, firstLine: number): { data: FrontMatter; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const doc = parseDocument(yaml, { prettyErrors: false });
+  const doc = parseDocument(yaml, { prettyErrors: true });
   if (doc.errors.length) {
     for (const error of doc.errors) {
       const pos = error.linePos?.[0];

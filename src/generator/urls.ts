@@ -29,9 +29,10 @@ export function outputFile(baseUrl: string, urlPath: string): string {
  */
 export function normalizeCandidates(pathname: string): string[] {
   const out = [pathname];
-  if (pathname.endsWith('/index.html')) out.push(pathname.slice(0, -'index.html'.length));
-  else if (pathname.endsWith('.html')) out.push(pathname.slice(0, -'.html'.length));
-  if (pathname.length > 1 && pathname.endsWith('/')) out.push(pathname.slice(0, -1));
+  let p = pathname;
+  if (p.endsWith('/index.html')) out.push((p = p.slice(0, -'index.html'.length)));
+  else if (p.endsWith('.html')) out.push((p = p.slice(0, -'.html'.length)));
+  if (p.length > 1 && p.endsWith('/')) out.push(p.slice(0, -1));
   return out;
 }
 

@@ -15,17 +15,24 @@ export default function rehypeUniqueIds() {
       const id = String(node.properties.id);
       if (!owners.has(id)) owners.set(id, node);
     });
+    // Every id that can stay as it is is reserved first, so a renamed id never takes one of them.
     const taken = new Set(owners.keys());
+    const renames: Element[] = [];
     visit(tree, 'element', (node: Element) => {
-      const id = node.properties.id;
-      if (id === undefined || id === null) return;
-      if (owners.get(String(id)) === node) return;
-      // A heading of only punctuation or emoji slugs to nothing; give it a usable anchor.
-      const base = String(id) || 'section';
+      const raw = node.properties.id;
+      if (raw === undefined || raw === null || owners.get(String(raw)) === node) return;
+      const id = String(raw);
+      if (!taken.has(id) && !/^(-\d+)?$/.test(id)) taken.add(id);
+      else renames.push(node);
+    });
+    for (const node of renames) {
+      // A heading of only punctuation or emoji slugs to '' (or '-1' …); give it a usable anchor.
+      const id = String(node.properties.id);
+      const base = /^(-\d+)?$/.test(id) ? 'section' : id;
       let candidate = base;
       for (let n = 1; taken.has(candidate); n++) candidate = `${base}-${n}`;
       taken.add(candidate);
       node.properties.id = candidate;
-    });
+    }
   };
 }

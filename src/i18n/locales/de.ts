@@ -1,4 +1,30 @@
+// German UI strings (see en.ts for the keys).
 import type { Messages } from './en.ts';
 
 export const de: Messages = {
+  skipToContent: 'Zum Hauptinhalt springen',
+  mainNavigation: 'Hauptnavigation',
+  docsSidebar: 'Seitenleiste der Dokumentation',
+  onThisPage: 'Auf dieser Seite',
+  lastUpdatedOn: 'Zuletzt aktualisiert am {date}',
+  previous: 'Vorherige',
+  next: 'Nächste',
+  docsPagination: 'Dokumentationsseiten',
+  fallbackNotice: 'Diese Seite ist noch nicht auf {language} verfügbar. Sie wird auf Englisch angezeigt.',
+  language: 'Sprache',
+  switchToDark: 'Zum dunklen Modus wechseln',
+  switchToLight: 'Zum hellen Modus wechseln',
+  search: 'Suche',
+  searchPlaceholder: 'Dokumentation durchsuchen',
+  searchPageTitle: 'Suche in der Dokumentation',
+  searchPageLabel: 'Suchbegriff',
+  searchSubmit: 'Suchen',
+  homeTitle: 'Rechtliche Dokumente',
+  homeIntro: 'Nutzungsbedingungen, Datenschutzerklärungen und weitere rechtliche Hinweise zu unseren Produkten.',
+  docsIndexTitle: 'Alle Dokumente',
+  readDocuments: 'Zu den Dokumenten',
+  notFoundTitle: 'Seite nicht gefunden',
+  notFoundBody: 'Wir konnten nicht finden, wonach Sie gesucht haben.',
+  notFoundAction: 'Bitte wenden Sie sich an den Betreiber der Website, die auf die ursprüngliche URL verlinkt hat, und teilen Sie ihm mit, dass der Link fehlerhaft ist.',
+  footerSocial: 'Folgen Sie uns',
 };

@@ -1,4 +1,30 @@
+// Spanish UI strings (see en.ts for the keys).
 import type { Messages } from './en.ts';
 
 export const es: Messages = {
+  skipToContent: 'Saltar al contenido principal',
+  mainNavigation: 'Navegación principal',
+  docsSidebar: 'Barra lateral de la documentación',
+  onThisPage: 'En esta página',
+  lastUpdatedOn: 'Última actualización el {date}',
+  previous: 'Anterior',
+  next: 'Siguiente',
+  docsPagination: 'Páginas de la documentación',
+  fallbackNotice: 'Esta página aún no está disponible en {language}. Se muestra en inglés.',
+  language: 'Idioma',
+  switchToDark: 'Cambiar al modo oscuro',
+  switchToLight: 'Cambiar al modo claro',
+  search: 'Buscar',
+  searchPlaceholder: 'Buscar en los documentos',
+  searchPageTitle: 'Buscar en la documentación',
+  searchPageLabel: 'Términos de búsqueda',
+  searchSubmit: 'Buscar',
+  homeTitle: 'Documentos legales',
+  homeIntro: 'Términos de uso, políticas de privacidad y otros avisos legales de nuestros productos.',
+  docsIndexTitle: 'Todos los documentos',
+  readDocuments: 'Ver los documentos',
+  notFoundTitle: 'Página no encontrada',
+  notFoundBody: 'No pudimos encontrar lo que buscaba.',
+  notFoundAction: 'Póngase en contacto con el propietario del sitio que le dirigió a la URL original e indíquele que el enlace no funciona.',
+  footerSocial: 'Síguenos',
 };

@@ -1,4 +1,30 @@
+// French UI strings (see en.ts for the keys).
 import type { Messages } from './en.ts';
 
 export const fr: Messages = {
+  skipToContent: 'Aller au contenu principal',
+  mainNavigation: 'Navigation principale',
+  docsSidebar: 'Barre latérale de la documentation',
+  onThisPage: 'Sur cette page',
+  lastUpdatedOn: 'Dernière mise à jour le {date}',
+  previous: 'Précédent',
+  next: 'Suivant',
+  docsPagination: 'Pages de la documentation',
+  fallbackNotice: 'Cette page n\'est pas encore disponible en {language}. Elle est affichée en anglais.',
+  language: 'Langue',
+  switchToDark: 'Passer en mode sombre',
+  switchToLight: 'Passer en mode clair',
+  search: 'Recherche',
+  searchPlaceholder: 'Rechercher dans les documents',
+  searchPageTitle: 'Rechercher dans la documentation',
+  searchPageLabel: 'Termes de recherche',
+  searchSubmit: 'Rechercher',
+  homeTitle: 'Documents juridiques',
+  homeIntro: 'Conditions d\'utilisation, politiques de confidentialité et autres mentions légales de nos produits.',
+  docsIndexTitle: 'Tous les documents',
+  readDocuments: 'Consulter les documents',
+  notFoundTitle: 'Page introuvable',
+  notFoundBody: 'Nous n\'avons pas trouvé ce que vous recherchez.',
+  notFoundAction: 'Veuillez contacter le propriétaire du site qui vous a redirigé vers l\'URL d\'origine et lui signaler que son lien est rompu.',
+  footerSocial: 'Suivez-nous',
 };

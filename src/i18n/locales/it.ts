@@ -1,4 +1,30 @@
+// Italian UI strings (see en.ts for the keys).
 import type { Messages } from './en.ts';
 
 export const it: Messages = {
+  skipToContent: 'Vai al contenuto principale',
+  mainNavigation: 'Navigazione principale',
+  docsSidebar: 'Barra laterale della documentazione',
+  onThisPage: 'In questa pagina',
+  lastUpdatedOn: 'Ultimo aggiornamento: {date}',
+  previous: 'Precedente',
+  next: 'Successivo',
+  docsPagination: 'Pagine della documentazione',
+  fallbackNotice: 'Questa pagina non è ancora disponibile in {language}. Viene mostrata in inglese.',
+  language: 'Lingua',
+  switchToDark: 'Passa alla modalità scura',
+  switchToLight: 'Passa alla modalità chiara',
+  search: 'Cerca',
+  searchPlaceholder: 'Cerca nei documenti',
+  searchPageTitle: 'Cerca nella documentazione',
+  searchPageLabel: 'Termini di ricerca',
+  searchSubmit: 'Cerca',
+  homeTitle: 'Documenti legali',
+  homeIntro: 'Termini di utilizzo, informative sulla privacy e altre note legali relative ai nostri prodotti.',
+  docsIndexTitle: 'Tutti i documenti',
+  readDocuments: 'Leggi i documenti',
+  notFoundTitle: 'Pagina non trovata',
+  notFoundBody: 'Non siamo riusciti a trovare quello che stavi cercando.',
+  notFoundAction: 'Contatta il proprietario del sito che ti ha indirizzato all\'URL originale e segnalagli che il link non funziona.',
+  footerSocial: 'Seguici',
 };

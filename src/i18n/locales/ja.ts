@@ -1,4 +1,30 @@
+// Japanese UI strings (see en.ts for the keys).
 import type { Messages } from './en.ts';
 
 export const ja: Messages = {
+  skipToContent: 'メインコンテンツまでスキップ',
+  mainNavigation: 'メインナビゲーション',
+  docsSidebar: 'ドキュメントのサイドバー',
+  onThisPage: 'このページの内容',
+  lastUpdatedOn: '最終更新日: {date}',
+  previous: '前へ',
+  next: '次へ',
+  docsPagination: 'ドキュメントのページ',
+  fallbackNotice: 'このページはまだ{language}では提供されていません。英語版を表示しています。',
+  language: '言語',
+  switchToDark: 'ダークモードに切り替え',
+  switchToLight: 'ライトモードに切り替え',
+  search: '検索',
+  searchPlaceholder: 'ドキュメントを検索',
+  searchPageTitle: 'ドキュメント内を検索',
+  searchPageLabel: '検索キーワード',
+  searchSubmit: '検索',
+  homeTitle: '法的文書',
+  homeIntro: '当社製品の利用規約、プライバシーポリシー、その他の法的通知をご覧いただけます。',
+  docsIndexTitle: 'ドキュメント一覧',
+  readDocuments: 'ドキュメントを見る',
+  notFoundTitle: 'ページが見つかりません',
+  notFoundBody: 'お探しのページは見つかりませんでした。',
+  notFoundAction: '元のURLへのリンクを掲載しているサイトの管理者に連絡し、リンク切れであることをお知らせください。',
+  footerSocial: 'SNSでフォロー',
 };

@@ -1,4 +1,30 @@
+// Korean UI strings (see en.ts for the keys).
 import type { Messages } from './en.ts';
 
 export const ko: Messages = {
+  skipToContent: '본문으로 건너뛰기',
+  mainNavigation: '메인 내비게이션',
+  docsSidebar: '문서 사이드바',
+  onThisPage: '이 페이지의 내용',
+  lastUpdatedOn: '최종 업데이트: {date}',
+  previous: '이전',
+  next: '다음',
+  docsPagination: '문서 페이지 탐색',
+  fallbackNotice: '이 페이지는 아직 {language}로 제공되지 않습니다. 영어로 표시됩니다.',
+  language: '언어',
+  switchToDark: '다크 모드로 전환',
+  switchToLight: '라이트 모드로 전환',
+  search: '검색',
+  searchPlaceholder: '문서 검색',
+  searchPageTitle: '문서에서 검색',
+  searchPageLabel: '검색어',
+  searchSubmit: '검색',
+  homeTitle: '법률 문서',
+  homeIntro: '당사 제품의 이용약관, 개인정보 처리방침 및 기타 법적 고지를 확인하실 수 있습니다.',
+  docsIndexTitle: '전체 문서',
+  readDocuments: '문서 보기',
+  notFoundTitle: '페이지를 찾을 수 없습니다',
+  notFoundBody: '찾으시는 내용을 찾을 수 없습니다.',
+  notFoundAction: '원래 URL로 연결한 사이트의 소유자에게 연락하여 링크가 잘못되었다고 알려 주세요.',
+  footerSocial: '팔로우하기',
 };

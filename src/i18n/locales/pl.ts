@@ -1,4 +1,30 @@
+// Polish UI strings (see en.ts for the keys).
 import type { Messages } from './en.ts';
 
 export const pl: Messages = {
+  skipToContent: 'Przejdź do głównej treści',
+  mainNavigation: 'Nawigacja główna',
+  docsSidebar: 'Panel boczny dokumentacji',
+  onThisPage: 'Na tej stronie',
+  lastUpdatedOn: 'Ostatnia aktualizacja: {date}',
+  previous: 'Poprzednia',
+  next: 'Następna',
+  docsPagination: 'Strony dokumentacji',
+  fallbackNotice: 'Ta strona nie jest jeszcze dostępna w wybranym języku ({language}). Wyświetlana jest wersja angielska.',
+  language: 'Język',
+  switchToDark: 'Przełącz na tryb ciemny',
+  switchToLight: 'Przełącz na tryb jasny',
+  search: 'Szukaj',
+  searchPlaceholder: 'Szukaj w dokumentacji',
+  searchPageTitle: 'Przeszukaj dokumentację',
+  searchPageLabel: 'Wyszukiwana fraza',
+  searchSubmit: 'Szukaj',
+  homeTitle: 'Dokumenty prawne',
+  homeIntro: 'Regulaminy, polityki prywatności i inne informacje prawne dotyczące naszych produktów.',
+  docsIndexTitle: 'Wszystkie dokumenty',
+  readDocuments: 'Przejdź do dokumentów',
+  notFoundTitle: 'Nie znaleziono strony',
+  notFoundBody: 'Nie udało nam się znaleźć tego, czego szukasz.',
+  notFoundAction: 'Skontaktuj się z właścicielem witryny, która zawiera link do tego adresu URL, i poinformuj go, że link nie działa.',
+  footerSocial: 'Obserwuj nas',
 };

@@ -1,4 +1,30 @@
+// Brazilian Portuguese UI strings (see en.ts for the keys).
 import type { Messages } from './en.ts';
 
 export const pt: Messages = {
+  skipToContent: 'Pular para o conteúdo principal',
+  mainNavigation: 'Navegação principal',
+  docsSidebar: 'Barra lateral da documentação',
+  onThisPage: 'Nesta página',
+  lastUpdatedOn: 'Última atualização em {date}',
+  previous: 'Anterior',
+  next: 'Próxima',
+  docsPagination: 'Páginas da documentação',
+  fallbackNotice: 'Esta página ainda não está disponível em {language}. Ela está sendo exibida em inglês.',
+  language: 'Idioma',
+  switchToDark: 'Mudar para o modo escuro',
+  switchToLight: 'Mudar para o modo claro',
+  search: 'Pesquisar',
+  searchPlaceholder: 'Pesquisar nos documentos',
+  searchPageTitle: 'Pesquisar na documentação',
+  searchPageLabel: 'Termos de pesquisa',
+  searchSubmit: 'Pesquisar',
+  homeTitle: 'Documentos legais',
+  homeIntro: 'Termos de uso, políticas de privacidade e outros avisos legais dos nossos produtos.',
+  docsIndexTitle: 'Todos os documentos',
+  readDocuments: 'Ver os documentos',
+  notFoundTitle: 'Página não encontrada',
+  notFoundBody: 'Não encontramos o que você estava procurando.',
+  notFoundAction: 'Entre em contato com o proprietário do site que direcionou você para a URL original e avise que o link está quebrado.',
+  footerSocial: 'Siga-nos',
 };

@@ -1,4 +1,30 @@
+// Simplified Chinese UI strings (see en.ts for the keys).
 import type { Messages } from './en.ts';
 
 export const zhHans: Messages = {
+  skipToContent: '跳到主要内容',
+  mainNavigation: '主导航',
+  docsSidebar: '文档侧边栏',
+  onThisPage: '本页内容',
+  lastUpdatedOn: '最后更新于 {date}',
+  previous: '上一页',
+  next: '下一页',
+  docsPagination: '文档分页导航',
+  fallbackNotice: '此页面尚未提供{language}版本，现以英文显示。',
+  language: '语言',
+  switchToDark: '切换到深色模式',
+  switchToLight: '切换到浅色模式',
+  search: '搜索',
+  searchPlaceholder: '搜索文档',
+  searchPageTitle: '在文档中搜索',
+  searchPageLabel: '搜索关键词',
+  searchSubmit: '搜索',
+  homeTitle: '法律文件',
+  homeIntro: '我们产品的服务条款、隐私政策及其他法律声明。',
+  docsIndexTitle: '全部文件',
+  readDocuments: '查看文件',
+  notFoundTitle: '找不到页面',
+  notFoundBody: '我们找不到您要找的内容。',
+  notFoundAction: '请联系链接到原始网址的网站所有者，告知对方链接已失效。',
+  footerSocial: '关注我们',
 };

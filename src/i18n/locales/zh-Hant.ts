@@ -1,4 +1,30 @@
+// Traditional Chinese (Taiwan) UI strings (see en.ts for the keys).
 import type { Messages } from './en.ts';
 
 export const zhHant: Messages = {
+  skipToContent: '跳至主要內容',
+  mainNavigation: '主要導覽',
+  docsSidebar: '文件側邊欄',
+  onThisPage: '本頁內容',
+  lastUpdatedOn: '最後更新於 {date}',
+  previous: '上一頁',
+  next: '下一頁',
+  docsPagination: '文件頁面導覽',
+  fallbackNotice: '此頁面尚未提供{language}版本，目前以英文顯示。',
+  language: '語言',
+  switchToDark: '切換至深色模式',
+  switchToLight: '切換至淺色模式',
+  search: '搜尋',
+  searchPlaceholder: '搜尋文件',
+  searchPageTitle: '在文件中搜尋',
+  searchPageLabel: '搜尋關鍵字',
+  searchSubmit: '搜尋',
+  homeTitle: '法律文件',
+  homeIntro: '我們產品的服務條款、隱私權政策及其他法律聲明。',
+  docsIndexTitle: '所有文件',
+  readDocuments: '查看文件',
+  notFoundTitle: '找不到頁面',
+  notFoundBody: '我們找不到您要找的內容。',
+  notFoundAction: '請聯絡連結到原始網址的網站擁有者，告知對方連結已失效。',
+  footerSocial: '追蹤我們',
 };

@@ -1,0 +1,35 @@
+// Test helper: materialises a fixture site in a temporary folder and runs the real CLI in it.
+// A scenario folder under test/fixtures/ holds only the files that differ from `clean`.
+
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const fixtures = path.join(repoRoot, 'test/fixtures');
+const cli = path.join(repoRoot, 'bin/legaldocs.js');
+
+/** Copies `clean` and then the scenario's files over it; returns the temporary site folder. */
+export async function fixtureSite(scenario = 'clean'): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `legaldocs-${scenario}-`));
+  await cp(path.join(fixtures, 'clean'), dir, { recursive: true });
+  if (scenario !== 'clean') await cp(path.join(fixtures, scenario), dir, { recursive: true });
+  return dir;
+}
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `legaldocs <args>` in `cwd` and resolves with its exit code and output. */
+export function runCli(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliResult> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [cli, ...args], { cwd, env: { ...process.env, CI: 'true', ...env }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
+    });
+  });
+}

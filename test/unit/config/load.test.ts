@@ -1,0 +1,79 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, locateKey, validateConfig } from '../../../src/config/load.ts';
+import { LegaldocsError } from '../../../src/diagnostics/diagnostic.ts';
+import { baseConfig } from '../../helpers/site.ts';
+
+function errorsOf(fn: () => unknown) {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof LegaldocsError) return error.diagnostics;
+    throw error;
+  }
+  throw new Error('expected a LegaldocsError');
+}
+
+describe('validateConfig', () => {
+  it('fills in the defaults', () => {
+    const config = validateConfig(baseConfig, 'c.ts', '');
+    expect(config.baseUrl).toBe('/');
+    expect(config.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
+    expect(config.search).toEqual({ provider: 'local' });
+    expect(config.head).toEqual({ scripts: [], stylesheets: [] });
+    expect(config.docs).toMatchObject({ showLastUpdateTime: true, showLastUpdateAuthor: false, breadcrumbs: false, toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } });
+  });
+
+  it('names the file, line, key path and what was expected for each bad key', () => {
+    const source = "export default {\n  title: 'T',\n  colorMode: {\n    defaultMode: 'dusk',\n  },\n  tagln: 'x',\n};\n";
+    const diagnostics = errorsOf(() => validateConfig({ ...baseConfig, colorMode: { defaultMode: 'dusk' }, tagln: 'x' }, 'config/site.ts', source));
+    expect(diagnostics).toHaveLength(2);
+    expect(diagnostics).toContainEqual(
+      expect.objectContaining({ file: 'config/site.ts', line: 4, message: expect.stringMatching(/`colorMode.defaultMode`.*"light".*"dark"/) }),
+    );
+    expect(diagnostics).toContainEqual(expect.objectContaining({ file: 'config/site.ts', line: 6, message: expect.stringContaining('unknown key "tagln"') }));
+  });
+
+  it('says "appId is missing" and "apiKey is missing" for hosted search without credentials', () => {
+    const diagnostics = errorsOf(() => validateConfig({ ...baseConfig, search: { provider: 'algolia', indexName: 'docs' } as never }, 'c.ts', ''));
+    expect(diagnostics.map((d) => d.message).join('\n')).toMatch(/appId is missing[\s\S]*apiKey is missing/);
+  });
+
+  it('keeps the blog and breadcrumbs off', () => {
+    expect(errorsOf(() => validateConfig({ ...baseConfig, blog: true } as never, 'c.ts', ''))[0]!.message).toContain('`blog`');
+  });
+});
+
+describe('locateKey', () => {
+  it('finds nested keys in order', () => {
+    const source = "a: 1,\nnav: {\n  items: [\n    { position: 'x' }\n  ]\n}";
+    expect(locateKey(source, ['nav', 'items', 0, 'position'])).toEqual({ line: 4, column: 7 });
+  });
+});
+
+describe('loadConfig', () => {
+  it('bundles a TypeScript config that imports defineConfig from legaldocs', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'ld-config-'));
+    await writeFile(
+      path.join(dir, 'site.config.ts'),
+      `import { defineConfig } from 'legaldocs';\nconst year: number = 2025;\nexport default defineConfig(${JSON.stringify(baseConfig)} as never);\nvoid year;\n`,
+    );
+    const config = await loadConfig(dir, 'site.config.ts');
+    expect(config.title).toBe('Test');
+  });
+
+  it('reports a syntax error with its location', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'ld-config-'));
+    await writeFile(path.join(dir, 'bad.ts'), 'export default {\n  title: "x",,\n};\n');
+    const error = await loadConfig(dir, 'bad.ts').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LegaldocsError);
+    expect((error as LegaldocsError).diagnostics[0]).toMatchObject({ file: 'bad.ts', line: 2 });
+  });
+
+  it('reports a missing config file with what to do', async () => {
+    const error = (await loadConfig(os.tmpdir(), 'nope/missing.ts').catch((e: unknown) => e)) as LegaldocsError;
+    expect(error.diagnostics[0]!.hint).toContain('--config');
+  });
+});

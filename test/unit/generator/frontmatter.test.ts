@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseFrontMatter } from '../../../src/generator/frontmatter.ts';
+
+describe('parseFrontMatter', () => {
+  it('accepts the Docusaurus keys', () => {
+    const { data, diagnostics } = parseFrontMatter('title: T\nsidebar_position: 2\nkeywords: [a, b]\nlast_update:\n  date: 2024-01-02', 'a.md', 2);
+    expect(diagnostics).toEqual([]);
+    expect(data).toMatchObject({ title: 'T', sidebar_position: 2, keywords: ['a', 'b'] });
+  });
+
+  it('warns about an unknown key, on its line', () => {
+    const { diagnostics } = parseFrontMatter('title: T\nauthor: me', 'a.md', 2);
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'unknown-front-matter-key', line: 3 })]);
+    expect(diagnostics[0]!.message).toContain('"author"');
+  });
+
+  it('rejects a value of the wrong type, naming the key', () => {
+    const { diagnostics } = parseFrontMatter('title: T\nsidebar_position: first', 'a.md', 2);
+    expect(diagnostics[0]).toMatchObject({ severity: 'error', line: 3 });
+    expect(diagnostics[0]!.message).toContain('sidebar_position');
+  });
+
+  it('reports YAML syntax errors at the right document line', () => {
+    const { diagnostics } = parseFrontMatter('title: T\ndescription: "unclosed', 'a.md', 2);
+    expect(diagnostics[0]).toMatchObject({ severity: 'error', code: 'invalid-front-matter', file: 'a.md' });
+    expect(diagnostics[0]!.line).toBeGreaterThanOrEqual(3);
+  });
+});

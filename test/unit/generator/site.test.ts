@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { baseConfig, siteFrom } from '../../helpers/site.ts';
+
+const files = {
+  'en:intro.md': '---\ntitle: Intro\nsidebar_position: 1\n---\n\nSee [terms](legal/terms.md#pay).\n',
+  'en:legal/terms.md': '---\ntitle: Terms\nsidebar_label: Short terms\n---\n\n## Pay {#pay}\n',
+  'en:legal/privacy.md': '---\ntitle: Privacy\nslug: /privacy-notice\nlast_update:\n  date: 2024-03-15\n---\n\nText.\n',
+  'es:intro.md': '---\ntitle: Introducción\n---\n\nVea los [términos](legal/terms.md#pay).\n',
+};
+
+describe('buildSite', () => {
+  const site = siteFrom(files);
+
+  it('creates home, search, docs landing, each doc and a 404 per locale', () => {
+    const es = site.routes.filter((r) => r.locale === 'es').map((r) => `${r.kind} ${r.path} ${r.file}`);
+    expect(es).toEqual([
+      'home /es/ es/index.html',
+      'search /es/search es/search.html',
+      'docs-index /es/docs es/docs.html',
+      'doc /es/docs/intro es/docs/intro.html',
+      'doc /es/docs/legal/privacy es/docs/privacy-notice.html'.replace('legal/privacy es/docs/privacy-notice', 'privacy-notice es/docs/privacy-notice'),
+      'doc /es/docs/legal/terms es/docs/legal/terms.html',
+      'not-found /es/404 es/404.html',
+    ]);
+    expect(site.routes.find((r) => r.locale === 'en' && r.kind === 'home')!.path).toBe('/');
+  });
+
+  it('flags untranslated pages as fallbacks and keeps translated ones', () => {
+    expect(site.docs.es!['intro']!).toMatchObject({ fallback: false, title: 'Introducción', file: 'content/i18n/es/docs/intro.md' });
+    expect(site.docs.es!['legal/terms']!).toMatchObject({ fallback: true, title: 'Terms', file: 'content/docs/legal/terms.md' });
+  });
+
+  it('resolves .md links to the target in the same locale', () => {
+    expect(site.docs.es!['intro']!.html).toContain('href="/es/docs/legal/terms#pay"');
+    expect(site.docs.en!['intro']!.html).toContain('href="/docs/legal/terms#pay"');
+  });
+
+  it('links prev/next in sidebar order with sidebar labels', () => {
+    const terms = site.docs.en!['legal/terms']!;
+    expect(terms.prev).toEqual({ title: 'Privacy', permalink: '/docs/privacy-notice' });
+    expect(terms.next).toBeUndefined();
+    expect(site.docs.en!['intro']!.next).toEqual({ title: 'Privacy', permalink: '/docs/privacy-notice' });
+  });
+
+  it('prefers front-matter last_update over git and mtime', () => {
+    expect(site.docs.en!['legal/privacy']!.lastUpdated).toBe(Date.UTC(2024, 2, 15) / 1000);
+    expect(site.docs.en!['legal/terms']!.lastUpdated).toBe(1_700_000_000);
+    const fromGit = siteFrom(files, baseConfig, { gitTimes: new Map([['content/docs/legal/terms.md', 1_600_000_000]]) });
+    expect(fromGit.docs.en!['legal/terms']!.lastUpdated).toBe(1_600_000_000);
+  });
+
+  it('records the docs version with each sidebar link', () => {
+    expect(site.version).toEqual({ name: 'current', label: 'Next', mainDocId: 'intro', sidebars: { main: { link: 'intro' } } });
+  });
+
+  it('reports an unknown doc id with the available ids and the closest one', () => {
+    const bad = siteFrom(files, { ...baseConfig, docs: { mainDocId: 'intr', sidebars: { main: { dirName: '.', link: 'legal/term' } } } });
+    const messages = bad.diagnostics.map((d) => `${d.code}: ${d.message} | ${d.hint}`);
+    expect(messages).toEqual([
+      expect.stringMatching(/^unknown-reference: sidebar "main" links to doc id "legal\/term".*Did you mean "legal\/terms"\? Available: "intro", "legal\/privacy", "legal\/terms"/),
+      expect.stringMatching(/^unknown-reference: docs.mainDocId "intr".*Did you mean "intro"/),
+    ]);
+  });
+
+  it('reports a sidebar with nothing to link to', () => {
+    const bad = siteFrom(files, { ...baseConfig, docs: { mainDocId: 'intro', sidebars: { main: { dirName: '.' }, empty: { dirName: 'nothing-here' } } } });
+    expect(bad.diagnostics).toEqual([expect.objectContaining({ code: 'empty-sidebar', severity: 'error' })]);
+  });
+
+  it('warns, without failing, when two documents claim one URL', () => {
+    const dup = siteFrom({ ...files, 'en:copy.md': '---\ntitle: Copy\nslug: legal/terms\n---\n\nx\n' });
+    expect(dup.diagnostics).toEqual([expect.objectContaining({ code: 'duplicate-route', severity: 'warning' })]);
+  });
+
+  it('rejects two documents claiming one id', () => {
+    const dup = siteFrom({ ...files, 'en:legal/other.md': '---\nid: terms\ntitle: Other\n---\n\nx\n' });
+    expect(dup.diagnostics).toEqual([expect.objectContaining({ code: 'duplicate-doc-id', severity: 'error' })]);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { localizedPath, normalizeCandidates, outputFile, switchLocale } from '../../../src/generator/urls.ts';
+
+describe('localizedPath', () => {
+  it.each([
+    ['/', 'en', '/', '/'],
+    ['/', 'es', '/', '/es/'],
+    ['/', 'es', '/docs/x', '/es/docs/x'],
+    ['/', 'en', '/docs/x', '/docs/x'],
+    ['/legal/', 'zh-Hans', '/search', '/legal/zh-Hans/search'],
+    ['/legal/', 'en', '/', '/legal/'],
+  ])('base %s, locale %s, path %s → %s', (base, locale, sitePath, expected) => {
+    expect(localizedPath(base, locale, 'en', sitePath)).toBe(expected);
+  });
+});
+
+describe('outputFile', () => {
+  it.each([
+    ['/', '/', 'index.html'],
+    ['/', '/es/', 'es/index.html'],
+    ['/', '/docs/a/b', 'docs/a/b.html'],
+    ['/', '/es/404', 'es/404.html'],
+    ['/legal/', '/legal/docs', 'docs.html'],
+  ])('base %s, url %s → %s', (base, url, expected) => {
+    expect(outputFile(base, url)).toBe(expected);
+  });
+});
+
+describe('normalizeCandidates', () => {
+  it.each([
+    ['/docs/x', ['/docs/x']],
+    ['/docs/x.html', ['/docs/x.html', '/docs/x']],
+    ['/docs/x/index.html', ['/docs/x/index.html', '/docs/x/', '/docs/x']],
+    ['/docs/x/', ['/docs/x/', '/docs/x']],
+    ['/', ['/']],
+  ])('%s → %j', (input, expected) => {
+    expect(normalizeCandidates(input)).toEqual(expected);
+  });
+});
+
+describe('switchLocale', () => {
+  it.each([
+    ['/es/docs/x', 'es', 'fr', '/fr/docs/x'],
+    ['/es/docs/x', 'es', 'en', '/docs/x'],
+    ['/docs/x', 'en', 'ja', '/ja/docs/x'],
+    ['/es/', 'es', 'en', '/'],
+    ['/es', 'es', 'de', '/de/'],
+    ['/', 'en', 'zh-Hant', '/zh-Hant/'],
+    ['/docs/esquema', 'en', 'es', '/es/docs/esquema'],
+  ])('%s from %s to %s → %s', (url, from, to, expected) => {
+    expect(switchLocale(url, '/', from, to, 'en')).toBe(expected);
+  });
+
+  it('keeps the base URL', () => {
+    expect(switchLocale('/legal/es/docs/x', '/legal/', 'es', 'en', 'en')).toBe('/legal/docs/x');
+  });
+});
