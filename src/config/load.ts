@@ -48,7 +48,7 @@ function formatPath(keyPath: readonly PropertyKey[]): string {
 
 function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-  return issue.message.replace(/^Invalid input: /, '');
+  return issue.message.replace(/^Invalid (input|option): /, '');
 }
 
 /** Validates an already-evaluated config object; `file`/`source` only serve to locate errors. */

@@ -127,13 +127,15 @@ export function checkSite(site: Site): Diagnostic[] {
   };
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
-  for (const pages of Object.values(site.docs)) {
-    for (const page of Object.values(pages)) {
+  const locales = Object.keys(site.docs).sort((a, b) => Number(b === site.defaultLocale) - Number(a === site.defaultLocale));
+  for (const locale of locales) {
+    for (const page of Object.values(site.docs[locale]!)) {
       for (const link of page.links) {
         const d = checkLink(ctx, page, link);
         if (!d) continue;
-        // A broken link in an untranslated page repeats in every locale; report it once.
-        const key = `${d.file}:${d.line}:${d.column}:${d.message}`;
+        // A broken link in an untranslated page repeats in every locale (naming each locale's
+        // target); report it once, as found first, in the default locale.
+        const key = `${d.code}:${d.file}:${d.line}:${d.column}:${link.href}`;
         if (seen.has(key)) continue;
         seen.add(key);
         out.push(d);

@@ -64,7 +64,8 @@ export function htmlDocument(head: HeadInput, body: string, assets: Assets): str
     `<meta name="docsearch:docusaurus_tag" content="${head.docsearchTag}">`,
     `<link rel="canonical" href="${escapeHtml(origin + head.path)}">`,
     ...head.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(origin + a.path)}">`),
-    config.favicon ? `<link rel="icon" href="${escapeHtml(config.baseUrl + config.favicon.replace(/^\//, ''))}">` : '',
+    // Without a configured icon, an empty one stops browsers from requesting a missing /favicon.ico.
+    `<link rel="icon" href="${config.favicon ? escapeHtml(config.baseUrl + config.favicon.replace(/^\//, '')) : 'data:,'}">`,
     `<script>${themeScript(config.colorMode)}</script>`,
     `<link rel="stylesheet" href="${assets.style}">`,
     ...config.head.stylesheets.map((s) => `<link rel="stylesheet" href="${escapeHtml(s.href)}">`),

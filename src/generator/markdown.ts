@@ -2,7 +2,6 @@
 // In: a Source (path + text); out: a Doc (html, title, front matter, links, anchors, toc, sections).
 
 import path from 'node:path';
-import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
@@ -18,6 +17,7 @@ import remarkFrontMatterData from './plugins/front-matter.ts';
 import remarkHeadingIds from './plugins/heading-ids.ts';
 import rehypeLinks, { docLinks, type DocLink } from './plugins/links.ts';
 import rehypeOutline, { outline, type Heading, type Section } from './plugins/outline.ts';
+import rehypeRawHtml from './plugins/raw-html.ts';
 import { sanitizeSchema } from './plugins/sanitize-schema.ts';
 import rehypeTitle from './plugins/title.ts';
 import rehypeUniqueIds from './plugins/unique-ids.ts';
@@ -56,7 +56,7 @@ const processor = unified()
   .use(remarkGfm)
   .use(remarkHeadingIds)
   .use(remarkRehype, { allowDangerousHtml: true })
-  .use(rehypeRaw)
+  .use(rehypeRawHtml)
   .use(rehypeTitle)
   .use(rehypeSlug)
   .use(rehypeUniqueIds)

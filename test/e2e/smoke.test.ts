@@ -1,0 +1,69 @@
+// Loads built pages in Chromium: the server HTML is complete, the client hydrates it, and the
+// console stays clean (no hydration warnings, no errors) in several locales and page kinds.
+import type { Server } from 'node:http';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, serveDir, watchConsole } from '../helpers/browser.ts';
+import { fixtureSite, runCli } from '../helpers/fixture.ts';
+
+let browser: Browser;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const dir = await fixtureSite('clean');
+  const built = await runCli(dir, ['build']);
+  expect(built.code).toBe(0);
+  ({ url: base, server } = await serveDir(path.join(dir, 'build'), ['es', 'ja']));
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+describe('a built page in Chromium', () => {
+  it.each(['/docs/guide/terms', '/es/docs/intro', '/ja/docs/guide/privacy', '/', '/es/search', '/es/docs'])(
+    '%s hydrates with a clean console',
+    async (route) => {
+      const page = await browser.newPage();
+      const messages = watchConsole(page);
+      await page.goto(base + route, { waitUntil: 'networkidle' });
+      // A working toggle proves React attached its handlers, i.e. hydration succeeded.
+      const before = await page.evaluate(() => document.documentElement.dataset.theme);
+      expect(before).toBe('dark');
+      await page.getByRole('button', { name: /light|claro|ライト/i }).click();
+      expect(await page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')])).toEqual(['light', 'light']);
+      expect(messages).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('applies the stored theme before first paint and keeps it on reload', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/docs/intro`);
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await page.close();
+  });
+
+  it('serves a complete, readable page with JavaScript off', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${base}/es/docs/guide/terms`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Términos de uso');
+    await expect(page.getByRole('heading', { name: '2. Pago' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('shows the not-found page with status 404 for an unknown path, in the locale', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${base}/es/docs/nope`);
+    expect(response!.status()).toBe(404);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await page.close();
+  });
+});

@@ -1,0 +1,190 @@
+// Builds the fixture sites with the real CLI and checks the files and exit codes a user sees.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureSite, runCli } from '../helpers/fixture.ts';
+
+describe('legaldocs build on a clean site', () => {
+  let dir: string;
+  let result: Awaited<ReturnType<typeof runCli>>;
+  const read = (file: string) => readFile(path.join(dir, 'build', file), 'utf8');
+
+  beforeAll(async () => {
+    dir = await fixtureSite('clean');
+    result = await runCli(dir, ['build']);
+  });
+
+  it('exits 0 and prints a summary with pages per locale', () => {
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Built 24 pages in 3 locales \(en 8, es 8, ja 8\)/);
+  });
+
+  it('writes every route of every locale: the default at /, the others under /<locale>/', async () => {
+    for (const prefix of ['', 'es/', 'ja/']) {
+      for (const file of ['index.html', 'search.html', 'docs.html', '404.html', 'docs/intro.html', 'docs/guide/terms.html', 'docs/guide/privacy.html', 'docs/old/history.html']) {
+        expect(existsSync(path.join(dir, 'build', prefix + file)), prefix + file).toBe(true);
+      }
+    }
+  });
+
+  it('renders html lang and dir, title, description, canonical, hreflang with x-default and DocSearch meta', async () => {
+    const html = await read('es/docs/intro.html');
+    expect(html).toContain('<html lang="es" dir="ltr"');
+    expect(html).toContain('<title>Introducción | Fixture Legal</title>');
+    expect(html).toContain('<meta name="description" content="Qué cubre este sitio de prueba.">');
+    expect(html).toContain('<link rel="canonical" href="https://fixture.example.com/es/docs/intro">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://fixture.example.com/docs/intro">');
+    expect(html).toContain('<link rel="alternate" hreflang="ja" href="https://fixture.example.com/ja/docs/intro">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://fixture.example.com/docs/intro">');
+    expect(html).toContain('<meta name="docsearch:language" content="es">');
+    expect(html).toContain('<meta name="docsearch:docusaurus_tag" content="docs-default-current">');
+  });
+
+  it('resolves .md links per locale and keeps the translated text', async () => {
+    const es = await read('es/docs/intro.html');
+    expect(es).toContain('href="/es/docs/guide/terms#payment"');
+    expect(es).toContain('Bienvenido');
+    expect(await read('docs/intro.html')).toContain('href="/docs/guide/terms#payment"');
+  });
+
+  it('shows the English text with a notice on an untranslated page', async () => {
+    const ja = await read('ja/docs/guide/privacy.html');
+    expect(ja).toContain('Account details');
+    expect(ja).toContain('class="doc__notice"');
+    expect(await read('es/docs/intro.html')).not.toContain('class="doc__notice"');
+  });
+
+  it('shows the last update date formatted for the locale, from front matter', async () => {
+    expect(await read('docs/guide/privacy.html')).toContain('March 15, 2024');
+    expect(await read('es/docs/guide/privacy.html')).toContain('15 de marzo de 2024');
+    expect(await read('ja/docs/guide/privacy.html')).toContain('2024年3月15日');
+  });
+
+  it('builds sidebars from folders with translated category labels', async () => {
+    const es = await read('es/docs/guide/terms.html');
+    expect(es).toContain('<summary>Guía</summary>');
+    expect(es).toMatch(/aria-current="page"[^>]*>Términos de uso</);
+  });
+
+  it('writes a sitemap with locale alternates, copies static/ and content-hashes the assets', async () => {
+    const sitemap = await read('sitemap.xml');
+    expect(sitemap).toContain('<loc>https://fixture.example.com/es/docs/intro</loc>');
+    expect(sitemap).toContain('hreflang="ja" href="https://fixture.example.com/ja/docs/intro"');
+    expect(sitemap).not.toContain('404');
+    expect(existsSync(path.join(dir, 'build/img/logo.svg'))).toBe(true);
+    const assets = await readdir(path.join(dir, 'build/assets'));
+    expect(assets.filter((f) => /^main-[A-Z0-9]+\.js$/.test(f))).toHaveLength(1);
+    expect(assets.filter((f) => /^main-[A-Z0-9]+\.css$/.test(f))).toHaveLength(1);
+  });
+
+  it('produces byte-identical output when built twice', async () => {
+    const before = await read('es/docs/guide/terms.html');
+    const again = await runCli(dir, ['build', '--no-cache']);
+    expect(again.code).toBe(0);
+    expect(await read('es/docs/guide/terms.html')).toBe(before);
+  });
+});
+
+describe('legaldocs build and check on broken sites', () => {
+  it('fails on a broken anchor with file:line:col, the anchor and the closest id; json has the same', async () => {
+    const dir = await fixtureSite('broken-anchor');
+    const text = await runCli(dir, ['check']);
+    expect(text.code).toBe(1);
+    expect(text.stderr).toContain('content/docs/guide/privacy.md:8:26 error link "./terms.md#paymnet": "content/docs/guide/terms.md" has no heading or element with id "paymnet"');
+    expect(text.stderr).toContain('hint: Did you mean "#payment"?');
+    const json = await runCli(dir, ['check', '--format', 'json']);
+    expect(json.code).toBe(1);
+    const { diagnostics } = JSON.parse(json.stdout) as { diagnostics: { code: string; line: number; column: number }[] };
+    expect(diagnostics).toEqual([expect.objectContaining({ code: 'broken-anchor', line: 8, column: 26 })]);
+  });
+
+  it('fails on a markdown link to a missing file', async () => {
+    const dir = await fixtureSite('missing-markdown');
+    const result = await runCli(dir, ['build']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/content\/docs\/guide\/privacy\.md:5:\d+ error link "\.\/term\.md" points to "guide\/term\.md"/);
+    expect(result.stderr).toContain('Did you mean "./terms.md"?');
+    expect(existsSync(path.join(dir, 'build'))).toBe(false);
+  });
+
+  it('fails on a link to a missing page or static file', async () => {
+    const dir = await fixtureSite('broken-route');
+    const result = await runCli(dir, ['check', '--format', 'json']);
+    expect(result.code).toBe(1);
+    const codes = (JSON.parse(result.stdout) as { diagnostics: { code: string; message: string }[] }).diagnostics.map((d) => `${d.code} ${d.message}`);
+    expect(codes).toEqual([expect.stringContaining('broken-link link "/docs/guide/termz"'), expect.stringContaining('broken-link link "/img/nope.png"')]);
+  });
+
+  it('names the config file, line and key path of each bad config key', async () => {
+    const dir = await fixtureSite('bad-config');
+    const result = await runCli(dir, ['check']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/config\/legal-docs\.config\.ts:6:\d+ error config key `\(root\)`: unknown key "taglin"/);
+    expect(result.stderr).toMatch(/config\/legal-docs\.config\.ts:18:\d+ error config key `colorMode.defaultMode`: expected one of "light"\|"dark"/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('lists the available doc ids for an unknown one', async () => {
+    const dir = await fixtureSite('unknown-doc-id');
+    const result = await runCli(dir, ['check']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('docs.mainDocId "old/histroy" is not a doc id');
+    expect(result.stderr).toContain('Did you mean "old/history"? Available: "guide/privacy", "guide/terms", "intro", "old/history".');
+    expect(result.stderr).toContain('sidebar "main" links to doc id "intro-page", which does not exist');
+  });
+
+  it('only warns about duplicate routes', async () => {
+    const dir = await fixtureSite('duplicate-route');
+    const result = await runCli(dir, ['build']);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('warning "content/docs/terms-copy.md" and "content/docs/guide/terms.md" both publish at "/docs/guide/terms"');
+  });
+
+  it('warns when a translation drops a heading id that a link targets, naming both files', async () => {
+    const dir = await fixtureSite('dropped-anchor');
+    const result = await runCli(dir, ['check', '--format', 'json']);
+    const diagnostics = (JSON.parse(result.stdout) as { diagnostics: { code: string; severity: string; file: string; message: string }[] }).diagnostics;
+    expect(diagnostics).toContainEqual(
+      expect.objectContaining({
+        code: 'missing-translated-anchor',
+        severity: 'warning',
+        file: 'content/i18n/es/docs/guide/terms.md',
+        message: expect.stringContaining('content/docs/guide/terms.md'),
+      }),
+    );
+  });
+
+  it('leaves the previous output untouched when a build fails', async () => {
+    const dir = await fixtureSite('clean');
+    expect((await runCli(dir, ['build'])).code).toBe(0);
+    const before = await readFile(path.join(dir, 'build/docs/guide/privacy.html'), 'utf8');
+    await writeFile(path.join(dir, 'content/docs/guide/privacy.md'), '---\ntitle: Broken now\n---\n\n[x](./gone.md)\n');
+    const failed = await runCli(dir, ['build']);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain('nothing was written');
+    expect(await readFile(path.join(dir, 'build/docs/guide/privacy.html'), 'utf8')).toBe(before);
+  });
+});
+
+describe('last update dates from git', () => {
+  it('reads commit dates with one git log, and warns on a shallow clone', async () => {
+    const dir = await fixtureSite('clean');
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, env: { ...process.env, GIT_AUTHOR_DATE: '2023-05-04T12:00:00Z', GIT_COMMITTER_DATE: '2023-05-04T12:00:00Z' } });
+    git('init', '-q');
+    git('-c', 'user.email=t@example.com', '-c', 'user.name=T', 'add', '.');
+    git('-c', 'user.email=t@example.com', '-c', 'user.name=T', 'commit', '-qm', 'content');
+    expect((await runCli(dir, ['build'])).code).toBe(0);
+    expect(await readFile(path.join(dir, 'build/docs/guide/terms.html'), 'utf8')).toContain('May 4, 2023');
+    // front matter last_update still wins
+    expect(await readFile(path.join(dir, 'build/docs/guide/privacy.html'), 'utf8')).toContain('March 15, 2024');
+
+    const shallow = `${dir}-shallow`;
+    execFileSync('git', ['clone', '-q', '--depth', '1', `file://${dir}`, shallow]);
+    const result = await runCli(shallow, ['check']);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('shallow git clone');
+  });
+});

@@ -1,0 +1,70 @@
+// The site's own content: every published document exists in English and Spanish, the core
+// documents in every locale, and the whole tree checks and builds with every route in every locale.
+import { existsSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, runCli } from '../helpers/fixture.ts';
+
+const products = ['overwolf', 'curseforge', 'outplayed'];
+const documents = [
+  'curseforge/mod-authors-terms',
+  'outplayed/op-privacy-policy',
+  'outplayed/op-terms-of-use',
+  ...['intro', 'advertising-service-providers', 'candidate-data-privacy-notice', 'community-guidelines', 'cookies-policy', 'copyright-notice', 'iso', 'third-party-sub-processors', 'transparency-report'].map((d) => `overwolf/${d}`),
+  ...['data-processing-agreement', 'developer-california-privacy-act', 'developer-privacy-policy', 'developer-terms'].map((d) => `overwolf/developers/${d}`),
+  ...['platform-ccpa', 'platform-privacy-policy', 'platform-terms-of-use'].map((d) => `overwolf/platform/${d}`),
+  ...['ccpa', 'privacy-policy', 'terms-of-use'].map((d) => `overwolf/website/${d}`),
+  'archive/curseforge/cf-updates',
+  'archive/overwolf/developers/updates',
+  'archive/overwolf/ow-updates',
+  ...['01-28-2025', '04-01-2025', '05-03-2025', '18-05-2025'].map((date) => `archive/overwolf/miscellaneous/${date}/advertising-service-providers`),
+];
+const translatedEverywhere = ['overwolf/intro', 'overwolf/website/privacy-policy', 'overwolf/website/terms-of-use', 'overwolf/cookies-policy', 'overwolf/community-guidelines'];
+const locales = ['de', 'es', 'fr', 'it', 'ja', 'ko', 'pl', 'pt', 'zh-Hans', 'zh-Hant'];
+
+describe('the content tree', () => {
+  it('has all 29 documents in English and in Spanish', () => {
+    expect(documents).toHaveLength(29);
+    for (const doc of documents) {
+      expect(existsSync(path.join(repoRoot, 'content/docs', `${doc}.md`)), `en ${doc}`).toBe(true);
+      expect(existsSync(path.join(repoRoot, 'content/i18n/es/docs', `${doc}.md`)), `es ${doc}`).toBe(true);
+    }
+    expect(products.every((p) => documents.some((d) => d.startsWith(`${p}/`)))).toBe(true);
+  });
+
+  it('has the core documents translated into every locale', () => {
+    for (const locale of locales) {
+      for (const doc of translatedEverywhere) {
+        expect(existsSync(path.join(repoRoot, `content/i18n/${locale}/docs`, `${doc}.md`)), `${locale} ${doc}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('the site built from the content', () => {
+  let out: string;
+  let built: Awaited<ReturnType<typeof runCli>>;
+
+  beforeAll(async () => {
+    out = path.join(await mkdtemp(path.join(os.tmpdir(), 'legaldocs-site-')), 'build');
+    built = await runCli(repoRoot, ['build', '--out', out]);
+  });
+
+  it('passes legaldocs check with no errors and no warnings', async () => {
+    const result = await runCli(repoRoot, ['check', '--format', 'json']);
+    expect(JSON.parse(result.stdout)).toEqual({ diagnostics: [] });
+    expect(result.code).toBe(0);
+  });
+
+  it('builds every route in every locale', () => {
+    expect(built.code).toBe(0);
+    for (const locale of ['en', ...locales]) {
+      const prefix = locale === 'en' ? '' : `${locale}/`;
+      for (const file of ['index.html', 'search.html', 'docs.html', '404.html', ...documents.map((d) => `docs/${d}.html`)]) {
+        expect(existsSync(path.join(out, prefix + file)), prefix + file).toBe(true);
+      }
+    }
+  });
+});
