@@ -46,9 +46,17 @@ function formatPath(keyPath: readonly PropertyKey[]): string {
   return keyPath.reduce<string>((acc, k) => (typeof k === 'number' ? `${acc}[${k}]` : acc ? `${acc}.${String(k)}` : String(k)), '');
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
+function valueAt(raw: unknown, keyPath: readonly PropertyKey[]): unknown {
+  return keyPath.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), raw);
+}
+
+function describeIssue(issue: z.core.$ZodIssue, raw: unknown): string {
   if (issue.code === 'unrecognized_keys') return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-  return issue.message.replace(/^Invalid (input|option): /, '');
+  const message = issue.message.replace(/^Invalid (input|option): /, '');
+  const value = valueAt(raw, issue.path);
+  // Quote what was written, so the reader sees the offending value next to what was expected.
+  const shown = value === undefined || typeof value === 'object' || typeof value === 'function' ? '' : `, got ${JSON.stringify(value)}`;
+  return `${message}${shown}`;
 }
 
 /** Validates an already-evaluated config object; `file`/`source` only serve to locate errors. */
@@ -59,7 +67,7 @@ export function validateConfig(raw: unknown, file: string, source: string): Site
     const keyPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
     const at = locateKey(source, keyPath) ?? locateKey(source, issue.path);
     const name = formatPath(issue.path) || '(root)';
-    return new InvalidConfig(`config key \`${name}\`: ${describeIssue(issue)}`, {
+    return new InvalidConfig(`config key \`${name}\`: ${describeIssue(issue, raw)}`, {
       file,
       line: at?.line,
       column: at?.column,

@@ -31,7 +31,7 @@ describe('validateConfig', () => {
     const diagnostics = errorsOf(() => validateConfig({ ...baseConfig, colorMode: { defaultMode: 'dusk' }, tagln: 'x' }, 'config/site.ts', source));
     expect(diagnostics).toHaveLength(2);
     expect(diagnostics).toContainEqual(
-      expect.objectContaining({ file: 'config/site.ts', line: 4, message: expect.stringMatching(/`colorMode.defaultMode`.*"light".*"dark"/) }),
+      expect.objectContaining({ file: 'config/site.ts', line: 4, message: expect.stringMatching(/`colorMode.defaultMode`.*"light".*"dark", got "dusk"/) }),
     );
     expect(diagnostics).toContainEqual(expect.objectContaining({ file: 'config/site.ts', line: 6, message: expect.stringContaining('unknown key "tagln"') }));
   });
@@ -39,6 +39,11 @@ describe('validateConfig', () => {
   it('says "appId is missing" and "apiKey is missing" for hosted search without credentials', () => {
     const diagnostics = errorsOf(() => validateConfig({ ...baseConfig, search: { provider: 'algolia', indexName: 'docs' } as never }, 'c.ts', ''));
     expect(diagnostics.map((d) => d.message).join('\n')).toMatch(/appId is missing[\s\S]*apiKey is missing/);
+  });
+
+  it('names an unknown navbar item type', () => {
+    const [d] = errorsOf(() => validateConfig({ ...baseConfig, navbar: { items: [{ type: 'search', label: 'x' }] } } as never, 'c.ts', ''));
+    expect(d!.message).toMatch(/`navbar.items\[0\].type`: .*'link' \| 'doc' \| 'docSidebar' \| 'dropdown', got "search"/);
   });
 
   it('keeps the blog and breadcrumbs off', () => {
