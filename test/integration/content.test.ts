@@ -1,6 +1,6 @@
 // The site's own content: every published document exists in English and Spanish, the core
 // documents in every locale, and the whole tree checks and builds with every route in every locale.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,25 @@ describe('the content tree', () => {
       expect(existsSync(path.join(repoRoot, 'content/i18n/es/docs', `${doc}.md`)), `es ${doc}`).toBe(true);
     }
     expect(products.every((p) => documents.some((d) => d.startsWith(`${p}/`)))).toBe(true);
+  });
+
+  it('gives every English and Spanish document the parts a legal document needs', () => {
+    for (const folder of ['content/docs', 'content/i18n/es/docs']) {
+      for (const doc of documents) {
+        const text = readFileSync(path.join(repoRoot, folder, `${doc}.md`), 'utf8');
+        const where = `${folder}/${doc}`;
+        expect(text, where).toMatch(/^---\n(.*\n)*title: .+\n(.*\n)*---/);
+        expect(text, where).toMatch(/^description: .+$/m);
+        // An italic effective / last-revised line near the top.
+        expect(text.split('\n').slice(0, 20).join('\n'), where).toMatch(/^\*[^*\n]*20\d\d[^*\n]*\*\s*$/m);
+        const sections = text.match(/^## /gm)?.length ?? 0;
+        expect(sections, where).toBeGreaterThanOrEqual(6);
+        expect(sections, where).toBeLessThanOrEqual(20);
+        expect(text, where).toMatch(/^\s*(- |\d+\. )/m);
+        expect(text, where).toMatch(/\]\([^)\s]*\.md#[^)\s]+\)/);
+        expect(text, where).toMatch(/[a-z]+@example\.com/);
+      }
+    }
   });
 
   it('has the core documents translated into every locale', () => {
