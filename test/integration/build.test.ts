@@ -123,7 +123,7 @@ describe('legaldocs build and check on broken sites', () => {
     const result = await runCli(dir, ['check']);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/config\/legal-docs\.config\.ts:6:\d+ error config key `\(root\)`: unknown key "taglin"/);
-    expect(result.stderr).toMatch(/config\/legal-docs\.config\.ts:18:\d+ error config key `colorMode.defaultMode`: expected one of "light"\|"dark"/);
+    expect(result.stderr).toMatch(/config\/legal-docs\.config\.ts:7:\d+ error config key `colorMode.defaultMode`: expected one of "light"\|"dark"/);
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
