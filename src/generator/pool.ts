@@ -1,6 +1,8 @@
-// A pool of worker threads, one per core, kept for the whole build (starting one costs ~0.2 s).
-// In: a task, shared data and items with a cost estimate; out: the results in item order.
-// Small batches, and runs from TypeScript sources (tests), stay on the main thread.
+// A pool of worker threads, one per core, kept for the whole build (and across dev rebuilds).
+// In: a task, shared data and items with a cost estimate in milliseconds; out: the results in
+// item order. Starting a worker costs ~0.4 s here (loading unified and React, then cold code), so
+// batches estimated below `inlineBelowMs` stay on the main thread, as do runs from TypeScript
+// sources (tests), which have no compiled worker to start.
 
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -13,7 +15,8 @@ type Item<T extends TaskName> = Parameters<(typeof tasks)[T]>[1][number];
 type Result<T extends TaskName> = ReturnType<(typeof tasks)[T]>[number];
 
 export interface Pool {
-  run<T extends TaskName>(task: T, shared: Shared<T>, items: Item<T>[], cost?: (item: Item<T>) => number): Promise<Result<T>[]>;
+  /** `cost` estimates one item's work in milliseconds on one core. */
+  run<T extends TaskName>(task: T, shared: Shared<T>, items: Item<T>[], cost: (item: Item<T>) => number): Promise<Result<T>[]>;
   close(): Promise<void>;
 }
 
@@ -31,8 +34,8 @@ export function balance<T>(items: readonly T[], n: number, cost: (item: T) => nu
 
 const workerFile = fileURLToPath(new URL('./worker.js', import.meta.url));
 
-/** Creates a pool. `threads` defaults to the number of cores; below `minItems`, work stays inline. */
-export function createPool(threads = os.availableParallelism(), minItems = 16): Pool {
+/** Creates a pool. `threads` defaults to the number of cores. */
+export function createPool(threads = os.availableParallelism(), inlineBelowMs = 1000): Pool {
   const canThread = threads > 1 && import.meta.url.endsWith('.js') && existsSync(workerFile);
   const workers: Worker[] = [];
   let nextId = 0;
@@ -58,9 +61,10 @@ export function createPool(threads = os.availableParallelism(), minItems = 16): 
     });
 
   return {
-    async run(task, shared, items, cost = () => 1) {
+    async run(task, shared, items, cost) {
       const run = tasks[task] as (s: unknown, i: unknown[]) => unknown[];
-      if (!canThread || items.length < minItems) return run(shared, items) as never;
+      const total = items.reduce((sum, item) => sum + cost(item), 0);
+      if (!canThread || total < inlineBelowMs) return run(shared, items) as never;
       const buckets = balance(items, threads, cost as (item: unknown) => number);
       const parts = await Promise.all(buckets.map((b, i) => send(worker(i), task, shared, b.map((j) => items[j]))));
       const results = new Array(items.length);

@@ -1,7 +1,8 @@
 // The site's own content: every published document exists in English and Spanish, the core
 // documents in every locale, and the whole tree checks and builds with every route in every locale.
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import fg from 'fast-glob';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -67,14 +68,25 @@ describe('the site built from the content', () => {
   let built: Awaited<ReturnType<typeof runCli>>;
 
   beforeAll(async () => {
+    // Without the cache every document is parsed, on worker threads at this size.
     out = path.join(await mkdtemp(path.join(os.tmpdir(), 'legaldocs-site-')), 'build');
-    built = await runCli(repoRoot, ['build', '--out', out]);
+    built = await runCli(repoRoot, ['build', '--no-cache', '--out', out]);
   });
 
   it('passes legaldocs check with no errors and no warnings', async () => {
     const result = await runCli(repoRoot, ['check', '--format', 'json']);
     expect(JSON.parse(result.stdout)).toEqual({ diagnostics: [] });
     expect(result.code).toBe(0);
+  });
+
+  it('builds the same bytes again from the parse cache', async () => {
+    const again = path.join(path.dirname(out), 'again');
+    expect((await runCli(repoRoot, ['build', '--out', again])).code).toBe(0);
+    const files = (await fg('**/*', { cwd: out })).sort();
+    expect((await fg('**/*', { cwd: again })).sort()).toEqual(files);
+    for (const file of files) {
+      expect(await readFile(path.join(again, file)), file).toEqual(await readFile(path.join(out, file)));
+    }
   });
 
   it('builds every route in every locale', () => {

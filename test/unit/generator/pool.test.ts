@@ -12,12 +12,17 @@ describe('balance', () => {
 });
 
 describe('createPool', () => {
-  it('runs tasks inline when there are few items, returning results in order', async () => {
-    const pool = createPool(2, 16);
-    const docs = await pool.run('parse', null, [
-      { file: 'a.md', relPath: 'a.md', text: '# A' },
-      { file: 'b.md', relPath: 'b.md', text: '# B' },
-    ]);
+  it('runs small batches inline, returning results in order', async () => {
+    const pool = createPool(2, 1000);
+    const docs = await pool.run(
+      'parse',
+      null,
+      [
+        { file: 'a.md', relPath: 'a.md', text: '# A' },
+        { file: 'b.md', relPath: 'b.md', text: '# B' },
+      ],
+      () => 1,
+    );
     expect(docs.map((d) => d.title)).toEqual(['A', 'B']);
     await pool.close();
   });
