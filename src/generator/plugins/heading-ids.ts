@@ -1,8 +1,8 @@
 // remark plugin: honours `{#custom-id}` at the end of a heading.
 // In: an mdast tree; out: the marker stripped from the text and the id set on the heading.
 
-import type { Heading, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Heading, Nodes, Root } from 'mdast';
+import { eachNode } from './walk.ts';
 
 const marker = /\s*\{#([^\s{}]+)\}\s*$/;
 
@@ -11,7 +11,9 @@ export const explicitFlag = 'dataLdExplicitId';
 
 export default function remarkHeadingIds() {
   return (tree: Root) => {
-    visit(tree, 'heading', (node: Heading) => {
+    eachNode<Nodes>(tree, (n) => {
+      if (n.type !== 'heading') return;
+      const node: Heading = n;
       const last = node.children.at(-1);
       if (last?.type !== 'text') return;
       const match = marker.exec(last.value);

@@ -4,8 +4,8 @@
 
 import path from 'node:path';
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { eachElement } from './walk.ts';
 
 export type LinkKind = 'external' | 'anchor' | 'markdown' | 'route' | 'relative';
 
@@ -60,7 +60,7 @@ export default function rehypeLinks() {
   return (tree: Root, file: VFile) => {
     const links = docLinks(file);
     const from = String((file.data as { relPath?: string }).relPath ?? '');
-    visit(tree, 'element', (node: Element) => {
+    eachElement(tree, (node: Element) => {
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       const link: DocLink = { ...classifyLink(node.properties.href, from) };
       if (node.position) {

@@ -4,8 +4,8 @@
 
 import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { eachElement } from './walk.ts';
 
 export interface Heading {
   id: string;
@@ -43,7 +43,7 @@ export function outline(file: VFile): Outline {
 export default function rehypeOutline() {
   return (tree: Root, file: VFile) => {
     const anchors: string[] = [];
-    visit(tree, 'element', (node: Element) => {
+    eachElement(tree, (node: Element) => {
       if (node.properties.id !== undefined && node.properties.id !== null) anchors.push(String(node.properties.id));
     });
     const headings: Heading[] = [];

@@ -2,19 +2,12 @@
 // in documents that contain some — re-parsing a whole tree through parse5 costs ~15% of parsing.
 // In: a hast tree that may hold `raw` nodes; out: the same tree with them turned into elements.
 
-import type { Root } from 'hast';
+import type { Nodes, Root } from 'hast';
 import rehypeRaw from 'rehype-raw';
-import { EXIT, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { eachNode } from './walk.ts';
 
-function hasRaw(tree: Root): boolean {
-  let found = false;
-  visit(tree, 'raw', () => {
-    found = true;
-    return EXIT;
-  });
-  return found;
-}
+const hasRaw = (tree: Root) => !eachNode<Nodes>(tree, (node) => node.type !== 'raw');
 
 export default function rehypeRawHtml() {
   const raw = rehypeRaw();

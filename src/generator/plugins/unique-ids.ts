@@ -2,14 +2,14 @@
 // In: a hast tree whose author-chosen ids are flagged by heading-ids; out: ids fixed, flags gone.
 
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
 import { explicitFlag } from './heading-ids.ts';
+import { eachElement } from './walk.ts';
 
 export default function rehypeUniqueIds() {
   return (tree: Root) => {
     // Authors' ids win: when a generated id collides with one, the generated one gets a suffix.
     const owners = new Map<string, Element>();
-    visit(tree, 'element', (node: Element) => {
+    eachElement(tree, (node: Element) => {
       if (!(explicitFlag in node.properties)) return;
       delete node.properties[explicitFlag];
       const id = String(node.properties.id);
@@ -18,7 +18,7 @@ export default function rehypeUniqueIds() {
     // Every id that can stay as it is is reserved first, so a renamed id never takes one of them.
     const taken = new Set(owners.keys());
     const renames: Element[] = [];
-    visit(tree, 'element', (node: Element) => {
+    eachElement(tree, (node: Element) => {
       const raw = node.properties.id;
       if (raw === undefined || raw === null || owners.get(String(raw)) === node) return;
       const id = String(raw);
