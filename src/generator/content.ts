@@ -64,13 +64,24 @@ export function decodeText(bytes: Uint8Array, file: string): string | Diagnostic
   }
 }
 
+/**
+ * The line of a JSON.parse error. V8 names a position for some errors and only quotes the text
+ * around the fault for others ("Unexpected token ',', ...\"osition\": ,\n}\" is not valid JSON").
+ */
+function jsonErrorLine(text: string, message: string): number | undefined {
+  const position = /position (\d+)/.exec(message);
+  if (position) return text.slice(0, Number(position[1])).split('\n').length;
+  const quoted = /"(?:\.\.\.)?([\s\S]*?)(?:\.\.\.)?" is not valid JSON/.exec(message);
+  const at = quoted?.[1] ? text.indexOf(quoted[1]) : -1;
+  return at === -1 ? undefined : text.slice(0, at).split('\n').length;
+}
+
 function parseCategory(text: string, file: string, dir: string, locale: string): Category | Diagnostic {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    const at = /position (\d+)/.exec((error as Error).message);
-    const line = at ? text.slice(0, Number(at[1])).split('\n').length : undefined;
+    const line = jsonErrorLine(text, (error as Error).message);
     return new InvalidCategory(`invalid JSON in "${file}": ${(error as Error).message}`, { file, line, hint: 'Write it as { "label": "…", "position": 1 }.' }).toDiagnostic();
   }
   const result = categorySchema.safeParse(raw);

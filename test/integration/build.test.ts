@@ -188,3 +188,20 @@ describe('last update dates from git', () => {
     expect(result.stderr).toContain('shallow git clone');
   });
 });
+
+describe('content the build cannot publish', () => {
+  it('warns about a locale folder that is not configured, naming the configured ones', async () => {
+    const dir = await fixtureSite('unconfigured-locale');
+    const result = await runCli(dir, ['check']);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('content/i18n/xx warning locale folder "content/i18n/xx" is not a configured locale');
+    expect(result.stderr).toContain('Configured locales: en, es, ja.');
+  });
+
+  it('warns about an empty document', async () => {
+    const dir = await fixtureSite('empty-doc');
+    const result = await runCli(dir, ['check']);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('content/docs/empty.md warning "content/docs/empty.md" has no content');
+  });
+});
