@@ -91,8 +91,16 @@ function esbuildDiagnostics(messages: Message[], root: string) {
   );
 }
 
+export interface LoadedConfig {
+  config: SiteConfig;
+  /** The config file, relative to the site root. */
+  file: string;
+  /** Its text, so later steps can point at the line of a key. */
+  source: string;
+}
+
 /** Loads, evaluates and validates the config file at `configPath` (relative paths from `root`). */
-export async function loadConfig(root: string, configPath: string): Promise<SiteConfig> {
+export async function loadConfig(root: string, configPath: string): Promise<LoadedConfig> {
   const absolute = path.resolve(root, configPath);
   const file = path.relative(root, absolute);
   let source: string;
@@ -139,5 +147,5 @@ export async function loadConfig(root: string, configPath: string): Promise<Site
       new InvalidConfig('the config file has no default export', { file, hint: 'End it with `export default defineConfig({ … })`.' }).toDiagnostic(),
     ]);
   }
-  return validateConfig(exported, file, source);
+  return { config: validateConfig(exported, file, source), file, source };
 }

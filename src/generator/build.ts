@@ -6,8 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { EmptyDocument } from '../diagnostics/diagnostic.ts';
+import { EmptyDocument, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildAssets } from './assets.ts';
 import { parseCache, pipelineSalt } from './cache.ts';
 import { checkSite } from './check.ts';
@@ -18,7 +17,6 @@ import { writeOutput } from './output.ts';
 import { createPool, type Pool } from './pool.ts';
 import { buildSite, type LocalizedDoc, type Site } from './site.ts';
 import { sitemap } from './sitemap.ts';
-import { readFile } from 'node:fs/promises';
 
 export interface PipelineOptions {
   root: string;
@@ -78,9 +76,7 @@ async function parseAll(root: string, inputs: MarkdownInput[], pool: Pool, noCac
 /** Reads and checks the whole site: everything `check` does, and what `build` renders from. */
 export async function loadSite(options: PipelineOptions): Promise<Loaded> {
   const t = timer();
-  const configFile = options.config ?? defaultConfigPath;
-  const config = await loadConfig(options.root, configFile);
-  const configSource = await readFile(path.resolve(options.root, configFile), 'utf8');
+  const { config, file: configFile, source: configSource } = await loadConfig(options.root, options.config ?? defaultConfigPath);
   const defaultLocale = config.i18n.defaultLocale;
   const allLocales = Object.keys(config.i18n.locales);
   const wanted = options.locales?.length ? allLocales.filter((l) => l === defaultLocale || options.locales!.includes(l)) : allLocales;

@@ -11,7 +11,7 @@ import type { Category } from './content.ts';
 import type { Doc } from './markdown.ts';
 import { markdownLinkPrefix, type DocLink } from './plugins/links.ts';
 import type { Heading, Section } from './plugins/outline.ts';
-import { buildSidebarTree, localizeSidebar, sidebarDocIds, type CategoryMeta, type SidebarItem, type SidebarNode } from './sidebars.ts';
+import { buildSidebarTree, localizeSidebar, sidebarDocIds, type CategoryMeta, type SidebarDoc, type SidebarItem, type SidebarNode } from './sidebars.ts';
 import { localizedPath, outputFile } from './urls.ts';
 
 export interface LocaleInfo {
@@ -151,23 +151,24 @@ function listAvailable(value: string, available: string[]): string {
   return `${near ? `Did you mean "${near}"? ` : ''}Available: ${shown}${more}.`;
 }
 
-/** Builds the whole site model. Problems are returned as diagnostics, never thrown. */
-export function buildSite(input: SiteInput): Site {
-  const { config } = input;
-  const diagnostics: Diagnostic[] = [];
-  const defaultLocale = config.i18n.defaultLocale;
-  const codes = Object.keys(config.i18n.locales);
-  const locales: LocaleInfo[] = codes.map((code) => ({ code, ...config.i18n.locales[code]!, isDefault: code === defaultLocale }));
-  const at = (keyPath: string[]) => ({ file: input.configFile, ...locateKey(input.configSource, keyPath) });
-  const urlOf = (locale: string, sitePath: string) => localizedPath(config.baseUrl, locale, defaultLocale, sitePath);
+interface Identities {
+  /** relPath → doc id, for every published document. */
+  idOf: Map<string, string>;
+  /** doc id → site path ('/docs/…'), before base URL and locale. */
+  sitePathOf: Map<string, string>;
+  /** doc id → the default locale's document. */
+  byId: Map<string, Doc>;
+  /** Every doc id, sorted. */
+  ids: string[];
+}
 
-  // Identity and URL come from the default locale, so every locale shares paths and ids.
-  const originals = input.docs.filter((d) => d.locale === defaultLocale && (input.includeDrafts || !d.doc.frontMatter.draft));
+/** Ids and URLs come from the default locale, so every locale shares paths and ids. */
+function identities(originals: readonly Doc[], diagnostics: Diagnostic[]): Identities {
   const idOf = new Map<string, string>();
   const sitePathOf = new Map<string, string>();
   const byId = new Map<string, Doc>();
   const bySitePath = new Map<string, Doc>();
-  for (const { doc } of originals) {
+  for (const doc of originals) {
     const id = docIdOf(doc);
     const previous = byId.get(id);
     if (previous) {
@@ -184,7 +185,7 @@ export function buildSite(input: SiteInput): Site {
     const taken = bySitePath.get(sitePath);
     if (taken) {
       diagnostics.push(
-        new DuplicateRoute(`"${doc.file}" and "${taken.file}" both publish at "/docs${sitePath.slice(5)}"; only the first is kept`, {
+        new DuplicateRoute(`"${doc.file}" and "${taken.file}" both publish at "${sitePath}"; only the first is kept`, {
           file: doc.file,
           line: 1,
           hint: 'Change the `slug` (or the file name) of one of them.',
@@ -197,27 +198,36 @@ export function buildSite(input: SiteInput): Site {
     idOf.set(doc.relPath, id);
     sitePathOf.set(id, sitePath);
   }
-  const ids = [...byId.keys()].sort();
+  return { idOf, sitePathOf, byId, ids: [...byId.keys()].sort() };
+}
 
-  // Sidebars: structure from the default locale; labels per locale.
-  const categoryMeta = (locale: string) => {
-    const map = new Map<string, CategoryMeta>();
-    for (const c of input.categories) if (c.locale === defaultLocale) map.set(c.dir, { ...c });
-    if (locale !== defaultLocale) {
-      for (const c of input.categories) {
-        if (c.locale === locale && c.label !== undefined) map.set(c.dir, { ...map.get(c.dir), label: c.label });
-      }
-    }
-    return map;
-  };
-  const sidebarDocs = originals
-    .filter(({ doc }) => idOf.get(doc.relPath) !== undefined && !doc.frontMatter.unlisted)
-    .map(({ doc }) => ({ id: idOf.get(doc.relPath)!, relPath: doc.relPath, position: doc.frontMatter.sidebar_position }));
+/** Category labels and order for one locale: the default locale's, with translated labels. */
+function categoryMeta(categories: readonly Category[], locale: string, defaultLocale: string): Map<string, CategoryMeta> {
+  const map = new Map<string, CategoryMeta>();
+  for (const c of categories) if (c.locale === defaultLocale) map.set(c.dir, { ...c });
+  if (locale === defaultLocale) return map;
+  for (const c of categories) {
+    if (c.locale === locale && c.label !== undefined) map.set(c.dir, { ...map.get(c.dir), label: c.label });
+  }
+  return map;
+}
+
+type At = (keyPath: string[]) => { file: string; line?: number; column?: number };
+
+interface Sidebars {
+  trees: Map<string, SidebarNode[]>;
+  /** doc id → the first sidebar listing it. */
+  sidebarOf: Map<string, string>;
+  version: Record<string, { link: string }>;
+}
+
+/** Generates each configured sidebar and works out the doc each one links to. */
+function sidebarTrees(config: SiteConfig, docs: SidebarDoc[], categories: Map<string, CategoryMeta>, known: Identities, at: At, diagnostics: Diagnostic[]): Sidebars {
   const trees = new Map<string, SidebarNode[]>();
   const sidebarOf = new Map<string, string>();
-  const versionSidebars: Record<string, { link: string }> = {};
+  const version: Record<string, { link: string }> = {};
   for (const [sidebarId, def] of Object.entries(config.docs.sidebars)) {
-    const tree = buildSidebarTree(def, sidebarDocs, categoryMeta(defaultLocale));
+    const tree = buildSidebarTree(def, docs, categories);
     const order = sidebarDocIds(tree);
     if (!order.length) {
       diagnostics.push(
@@ -232,112 +242,137 @@ export function buildSite(input: SiteInput): Site {
     for (const id of order) if (!sidebarOf.has(id)) sidebarOf.set(id, sidebarId);
     let link = order[0]!;
     if (def.link !== undefined) {
-      if (byId.has(def.link)) link = def.link;
+      if (known.byId.has(def.link)) link = def.link;
       else
         diagnostics.push(
           new UnknownReference(`sidebar "${sidebarId}" links to doc id "${def.link}", which does not exist`, {
             ...at(['docs', 'sidebars', sidebarId, 'link']),
-            hint: listAvailable(def.link, ids),
+            hint: listAvailable(def.link, known.ids),
           }).toDiagnostic(),
         );
     }
-    versionSidebars[sidebarId] = { link };
+    version[sidebarId] = { link };
   }
+  return { trees, sidebarOf, version };
+}
 
-  // References from the config to docs and sidebars.
+/** The config's references to doc ids and sidebars must name existing ones. */
+function checkReferences(config: SiteConfig, known: Identities, sidebars: Sidebars, at: At): Diagnostic[] {
+  const out: Diagnostic[] = [];
   const mainDocId = config.docs.mainDocId;
-  if (!byId.has(mainDocId)) {
-    diagnostics.push(
-      new UnknownReference(`docs.mainDocId "${mainDocId}" is not a doc id`, { ...at(['docs', 'mainDocId']), hint: listAvailable(mainDocId, ids) }).toDiagnostic(),
-    );
+  if (!known.byId.has(mainDocId)) {
+    out.push(new UnknownReference(`docs.mainDocId "${mainDocId}" is not a doc id`, { ...at(['docs', 'mainDocId']), hint: listAvailable(mainDocId, known.ids) }).toDiagnostic());
   }
   config.navbar.items.forEach((item, index) => {
-    if (item.type === 'docSidebar' && !trees.has(item.sidebarId)) {
-      diagnostics.push(
+    if (item.type === 'docSidebar' && !sidebars.trees.has(item.sidebarId)) {
+      out.push(
         new UnknownReference(`navbar item ${index + 1} ("${item.label}") names sidebar "${item.sidebarId}", which does not exist`, {
           ...at(['navbar', 'items', 'sidebarId']),
           hint: listAvailable(item.sidebarId, Object.keys(config.docs.sidebars)),
         }).toDiagnostic(),
       );
     }
-    if (item.type === 'doc' && !byId.has(item.docId)) {
-      diagnostics.push(
+    if (item.type === 'doc' && !known.byId.has(item.docId)) {
+      out.push(
         new UnknownReference(`navbar item ${index + 1} ("${item.label}") names doc id "${item.docId}", which does not exist`, {
           ...at(['navbar', 'items', 'docId']),
-          hint: listAvailable(item.docId, ids),
+          hint: listAvailable(item.docId, known.ids),
         }).toDiagnostic(),
       );
     }
   });
+  return out;
+}
 
-  // Pages per locale.
+/** One locale's document pages, with links resolved for that locale. */
+function localePages(input: SiteInput, locale: string, known: Identities, sidebars: Sidebars, urlOf: (locale: string, sitePath: string) => string): Record<string, DocPage> {
+  const { config } = input;
+  const pages: Record<string, DocPage> = {};
+  const permalinkOfRel = (relPath: string) => {
+    const id = known.idOf.get(relPath);
+    return id === undefined ? undefined : urlOf(locale, known.sitePathOf.get(id)!);
+  };
+  for (const { doc, fallback, mtime } of input.docs.filter((d) => d.locale === locale)) {
+    const id = known.idOf.get(doc.relPath);
+    if (id === undefined) continue;
+    const original = known.byId.get(id)!;
+    const fm = doc.frontMatter;
+    const base = original.frontMatter;
+    const page: DocPage = {
+      id,
+      locale,
+      relPath: doc.relPath,
+      file: doc.file,
+      permalink: urlOf(locale, known.sitePathOf.get(id)!),
+      title: doc.title,
+      sidebarLabel: fm.sidebar_label ?? doc.title,
+      html: resolveLinks(doc.html, permalinkOfRel),
+      headings: doc.headings,
+      sections: doc.sections,
+      anchors: doc.anchors,
+      links: doc.links,
+      tocMin: fm.toc_min_heading_level ?? base.toc_min_heading_level ?? config.docs.toc.minHeadingLevel,
+      tocMax: fm.toc_max_heading_level ?? base.toc_max_heading_level ?? config.docs.toc.maxHeadingLevel,
+      hideToc: fm.hide_table_of_contents ?? base.hide_table_of_contents ?? false,
+      fallback,
+      unlisted: base.unlisted ?? false,
+    };
+    const description = fm.description ?? base.description;
+    if (description !== undefined) page.description = description;
+    if (fm.keywords) page.keywords = fm.keywords;
+    if (config.docs.showLastUpdateTime) page.lastUpdated = toSeconds(fm.last_update?.date) ?? input.gitTimes.get(doc.file) ?? mtime;
+    const sidebarId = sidebars.sidebarOf.get(id);
+    if (sidebarId !== undefined) page.sidebarId = sidebarId;
+    pages[id] = page;
+  }
+  // Prev/next follow each sidebar's reading order.
+  for (const [sidebarId, tree] of sidebars.trees) {
+    const order = sidebarDocIds(tree).filter((id) => sidebars.sidebarOf.get(id) === sidebarId);
+    const ref = (id: string | undefined): PageRef | undefined => {
+      const p = id === undefined ? undefined : pages[id];
+      return p && { title: p.sidebarLabel, permalink: p.permalink };
+    };
+    order.forEach((id, i) => {
+      const page = pages[id];
+      if (!page) return;
+      const prev = ref(order[i - 1]);
+      const next = ref(order[i + 1]);
+      if (prev) page.prev = prev;
+      if (next) page.next = next;
+    });
+  }
+  return pages;
+}
+
+/** Builds the whole site model. Problems are returned as diagnostics, never thrown. */
+export function buildSite(input: SiteInput): Site {
+  const { config } = input;
+  const diagnostics: Diagnostic[] = [];
+  const defaultLocale = config.i18n.defaultLocale;
+  const codes = Object.keys(config.i18n.locales);
+  const at: At = (keyPath) => ({ file: input.configFile, ...locateKey(input.configSource, keyPath) });
+  const urlOf = (locale: string, sitePath: string) => localizedPath(config.baseUrl, locale, defaultLocale, sitePath);
+
+  const originals = input.docs.filter((d) => d.locale === defaultLocale && (input.includeDrafts || !d.doc.frontMatter.draft)).map((d) => d.doc);
+  const known = identities(originals, diagnostics);
+  const sidebarDocs = originals
+    .filter((doc) => known.idOf.has(doc.relPath) && !doc.frontMatter.unlisted)
+    .map((doc) => ({ id: known.idOf.get(doc.relPath)!, relPath: doc.relPath, position: doc.frontMatter.sidebar_position }));
+  const sidebars = sidebarTrees(config, sidebarDocs, categoryMeta(input.categories, defaultLocale, defaultLocale), known, at, diagnostics);
+  diagnostics.push(...checkReferences(config, known, sidebars, at));
+
   const docs: Site['docs'] = {};
-  const sidebars: Site['sidebars'] = {};
+  const localeSidebars: Site['sidebars'] = {};
   const routes: Route[] = [];
   const route = (kind: RouteKind, locale: string, sitePath: string, docId?: string) => {
     const p = urlOf(locale, sitePath);
     routes.push({ kind, locale, path: p, file: outputFile(config.baseUrl, p), ...(docId ? { docId } : {}) });
   };
-  const toc = config.docs.toc;
   for (const locale of input.buildLocales ?? codes) {
-    const pages: Record<string, DocPage> = {};
-    const permalinkOfRel = (relPath: string) => {
-      const id = idOf.get(relPath);
-      return id === undefined ? undefined : urlOf(locale, sitePathOf.get(id)!);
-    };
-    const inLocale = input.docs.filter((d) => d.locale === locale);
-    for (const { doc, fallback, mtime } of inLocale) {
-      const id = idOf.get(doc.relPath);
-      if (id === undefined || byId.get(id)!.relPath !== doc.relPath) continue;
-      const original = byId.get(id)!;
-      const fm = doc.frontMatter;
-      const page: DocPage = {
-        id,
-        locale,
-        relPath: doc.relPath,
-        file: doc.file,
-        permalink: urlOf(locale, sitePathOf.get(id)!),
-        title: doc.title,
-        sidebarLabel: fm.sidebar_label ?? doc.title,
-        html: resolveLinks(doc.html, permalinkOfRel),
-        headings: doc.headings,
-        sections: doc.sections,
-        anchors: doc.anchors,
-        links: doc.links,
-        tocMin: fm.toc_min_heading_level ?? original.frontMatter.toc_min_heading_level ?? toc.minHeadingLevel,
-        tocMax: fm.toc_max_heading_level ?? original.frontMatter.toc_max_heading_level ?? toc.maxHeadingLevel,
-        hideToc: fm.hide_table_of_contents ?? original.frontMatter.hide_table_of_contents ?? false,
-        fallback,
-        unlisted: original.frontMatter.unlisted ?? false,
-      };
-      const description = fm.description ?? original.frontMatter.description;
-      if (description !== undefined) page.description = description;
-      if (fm.keywords) page.keywords = fm.keywords;
-      const updated = toSeconds(fm.last_update?.date) ?? input.gitTimes.get(doc.file) ?? mtime;
-      if (config.docs.showLastUpdateTime) page.lastUpdated = updated;
-      const sidebarId = sidebarOf.get(id);
-      if (sidebarId !== undefined) page.sidebarId = sidebarId;
-      pages[id] = page;
-    }
-    // Prev/next follow each sidebar's reading order.
-    for (const [sidebarId, tree] of trees) {
-      const order = sidebarDocIds(tree).filter((id) => sidebarOf.get(id) === sidebarId);
-      order.forEach((id, i) => {
-        const page = pages[id];
-        if (!page) return;
-        const ref = (other: string | undefined): PageRef | undefined => {
-          const p = other === undefined ? undefined : pages[other];
-          return p && { title: p.sidebarLabel, permalink: p.permalink };
-        };
-        const prev = ref(order[i - 1]);
-        const next = ref(order[i + 1]);
-        if (prev) page.prev = prev;
-        if (next) page.next = next;
-      });
-    }
-    const categories = categoryMeta(locale);
-    sidebars[locale] = Object.fromEntries(
-      [...trees].map(([sidebarId, tree]) => [
+    const pages = localePages(input, locale, known, sidebars, urlOf);
+    const categories = categoryMeta(input.categories, locale, defaultLocale);
+    localeSidebars[locale] = Object.fromEntries(
+      [...sidebars.trees].map(([sidebarId, tree]) => [
         sidebarId,
         {
           // content/docs/_category_.json (dir '.') labels a sidebar that spans the whole tree.
@@ -351,23 +386,21 @@ export function buildSite(input: SiteInput): Site {
       ]),
     );
     docs[locale] = pages;
-
     route('home', locale, '/');
     route('search', locale, '/search');
     route('docs-index', locale, '/docs');
-    for (const id of ids) if (pages[id]) route('doc', locale, sitePathOf.get(id)!, id);
-    const notFound = urlOf(locale, '/404');
-    routes.push({ kind: 'not-found', locale, path: notFound, file: outputFile(config.baseUrl, notFound) });
+    for (const id of known.ids) if (pages[id]) route('doc', locale, known.sitePathOf.get(id)!, id);
+    route('not-found', locale, '/404');
   }
 
   return {
     config,
     defaultLocale,
-    locales,
+    locales: codes.map((code) => ({ code, ...config.i18n.locales[code]!, isDefault: code === defaultLocale })),
     routes,
     docs,
-    sidebars,
-    version: { name: 'current', label: config.docs.versionLabel, mainDocId, sidebars: versionSidebars },
+    sidebars: localeSidebars,
+    version: { name: 'current', label: config.docs.versionLabel, mainDocId: config.docs.mainDocId, sidebars: sidebars.version },
     staticFiles: input.staticFiles,
     diagnostics,
   };

@@ -23,7 +23,7 @@ export async function serveBuild(options: ServeOptions) {
       new InvalidConfig(`"${options.dir}" holds no built site`, { hint: 'Run `legaldocs build` first, or name the folder: legaldocs serve <dir>.' }).toDiagnostic(),
     ]);
   }
-  const config = await loadConfig(options.root, options.config);
+  const { config } = await loadConfig(options.root, options.config);
   const localePrefixes = Object.keys(config.i18n.locales).filter((l) => l !== config.i18n.defaultLocale);
   return listen(staticHandler({ dir, baseUrl: config.baseUrl, localePrefixes }), options.host, options.port);
 }

@@ -65,8 +65,9 @@ describe('loadConfig', () => {
       path.join(dir, 'site.config.ts'),
       `import { defineConfig } from 'legaldocs';\nconst year: number = 2025;\nexport default defineConfig(${JSON.stringify(baseConfig)} as never);\nvoid year;\n`,
     );
-    const config = await loadConfig(dir, 'site.config.ts');
+    const { config, file } = await loadConfig(dir, 'site.config.ts');
     expect(config.title).toBe('Test');
+    expect(file).toBe('site.config.ts');
   });
 
   it('reports a syntax error with its location', async () => {
