@@ -12,11 +12,12 @@ import { serveBuild } from './server/serve.ts';
 
 const formatOption = () => new Option('--format <format>', 'how to print diagnostics').choices(['text', 'json', 'github']).default('text');
 
+/** Machine formats go to stdout (GitHub reads workflow commands there); text goes to stderr. */
 function print(diagnostics: Diagnostic[], format: ReportFormat) {
   if (!diagnostics.length && format !== 'json') return;
   const text = report(diagnostics, format);
-  if (format === 'json') process.stdout.write(`${text}\n`);
-  else process.stderr.write(`${text}\n`);
+  if (format === 'text') process.stderr.write(`${text}\n`);
+  else process.stdout.write(`${text}\n`);
 }
 
 function timingLine(timings: Timings): string {
