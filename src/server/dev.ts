@@ -43,7 +43,6 @@ export async function startDev(options: DevOptions) {
   if (!first.written) process.stdout.write('Fix the errors above; the site appears as soon as it builds.\n');
   const localePrefixes = Object.keys(first.config.i18n.locales).filter((l) => l !== first.config.i18n.defaultLocale);
   const { url } = await listen(staticHandler({ dir: outDir, baseUrl: first.config.baseUrl, localePrefixes }), options.host, options.port);
-  process.stdout.write(`legaldocs dev: ${url}${first.config.baseUrl.slice(1)}\n`);
 
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
@@ -55,4 +54,7 @@ export async function startDev(options: DevOptions) {
       running = running.then(rebuild).catch((error: Error) => process.stderr.write(`legaldocs dev: ${error.message}\n`));
     }, 50);
   });
+  // Announce the URL only once edits are being watched, so a save right after start is not lost.
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  process.stdout.write(`legaldocs dev: ${url}${first.config.baseUrl.slice(1)}\n`);
 }
