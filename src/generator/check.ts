@@ -13,6 +13,8 @@ interface Context {
   site: Site;
   routesByPath: Map<string, Route>;
   staticPaths: Set<string>;
+  /** locale → relPath → page: links name files, and there are many links per page. */
+  pagesByFile: Map<string, Map<string, DocPage>>;
 }
 
 function where(page: DocPage, link: DocLink) {
@@ -37,11 +39,10 @@ function anchorProblem(page: DocPage, link: DocLink, target: DocPage): Diagnosti
 }
 
 function checkMarkdown(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
-  const pages = ctx.site.docs[page.locale]!;
-  const target = Object.values(pages).find((p) => p.relPath === link.target);
+  const pages = ctx.pagesByFile.get(page.locale)!;
+  const target = pages.get(link.target!);
   if (!target) {
-    const all = Object.values(pages).map((p) => p.relPath);
-    const near = closest(link.target!, all);
+    const near = closest(link.target!, pages.keys());
     const relative = near && path.posix.relative(path.posix.dirname(page.relPath), near);
     return new MissingMarkdownFile(`link "${link.href}" points to "${link.target}", which is not a published document`, {
       ...where(page, link),
@@ -124,6 +125,7 @@ export function checkSite(site: Site): Diagnostic[] {
     site,
     routesByPath: new Map(site.routes.map((r) => [r.path, r])),
     staticPaths: new Set(site.staticFiles.map((f) => `${base}/${f}`)),
+    pagesByFile: new Map(Object.entries(site.docs).map(([locale, pages]) => [locale, new Map(Object.values(pages).map((p) => [p.relPath, p]))])),
   };
   const seen = new Set<string>();
   const out: Diagnostic[] = [];

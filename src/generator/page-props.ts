@@ -24,8 +24,8 @@ function navItems(site: Site, locale: string): NavItemView[] {
   for (const item of config.navbar.items) {
     if (item.type === 'docSidebar') {
       if (item.hidden) continue;
-      const link_ = site.version.sidebars[item.sidebarId]?.link;
-      const page = link_ === undefined ? undefined : site.docs[locale]?.[link_];
+      const target = site.version.sidebars[item.sidebarId]?.link;
+      const page = target === undefined ? undefined : site.docs[locale]?.[target];
       if (page) out.push({ type: 'link', position: item.position, label: item.label, href: page.permalink, external: false });
     } else if (item.type === 'doc') {
       const page = site.docs[locale]?.[item.docId];

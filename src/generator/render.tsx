@@ -5,7 +5,15 @@ import { renderToString } from 'react-dom/server';
 import { App } from '../components/App.tsx';
 import { htmlDocument, type Assets } from './html.ts';
 import { pageProps } from './page-props.ts';
-import type { Route, Site } from './site.ts';
+import { localeVersions, versionKey, type Route, type Site } from './site.ts';
+
+// Grouping is done once per site, not once per page: it is a hot path at thousands of pages.
+const versionsBySite = new WeakMap<Site, Map<string, Route[]>>();
+function versionsOf(site: Site, route: Route): Route[] {
+  let versions = versionsBySite.get(site);
+  if (!versions) versionsBySite.set(site, (versions = localeVersions(site.routes)));
+  return versions.get(versionKey(route)) ?? [];
+}
 
 function pageTitle(site: Site, route: Route, props: ReturnType<typeof pageProps>): string {
   const siteTitle = site.config.title;
@@ -28,19 +36,18 @@ export function renderRoute(site: Site, route: Route, assets: Assets, now = new 
   const props = pageProps(site, route, now);
   const body = renderToString(<App props={props} />);
   const page = route.docId ? site.docs[route.locale]![route.docId] : undefined;
-  const sameRoute = site.routes.filter((r) => r.kind === route.kind && r.docId === route.docId && r.kind !== 'not-found');
+  const sameRoute = versionsOf(site, route);
   const alternates = sameRoute.map((r) => ({ hreflang: site.locales.find((l) => l.code === r.locale)!.htmlLang, path: r.path }));
-  const fallbackRoute = sameRoute.find((r) => r.locale === site.defaultLocale);
-  if (fallbackRoute) alternates.push({ hreflang: 'x-default', path: fallbackRoute.path });
+  const defaultRoute = sameRoute.find((r) => r.locale === site.defaultLocale);
+  if (defaultRoute) alternates.push({ hreflang: 'x-default', path: defaultRoute.path });
+  const description = page ? page.description : route.kind === 'home' ? site.config.tagline || undefined : undefined;
   return htmlDocument(
     {
       config: site.config,
       props,
       path: route.path,
       title: pageTitle(site, route, props),
-      ...(page?.description ?? (route.kind === 'home' ? site.config.tagline || undefined : undefined)
-        ? { description: page?.description ?? site.config.tagline }
-        : {}),
+      ...(description ? { description } : {}),
       alternates,
       docsearchTag: route.kind === 'doc' ? 'docs-default-current' : 'default',
       noindex: route.kind === 'not-found' || (page?.unlisted ?? false),

@@ -93,6 +93,24 @@ export interface Site {
   diagnostics: Diagnostic[];
 }
 
+/**
+ * Routes grouped by what they show (a kind and a doc id), so each page finds its versions in the
+ * other locales: hreflang links and sitemap alternates. The not-found pages are left out.
+ */
+export function localeVersions(routes: readonly Route[]): Map<string, Route[]> {
+  const groups = new Map<string, Route[]>();
+  for (const r of routes) {
+    if (r.kind === 'not-found') continue;
+    const key = versionKey(r);
+    const group = groups.get(key);
+    if (group) group.push(r);
+    else groups.set(key, [r]);
+  }
+  return groups;
+}
+
+export const versionKey = (route: Route) => `${route.kind}:${route.docId ?? ''}`;
+
 /** A parsed document in one locale, as the site step receives it. */
 export interface LocalizedDoc {
   locale: string;

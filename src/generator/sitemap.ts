@@ -1,7 +1,7 @@
 // sitemap.xml: every indexable page with its alternates in the other locales.
 // In: the Site; out: the sitemap's XML text.
 
-import type { Site } from './site.ts';
+import { localeVersions, versionKey, type Site } from './site.ts';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -9,15 +9,11 @@ export function sitemap(site: Site): string {
   const origin = site.config.url.replace(/\/$/, '');
   const lang = new Map(site.locales.map((l) => [l.code, l.htmlLang]));
   const indexable = site.routes.filter((r) => r.kind !== 'not-found' && !(r.docId && site.docs[r.locale]![r.docId]!.unlisted));
-  const groups = new Map<string, typeof indexable>();
-  for (const r of indexable) {
-    const key = `${r.kind}:${r.docId ?? ''}`;
-    groups.set(key, [...(groups.get(key) ?? []), r]);
-  }
+  const groups = localeVersions(indexable);
   const entries = indexable.map((r) => {
     const page = r.docId ? site.docs[r.locale]![r.docId]! : undefined;
     const alternates = groups
-      .get(`${r.kind}:${r.docId ?? ''}`)!
+      .get(versionKey(r))!
       .map((a) => `    <xhtml:link rel="alternate" hreflang="${xml(lang.get(a.locale)!)}" href="${xml(origin + a.path)}"/>`);
     const lastmod = page?.lastUpdated === undefined ? '' : `\n    <lastmod>${new Date(page.lastUpdated * 1000).toISOString().slice(0, 10)}</lastmod>`;
     return `  <url>\n    <loc>${xml(origin + r.path)}</loc>${lastmod}\n${alternates.join('\n')}\n  </url>`;
