@@ -60,7 +60,10 @@ function checkUrl(ctx: Context, page: DocPage, link: DocLink): Diagnostic | unde
     .map((p) => ctx.routesByPath.get(p))
     .find((r) => r !== undefined);
   if (!route || route.kind === 'not-found') {
-    const near = closest(pathname, ctx.routesByPath.keys());
+    const near = closest(
+      pathname,
+      ctx.site.routes.filter((r) => r.locale === page.locale && r.kind !== 'not-found').map((r) => r.path),
+    );
     return new BrokenLink(`link "${link.href}" leads to "${pathname}", which is not a page of this site`, {
       ...where(page, link),
       hint: near ? `Did you mean "${near}"? Prefer a relative .md link, which the build keeps correct.` : 'Use a relative .md link to the document.',

@@ -7,3 +7,19 @@ describe('closest', () => {
     expect(closest('completely-different', ['payment', 'refunds'])).toBeUndefined();
   });
 });
+
+describe('closest, at scale', () => {
+  it('prefers the nearer of two candidates and breaks ties alphabetically', () => {
+    expect(closest('/docs/termz', ['/docs/teams', '/docs/terms', '/docs/intro'])).toBe('/docs/terms');
+    expect(closest('abcd', ['abcf', 'abce'])).toBe('abce');
+    expect(closest('privacy', ['privacy-policy', 'privcy'])).toBe('privcy');
+  });
+
+  it('answers quickly for thousands of candidates', () => {
+    const candidates = Array.from({ length: 5000 }, (_, i) => `/docs/section-${i}/document-${i * 7}`);
+    const started = performance.now();
+    for (let i = 0; i < 100; i++) closest(`/docs/section-${i}/documnet-${i * 7}`, candidates);
+    // Not a timing assertion of speed targets: a guard against the quadratic blow-up seen before.
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
