@@ -54,6 +54,20 @@ describe('the content tree', () => {
     }
   });
 
+  it('keeps dated vendor lists that differ from each other and from the current one, each linked from the archive page', () => {
+    const dates = ['01-28-2025', '04-01-2025', '05-03-2025', '18-05-2025'];
+    const files = [...dates.map((d) => `archive/overwolf/miscellaneous/${d}/advertising-service-providers`), 'overwolf/advertising-service-providers'];
+    const tables = files.map((f) =>
+      readFileSync(path.join(repoRoot, 'content/docs', `${f}.md`), 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('|'))
+        .join('\n'),
+    );
+    expect(new Set(tables).size).toBe(files.length);
+    const archive = readFileSync(path.join(repoRoot, 'content/docs/archive/overwolf/ow-updates.md'), 'utf8');
+    for (const date of dates) expect(archive).toContain(`miscellaneous/${date}/advertising-service-providers.md`);
+  });
+
   it('has the core documents translated into every locale', () => {
     for (const locale of locales) {
       for (const doc of translatedEverywhere) {
