@@ -15,6 +15,8 @@ interface Context {
   staticPaths: Set<string>;
   /** locale → relPath → page: links name files, and there are many links per page. */
   pagesByFile: Map<string, Map<string, DocPage>>;
+  /** locale → URL paths of its pages: the candidates for "Did you mean …?". */
+  pathsByLocale: Map<string, string[]>;
 }
 
 function where(page: DocPage, link: DocLink) {
@@ -60,10 +62,7 @@ function checkUrl(ctx: Context, page: DocPage, link: DocLink): Diagnostic | unde
     .map((p) => ctx.routesByPath.get(p))
     .find((r) => r !== undefined);
   if (!route || route.kind === 'not-found') {
-    const near = closest(
-      pathname,
-      ctx.site.routes.filter((r) => r.locale === page.locale && r.kind !== 'not-found').map((r) => r.path),
-    );
+    const near = closest(pathname, ctx.pathsByLocale.get(page.locale) ?? []);
     return new BrokenLink(`link "${link.href}" leads to "${pathname}", which is not a page of this site`, {
       ...where(page, link),
       hint: near ? `Did you mean "${near}"? Prefer a relative .md link, which the build keeps correct.` : 'Use a relative .md link to the document.',
@@ -129,7 +128,14 @@ export function checkSite(site: Site): Diagnostic[] {
     routesByPath: new Map(site.routes.map((r) => [r.path, r])),
     staticPaths: new Set(site.staticFiles.map((f) => `${base}/${f}`)),
     pagesByFile: new Map(Object.entries(site.docs).map(([locale, pages]) => [locale, new Map(Object.values(pages).map((p) => [p.relPath, p]))])),
+    pathsByLocale: new Map(),
   };
+  for (const r of site.routes) {
+    if (r.kind === 'not-found') continue;
+    const paths = ctx.pathsByLocale.get(r.locale);
+    if (paths) paths.push(r.path);
+    else ctx.pathsByLocale.set(r.locale, [r.path]);
+  }
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
   const locales = Object.keys(site.docs).sort((a, b) => Number(b === site.defaultLocale) - Number(a === site.defaultLocale));

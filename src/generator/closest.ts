@@ -5,8 +5,10 @@
  * Levenshtein distance, giving up (returning bound + 1) once it must exceed `bound`: a site with
  * many broken links asks this of thousands of candidates, and most are far off.
  */
-function distance(a: string, b: string, bound: number, prev: Uint32Array, row: Uint32Array): number {
+function distance(a: string, b: string, bound: number, rowA: Uint32Array, rowB: Uint32Array): number {
   if (Math.abs(a.length - b.length) > bound) return bound + 1;
+  let prev = rowA;
+  let row = rowB;
   for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     row[0] = i;
@@ -18,7 +20,7 @@ function distance(a: string, b: string, bound: number, prev: Uint32Array, row: U
       if (d < rowMin) rowMin = d;
     }
     if (rowMin > bound) return bound + 1;
-    prev.set(row.subarray(0, b.length + 1));
+    [prev, row] = [row, prev];
   }
   return prev[b.length]!;
 }

@@ -6,7 +6,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { LegaldocsError } from '../diagnostics/diagnostic.ts';
+import { LegaldocsError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { report } from '../diagnostics/report.ts';
 import { buildSiteToDisk } from '../generator/build.ts';
 import { createPool } from '../generator/pool.ts';
@@ -24,22 +24,26 @@ export interface DevOptions {
 export async function startDev(options: DevOptions) {
   const outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'legaldocs-dev-')), 'site');
   const pool = createPool();
+  const show = (diagnostics: Diagnostic[]) => {
+    if (diagnostics.length) process.stderr.write(`${report(diagnostics, 'text')}\n`);
+  };
   const build = () => buildSiteToDisk({ root: options.root, config: options.config, outDir, pool, ...(options.locales ? { locales: options.locales } : {}) });
   const rebuild = async () => {
     const started = performance.now();
     try {
       const result = await build();
-      if (result.diagnostics.length) process.stderr.write(`${report(result.diagnostics, 'text')}\n`);
+      show(result.diagnostics);
       process.stdout.write(result.written ? `Rebuilt in ${Math.round(performance.now() - started)} ms\n` : 'Errors above; still serving the last good build.\n');
     } catch (error) {
       // A broken config must not stop the server: report it and wait for the next save.
       if (!(error instanceof LegaldocsError)) throw error;
-      process.stderr.write(`${report(error.diagnostics, 'text')}\nStill serving the last good build.\n`);
+      show(error.diagnostics);
+      process.stderr.write('Still serving the last good build.\n');
     }
   };
   // The first build must succeed far enough to know the base URL and locales.
   const first = await build();
-  if (first.diagnostics.length) process.stderr.write(`${report(first.diagnostics, 'text')}\n`);
+  show(first.diagnostics);
   if (!first.written) process.stdout.write('Fix the errors above; the site appears as soon as it builds.\n');
   const localePrefixes = Object.keys(first.config.i18n.locales).filter((l) => l !== first.config.i18n.defaultLocale);
   const { url } = await listen(staticHandler({ dir: outDir, baseUrl: first.config.baseUrl, localePrefixes }), options.host, options.port);
