@@ -2,6 +2,7 @@
 // In: PageProps; out: the <header> element.
 
 import type { NavItemView, PageProps } from './props.ts';
+import { SearchButton } from './search/SearchButton.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 function NavItem({ item }: { item: NavItemView }) {
@@ -65,9 +66,7 @@ export function Navbar({ props }: { props: PageProps }) {
             </details>
           </li>
           <li>
-            <a className="navbar__search" href={chrome.searchHref}>
-              {ui.search}
-            </a>
+            <SearchButton ui={ui} searchHref={chrome.searchHref} />
           </li>
           {!chrome.colorMode.disableSwitch && (
             <li>

@@ -14,11 +14,9 @@ import { readContent } from './content.ts';
 import { readGitTimes } from './git.ts';
 import type { Doc, MarkdownInput } from './markdown.ts';
 import { writeOutput } from './output.ts';
-import { pageHead } from './page-head.ts';
-import { pageProps } from './page-props.ts';
+import { planOutputs, type Output } from './outputs.ts';
 import { createPool, type Pool } from './pool.ts';
 import { buildSite, type LocalizedDoc, type Site } from './site.ts';
-import { sitemap } from './sitemap.ts';
 
 export interface PipelineOptions {
   root: string;
@@ -145,17 +143,22 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
     const { site, config } = loaded;
     const built = await buildAssets(config.baseUrl);
     t.lap('assets');
-    const now = options.now ?? new Date();
-    const pages = site.routes.map((route) => pageHead(site, route, pageProps(site, route, now)));
+    const outputs = planOutputs(site, built, options.now ?? new Date());
+    const pages = [...outputs].filter((e): e is [string, Extract<Output, { type: 'page' }>] => e[1].type === 'page');
     // Measured here: about 1 ms per document page and 0.5 ms per other page, cold.
-    const html = await pool.run('render', built.assets, pages, (page) => (page.props.kind === 'doc' ? 1 : 0.5));
+    const html = await pool.run(
+      'render',
+      built.assets,
+      pages.map(([, page]) => page.head()),
+      (head) => (head.props.kind === 'doc' ? 1 : 0.5),
+    );
     t.lap('render');
-    const files = new Map<string, string | Uint8Array>(built.files);
-    site.routes.forEach((route, i) => {
-      files.set(route.file, html[i]!);
-      pagesPerLocale[route.locale] = (pagesPerLocale[route.locale] ?? 0) + 1;
+    const files = new Map<string, string | Uint8Array>();
+    pages.forEach(([file, page], i) => {
+      files.set(file, html[i]!);
+      pagesPerLocale[page.route.locale] = (pagesPerLocale[page.route.locale] ?? 0) + 1;
     });
-    files.set('sitemap.xml', sitemap(site));
+    for (const [file, output] of outputs) if (output.type === 'file') files.set(file, output.content());
     const staticDir = path.join(options.root, 'static');
     await writeOutput(outDir, files, existsSync(staticDir) ? staticDir : undefined);
     t.lap('write');

@@ -1,0 +1,25 @@
+// The outputs plan: every file the site publishes, by path relative to the build folder.
+// In: the Site, the built assets and the build time; out: a map of pages (rendered by the
+// renderer, in batches for a build or one at a time in dev) and files computed on demand.
+
+import type { BuiltAssets } from './assets.ts';
+import type { HeadInput } from './html.ts';
+import { pageHead } from './page-head.ts';
+import { pageProps } from './page-props.ts';
+import type { Route, Site } from './site.ts';
+import { sitemap } from './sitemap.ts';
+
+export type Output =
+  /** An HTML page: `head()` is everything the renderer needs (render.tsx turns it into HTML). */
+  | { type: 'page'; route: Route; head: () => HeadInput }
+  /** Any other file; computed only when asked for, so `dev` pays for what it serves. */
+  | { type: 'file'; content: () => string | Uint8Array };
+
+/** Plans the whole output. Steps that publish files (data, search) add their entries here. */
+export function planOutputs(site: Site, built: BuiltAssets, now: Date): Map<string, Output> {
+  const outputs = new Map<string, Output>();
+  for (const [file, data] of built.files) outputs.set(file, { type: 'file', content: () => data });
+  for (const route of site.routes) outputs.set(route.file, { type: 'page', route, head: () => pageHead(site, route, pageProps(site, route, now)) });
+  outputs.set('sitemap.xml', { type: 'file', content: () => sitemap(site) });
+  return outputs;
+}
