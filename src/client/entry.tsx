@@ -1,16 +1,38 @@
-// Browser entry: hydrates the server-rendered page from the props serialised beside it.
-// In: #__ld (server HTML) and #__ld_props (JSON); out: a live React tree.
+// Browser entry: hydrates the server-rendered page, then hands navigation to the client router.
+// In: #__ld (server HTML), #__ld_props (the route's own data) and the locale's shared data file
+// (preloaded by the page); out: a live React tree whose page the router swaps.
 
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../components/App.tsx';
 import type { PageProps } from '../components/props.ts';
+import type { RouteData } from '../generator/page-data.ts';
+import { assembleProps, loadLocale, seedRoute, type Page } from './route-data.ts';
+import { startRouter } from './router.ts';
 import './styles/site.css';
+import './styles/router.css';
+
+/** Holds the page's props; the router replaces them on each navigation. */
+function Root({ first }: { first: Page }) {
+  const [props, setProps] = useState<PageProps>(first.props);
+  // Rendering synchronously lets the router scroll and focus the new page right after.
+  useEffect(() => startRouter(first, (next) => flushSync(() => setProps(next))), [first]);
+  return <App props={props} />;
+}
+
+async function start(root: HTMLElement, json: string) {
+  const route = JSON.parse(json) as RouteData;
+  // The document body travels once, as HTML; hydration reuses it from the page instead of a copy.
+  if (route.doc) route.doc = { ...route.doc, html: root.querySelector('[data-doc-html]')?.innerHTML ?? '' };
+  const shared = await loadLocale(route.localeData);
+  seedRoute(shared.baseUrl, route);
+  hydrateRoot(root, <Root first={{ props: assembleProps(route, shared), title: document.title, shared }} />);
+}
 
 const root = document.getElementById('__ld');
 const data = document.getElementById('__ld_props');
 if (root && data?.textContent) {
-  const props = JSON.parse(data.textContent) as PageProps;
-  // The document body travels once, as HTML; hydration reuses it from the page instead of a copy.
-  if (props.doc) props.doc.html = root.querySelector('[data-doc-html]')?.innerHTML ?? '';
-  hydrateRoot(root, <App props={props} />);
+  // Without the locale's data the page stays as the server rendered it: readable, with plain links.
+  start(root, data.textContent).catch((error: unknown) => console.warn('legaldocs: the page stays static;', error));
 }

@@ -1,9 +1,10 @@
 // The HTML document around the rendered app: <head> (title, description, canonical, hreflang,
-// DocSearch meta, styles, pre-paint theme script) and the serialised props for hydration.
+// DocSearch meta, styles, pre-paint theme script) and the route's own data for hydration.
 // In: a page's props, its rendered body and the asset names; out: the complete HTML text.
 
 import type { PageProps } from '../components/props.ts';
 import type { SiteConfig } from '../config/schema.ts';
+import { routeData } from './page-data.ts';
 
 export interface Assets {
   /** URL of the client entry script. */
@@ -24,6 +25,8 @@ export interface HeadInput {
   /** `docs-default-current` on documents, `default` elsewhere, as DocSearch's crawler expects. */
   docsearchTag: string;
   noindex: boolean;
+  /** URL of the locale's shared data (set by page-data.ts): preloaded, so the page carries only its own data. */
+  localeData?: string;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -48,7 +51,10 @@ export function themeScript(colorMode: SiteConfig['colorMode']): string {
 export function htmlDocument(head: HeadInput, body: string, assets: Assets): string {
   const { config, props } = head;
   const origin = config.url.replace(/\/$/, '');
-  const clientProps: PageProps = props.doc ? { ...props, doc: { ...props.doc, html: '' } } : props;
+  if (!head.localeData) throw new Error(`htmlDocument: ${head.path} has no localeData; pages are planned by planOutputs, which sets it`);
+  // The document body travels once, as HTML: the client reads it back from the rendered page.
+  const own = routeData(head, head.localeData);
+  const inline = own.doc ? { ...own, doc: { ...own.doc, html: '' } } : own;
   const lines = [
     '<!doctype html>',
     `<html lang="${escapeHtml(props.locale.htmlLang)}" dir="${props.locale.direction}" data-theme="${config.colorMode.defaultMode}">`,
@@ -68,13 +74,14 @@ export function htmlDocument(head: HeadInput, body: string, assets: Assets): str
     `<link rel="icon" href="${config.favicon ? escapeHtml(config.baseUrl + config.favicon.replace(/^\//, '')) : 'data:,'}">`,
     `<script>${themeScript(config.colorMode)}</script>`,
     `<link rel="stylesheet" href="${assets.style}">`,
+    `<link rel="preload" href="${escapeHtml(head.localeData)}" as="fetch" crossorigin>`,
     ...config.head.stylesheets.map((s) => `<link rel="stylesheet" href="${escapeHtml(s.href)}">`),
     ...config.head.scripts.map((s) => `<script src="${escapeHtml(s.src)}"${s.async ? ' async' : ''}${s.defer ? ' defer' : ''}></script>`),
     `<script type="module" src="${assets.script}"></script>`,
     '</head>',
     '<body>',
     `<div id="__ld">${body}</div>`,
-    `<script type="application/json" id="__ld_props">${scriptJson(clientProps)}</script>`,
+    `<script type="application/json" id="__ld_props">${scriptJson(inline)}</script>`,
     '</body>',
     '</html>',
     '',

@@ -4,6 +4,7 @@
 
 import type { BuiltAssets } from './assets.ts';
 import type { HeadInput } from './html.ts';
+import { addPageData } from './page-data.ts';
 import { pageHead } from './page-head.ts';
 import { pageProps } from './page-props.ts';
 import type { Route, Site } from './site.ts';
@@ -20,6 +21,7 @@ export function planOutputs(site: Site, built: BuiltAssets, now: Date): Map<stri
   const outputs = new Map<string, Output>();
   for (const [file, data] of built.files) outputs.set(file, { type: 'file', content: () => data });
   for (const route of site.routes) outputs.set(route.file, { type: 'page', route, head: () => pageHead(site, route, pageProps(site, route, now)) });
+  addPageData(outputs, site);
   outputs.set('sitemap.xml', { type: 'file', content: () => sitemap(site) });
   return outputs;
 }

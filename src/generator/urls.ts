@@ -47,3 +47,16 @@ export function switchLocale(urlPath: string, baseUrl: string, from: string, to:
   if (prefix && (rest === prefix || rest.startsWith(`${prefix}/`))) rest = rest.slice(prefix.length) || '/';
   return localizedPath(baseUrl, to, defaultLocale, rest || '/');
 }
+
+/**
+ * Where a page's route data lives, beside nothing else so it never shadows a route or a static
+ * file: 'docs/x.html' → 'data/docs/x.json', 'es/index.html' → 'data/es/index.json'.
+ */
+export function routeDataFile(pageFile: string): string {
+  return `data/${pageFile.replace(/\.html$/, '')}.json`;
+}
+
+/** URL of a route's data file, as the client asks for it: '/es/docs/x' → '/data/es/docs/x.json'. */
+export function routeDataUrl(baseUrl: string, urlPath: string): string {
+  return baseUrl + routeDataFile(outputFile(baseUrl, urlPath));
+}

@@ -1,0 +1,68 @@
+// Route data in the browser: fetches a route's data file and its locale's shared file, each at
+// most once, and assembles the PageProps components render from. In: a route path; out: a Page.
+
+import type { PageProps } from '../components/props.ts';
+import type { LocaleData, RouteData } from '../generator/page-data.ts';
+import { routeDataUrl } from '../generator/urls.ts';
+
+/** A route ready to show: what components render, the document title and the locale's data. */
+export interface Page {
+  props: PageProps;
+  title: string;
+  shared: LocaleData;
+}
+
+const routes = new Map<string, Promise<RouteData>>();
+const locales = new Map<string, Promise<LocaleData>>();
+/** Every route path of the locales loaded so far. */
+export const knownRoutes = new Set<string>();
+
+async function getJson(url: string): Promise<unknown> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return res.json();
+}
+
+/** The PageProps of a route, from its own data and its locale's. */
+export function assembleProps(route: RouteData, shared: LocaleData): PageProps {
+  const { routes: _routes, baseUrl: _baseUrl, sidebars, ...common } = shared;
+  const { title: _title, localeData: _localeData, sidebars: ids, ...own } = route;
+  return { ...common, ...own, sidebars: ids.map((id) => sidebars.find((s) => s.id === id)!).filter(Boolean) };
+}
+
+/** The locale's shared data (loaded once per URL; the URL is content-hashed). */
+export function loadLocale(url: string): Promise<LocaleData> {
+  let loading = locales.get(url);
+  if (!loading) {
+    loading = getJson(url).then((data) => {
+      const shared = data as LocaleData;
+      if (!Array.isArray(shared.routes) || !Array.isArray(shared.sidebars) || typeof shared.baseUrl !== 'string') throw new Error(`${url}: not locale data`);
+      for (const path of shared.routes) knownRoutes.add(path);
+      return shared;
+    });
+    locales.set(url, loading);
+  }
+  return loading;
+}
+
+/** Records the data of the page the browser loaded, so returning to it fetches nothing. */
+export function seedRoute(baseUrl: string, route: RouteData): void {
+  routes.set(routeDataUrl(baseUrl, route.path), Promise.resolve(route));
+}
+
+/** Loads a route (its data and, if new, its locale's); rejects on a network error, a 404 or bad data. */
+export async function loadPage(baseUrl: string, path: string): Promise<Page> {
+  const url = routeDataUrl(baseUrl, path);
+  let loading = routes.get(url);
+  if (!loading) {
+    loading = getJson(url).then((data) => {
+      const route = data as RouteData;
+      if (route?.path !== path || typeof route.localeData !== 'string' || !Array.isArray(route.sidebars)) throw new Error(`${url}: not the data of ${path}`);
+      return route;
+    });
+    routes.set(url, loading);
+  }
+  const route = await loading;
+  const shared = await loadLocale(route.localeData);
+  return { props: assembleProps(route, shared), title: route.title, shared };
+}

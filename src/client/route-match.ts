@@ -1,0 +1,33 @@
+// Which URLs the client router handles: known routes (after .html and /index.html normalisation,
+// an exact route winning), or page-like paths it may try; files and other sites go to the browser.
+// In: a URL, the known route paths and the base URL; out: the route path, or undefined.
+
+import { normalizeCandidates } from '../generator/urls.ts';
+
+export interface RouteMatch {
+  /** The route's clean URL path. */
+  path: string;
+  /** False when no loaded locale lists it (another locale's page, or no page): try its data. */
+  known: boolean;
+}
+
+/** The route a same-origin URL leads to, or undefined when the browser should load it itself. */
+export function matchRoute(url: URL, routes: ReadonlySet<string>, baseUrl: string, origin: string): RouteMatch | undefined {
+  if (url.origin !== origin || !(url.protocol === 'http:' || url.protocol === 'https:')) return undefined;
+  let pathname = url.pathname;
+  try {
+    // Route paths are stored as written; the URL percent-encodes anything outside ASCII.
+    pathname = decodeURI(pathname);
+  } catch {
+    // A malformed escape is matched as it is.
+  }
+  const candidates = normalizeCandidates(pathname);
+  const known = candidates.find((c) => routes.has(c));
+  if (known) return { path: known, known: true };
+  if (!pathname.startsWith(baseUrl)) return undefined;
+  // sitemap.xml, images, downloads: a file name with an extension other than .html is not a page.
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (/\.[a-z0-9]+$/i.test(last) && !last.endsWith('.html')) return undefined;
+  // '/es/index.html' → '/es/', '/docs/x.html' → '/docs/x': the first normalised form, if any.
+  return { path: candidates[1] ?? candidates[0]!, known: false };
+}
