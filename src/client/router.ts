@@ -10,7 +10,7 @@ import { startPrefetch } from './prefetch.ts';
 import { startProgress } from './progress.ts';
 import { knownRoutes, loadPage, type Page } from './route-data.ts';
 import { matchRoute } from './route-match.ts';
-import { entryState, newKey, restoreScroll, saveScroll, scrollToHash, type EntryState } from './scroll.ts';
+import { entryState, keepScrollInState, newKey, restoreScroll, saveScroll, scrollToHash, type EntryState } from './scroll.ts';
 
 /** Shows a page's props synchronously (so scroll and focus apply to the new page). */
 export type Render = (props: PageProps) => void;
@@ -33,7 +33,7 @@ export function startRouter(first: Page, render: Render): void {
   if (location.pathname !== currentPath && match(new URL(location.href))?.path === currentPath) history.replaceState(entry, '', clean);
   else history.replaceState({ ...(history.state as object), ...entry }, '');
   if (entry.scroll) restoreScroll(entry);
-  addEventListener('pagehide', () => saveScroll(entry.key, true));
+  keepScrollInState(() => entry.key);
 
   const prefetcher = startPrefetch(
     (link) => {

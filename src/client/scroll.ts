@@ -27,6 +27,23 @@ export function saveScroll(key: string, persist: boolean): void {
   if (persist) history.replaceState({ ...(history.state as object), key, scroll: at } satisfies EntryState, '');
 }
 
+/**
+ * Keeps the current entry's position in its history state as the visitor scrolls (settled for
+ * 200 ms), so a reload or a return from another site finds it; the browser ignores state changes
+ * made while a page unloads, so saving on the way out is too late.
+ */
+export function keepScrollInState(key: () => string): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  addEventListener(
+    'scroll',
+    () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => saveScroll(key(), true), 200);
+    },
+    { passive: true },
+  );
+}
+
 /** Goes back to an entry's remembered position; false when it has none. */
 export function restoreScroll(entry: EntryState): boolean {
   const at = positions.get(entry.key) ?? entry.scroll;
