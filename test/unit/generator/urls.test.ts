@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, normalizeCandidates, outputFile, switchLocale } from '../../../src/generator/urls.ts';
+import { localizedPath, normalizeCandidates, outputFile, routeDataFile, routeDataUrl, switchLocale } from '../../../src/generator/urls.ts';
 
 describe('localizedPath', () => {
   it.each([
@@ -53,5 +53,31 @@ describe('switchLocale', () => {
 
   it('keeps the base URL', () => {
     expect(switchLocale('/legal/es/docs/x', '/legal/', 'es', 'en', 'en')).toBe('/legal/docs/x');
+  });
+});
+
+describe('routeDataFile', () => {
+  it.each([
+    ['index.html', 'data/index.json'],
+    ['es/index.html', 'data/es/index.json'],
+    ['docs/a/b.html', 'data/docs/a/b.json'],
+    ['docs.html', 'data/docs.json'],
+    ['es/404.html', 'data/es/404.json'],
+    ['docs/v1.2.html', 'data/docs/v1.2.json'],
+  ])('%s → %s', (page, expected) => {
+    expect(routeDataFile(page)).toBe(expected);
+  });
+});
+
+describe('routeDataUrl', () => {
+  it.each([
+    ['/', '/', '/data/index.json'],
+    ['/', '/es/', '/data/es/index.json'],
+    ['/', '/es/docs/x', '/data/es/docs/x.json'],
+    ['/', '/search', '/data/search.json'],
+    ['/legal/', '/legal/', '/legal/data/index.json'],
+    ['/legal/', '/legal/zh-Hans/docs', '/legal/data/zh-Hans/docs.json'],
+  ])('base %s, route %s → %s', (base, route, expected) => {
+    expect(routeDataUrl(base, route)).toBe(expected);
   });
 });

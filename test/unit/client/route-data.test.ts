@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { knownRoutes, loadPage } from '../../../src/client/route-data.ts';
+
+const shared = { ui: { search: 'Search' }, chrome: {}, locale: { code: 'en' }, sidebars: [{ id: 'main', label: 'Main', href: '/docs/a', items: [] }], routes: ['/docs/a', '/docs/b'], baseUrl: '/' };
+const route = (path: string) => ({ kind: 'doc', path, title: `${path} | T`, locales: [], sidebars: ['main'], localeData: '/assets/data/en-1.json' });
+
+/** A fetch that serves `bodies` by URL (404 otherwise) and counts requests. */
+function serve(bodies: Record<string, string>) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    calls.push(url);
+    const body = bodies[url];
+    return body === undefined ? new Response('nope', { status: 404 }) : new Response(body, { status: 200 });
+  });
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('loadPage', () => {
+  it('assembles a page from its data and its locale data, fetching each once', async () => {
+    const calls = serve({ '/data/docs/a.json': JSON.stringify(route('/docs/a')), '/assets/data/en-1.json': JSON.stringify(shared) });
+    const [first, again] = await Promise.all([loadPage('/', '/docs/a'), loadPage('/', '/docs/a')]);
+    await loadPage('/', '/docs/a');
+    expect(first.title).toBe('/docs/a | T');
+    expect(first.props.sidebars.map((s) => s.id)).toEqual(['main']);
+    expect(first.props.ui).toEqual({ search: 'Search' });
+    expect(again).toEqual(first);
+    expect(calls).toEqual(['/data/docs/a.json', '/assets/data/en-1.json']);
+    expect([...knownRoutes]).toEqual(expect.arrayContaining(['/docs/a', '/docs/b']));
+  });
+
+  // Each case asks for a route of its own: a failed load stays failed (the router falls back to the browser).
+  it.each([
+    ['a missing route', '/docs/c', {}],
+    ['bad JSON', '/docs/d', { '/data/docs/d.json': '{"kind":' }],
+    ['data of another route', '/docs/e', { '/data/docs/e.json': JSON.stringify(route('/docs/other')) }],
+    ['a missing locale file', '/docs/f', { '/data/docs/f.json': JSON.stringify({ ...route('/docs/f'), localeData: '/assets/data/gone.json' }) }],
+  ])('rejects %s', async (_name, path, bodies) => {
+    serve({ ...bodies, '/assets/data/en-1.json': JSON.stringify(shared) });
+    await expect(loadPage('/', path)).rejects.toThrow();
+  });
+});

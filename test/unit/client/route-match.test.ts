@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute } from '../../../src/client/route-match.ts';
+
+const origin = 'https://docs.example.com';
+const routes = new Set(['/', '/docs', '/docs/x', '/docs/x.html', '/es/', '/es/docs/y', '/docs/año']);
+const match = (href: string, base = '/') => matchRoute(new URL(href, `${origin}/docs/x`), routes, base, origin);
+
+describe('matchRoute', () => {
+  it.each([
+    ['/docs/x', { path: '/docs/x', known: true }],
+    ['/docs/x?q=1#a', { path: '/docs/x', known: true }],
+    ['/docs/x/', { path: '/docs/x', known: true }],
+    ['/docs/index.html', { path: '/docs', known: true }],
+    ['/index.html', { path: '/', known: true }],
+    ['/es/index.html', { path: '/es/', known: true }],
+    ['/es/docs/y.html', { path: '/es/docs/y', known: true }],
+    // An exact route wins over normalisation.
+    ['/docs/x.html', { path: '/docs/x.html', known: true }],
+    ['/docs/a%C3%B1o', { path: '/docs/año', known: true }],
+    // Not listed (another locale, or no page at all): the router tries its data, then falls back.
+    ['/fr/docs/z', { path: '/fr/docs/z', known: false }],
+    ['/fr/index.html', { path: '/fr/', known: false }],
+    ['/fr/docs/z.html', { path: '/fr/docs/z', known: false }],
+    ['/docs/v1.2/', { path: '/docs/v1.2', known: false }],
+  ])('%s → %j', (href, expected) => {
+    expect(match(href)).toEqual(expected);
+  });
+
+  it.each([
+    ['/sitemap.xml'],
+    ['/img/logo.svg'],
+    ['/files/terms.pdf'],
+    ['https://other.example.com/docs/x'],
+    ['http://docs.example.com/docs/x'],
+    ['mailto:legal@example.com'],
+  ])('%s is left to the browser', (href) => {
+    expect(match(href)).toBeUndefined();
+  });
+
+  it('leaves paths outside the base URL to the browser', () => {
+    expect(match('/other/page', '/legal/')).toBeUndefined();
+    expect(match('/legal/docs/z', '/legal/')).toEqual({ path: '/legal/docs/z', known: false });
+  });
+});
