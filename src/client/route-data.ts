@@ -27,7 +27,7 @@ async function getJson(url: string): Promise<unknown> {
 export function assembleProps(route: RouteData, shared: LocaleData): PageProps {
   const { routes: _routes, baseUrl: _baseUrl, sidebars, ...common } = shared;
   const { title: _title, localeData: _localeData, sidebars: ids, ...own } = route;
-  return { ...common, ...own, sidebars: ids.map((id) => sidebars.find((s) => s.id === id)!).filter(Boolean) };
+  return { ...common, ...own, sidebars: ids.flatMap((id) => sidebars.filter((s) => s.id === id)) };
 }
 
 /** The locale's shared data (loaded once per URL; the URL is content-hashed). */

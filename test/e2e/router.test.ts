@@ -68,6 +68,21 @@ describe('client navigation', () => {
     expect(messages).toEqual([]);
   });
 
+  it('loads the locale file once: the preload serves hydration, and pages of the same locale reuse it', async () => {
+    context = await browser.newContext();
+    const page = await context.newPage();
+    const shared: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/assets/data/')) shared.push(r.url());
+    });
+    await page.goto(`${base}/docs/intro`);
+    await page.waitForSelector('.route-announcer', { state: 'attached' });
+    await page.locator('.doc-layout__sidebar').getByRole('link', { name: 'Terms of Use' }).click();
+    await waitForH1(page, 'Terms of Use');
+    expect(shared).toHaveLength(1);
+    expect(shared[0]).toMatch(/\/assets\/data\/en-[0-9a-f]{12}\.json$/);
+  });
+
   it('keeps the old page until the new one has loaded', async () => {
     const page = await open('/docs/intro');
     let release!: () => void;
