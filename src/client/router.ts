@@ -21,7 +21,10 @@ type Mode = 'push' | 'pop';
 export function startRouter(first: Page, render: Render): void {
   let currentPath = first.props.path;
   let entry: EntryState = entryState(history.state) ?? { key: newKey() };
+  // Counts navigations: only the latest may show.
   let ticket = 0;
+  // True while a back/forward step waits for its data: the address is the next entry's, the page the old one's.
+  let addressAhead = false;
   const baseUrl = first.shared.baseUrl;
   const announce = createAnnouncer();
   const match = (url: URL) => matchRoute(url, knownRoutes, baseUrl, location.origin);
@@ -33,7 +36,10 @@ export function startRouter(first: Page, render: Render): void {
   if (location.pathname !== currentPath && match(new URL(location.href))?.path === currentPath) history.replaceState(entry, '', clean);
   else history.replaceState({ ...(history.state as object), ...entry }, '');
   if (entry.scroll) restoreScroll(entry);
-  keepScrollInState(() => entry.key);
+  keepScrollInState(() => (addressAhead ? undefined : entry.key));
+  // The address of the page on show; a history step that keeps it only moves the scroll.
+  let shown = location.pathname + location.search;
+  const samePage = (url: URL) => url.origin === location.origin && url.pathname + url.search === shown;
 
   const prefetcher = startPrefetch(
     (link) => {
@@ -60,6 +66,7 @@ export function startRouter(first: Page, render: Render): void {
     const target = match(url);
     if (!target) return fallback();
     const token = ++ticket;
+    addressAhead = mode === 'pop';
     const done = startProgress();
     let page: Page;
     try {
@@ -72,6 +79,7 @@ export function startRouter(first: Page, render: Render): void {
     }
     done();
     if (token !== ticket) return;
+    addressAhead = false;
     if (mode === 'push') {
       saveScroll(entry.key, true);
       entry = { key: newKey() };
@@ -90,10 +98,6 @@ export function startRouter(first: Page, render: Render): void {
     scrollToHash(url.hash);
   }
 
-  // The address of the page on show; a history step that keeps it only moves the scroll.
-  let shown = location.pathname + location.search;
-  const samePage = (url: URL) => url.origin === location.origin && url.pathname + url.search === shown;
-
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement)) return;
@@ -109,13 +113,14 @@ export function startRouter(first: Page, render: Render): void {
   });
 
   addEventListener('popstate', (event) => {
-    saveScroll(entry.key, false);
+    if (!addressAhead) saveScroll(entry.key, false);
     const url = new URL(location.href);
     const state = entryState(event.state);
     entry = state ?? { key: newKey() };
     if (!state) history.replaceState(entry, '');
     if (samePage(url)) {
       ticket++;
+      addressAhead = false;
       if (!restoreScroll(entry)) scrollToHash(url.hash);
       return;
     }

@@ -28,17 +28,21 @@ export function saveScroll(key: string, persist: boolean): void {
 }
 
 /**
- * Keeps the current entry's position in its history state as the visitor scrolls (settled for
- * 200 ms), so a reload or a return from another site finds it; the browser ignores state changes
- * made while a page unloads, so saving on the way out is too late.
+ * Keeps the shown entry's position in its history state as the visitor scrolls (once it settles for
+ * 200 ms), so a reload or a return from another site finds it: the browser ignores state changes
+ * made while a page unloads, so saving on the way out is too late. `key` is undefined while the
+ * address is ahead of the page on show.
  */
-export function keepScrollInState(key: () => string): void {
+export function keepScrollInState(key: () => string | undefined): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   addEventListener(
     'scroll',
     () => {
       clearTimeout(timer);
-      timer = setTimeout(() => saveScroll(key(), true), 200);
+      timer = setTimeout(() => {
+        const current = key();
+        if (current !== undefined) saveScroll(current, true);
+      }, 200);
     },
     { passive: true },
   );
