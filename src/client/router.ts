@@ -95,7 +95,12 @@ export function startRouter(first: Page, render: Render): void {
       entry = { key: newKey() };
       history.pushState(entry, '', url.href);
     }
-    scrollToHash(url.hash);
+    const target = scrollToHash(url.hash);
+    // The browser's own in-page link moves the keyboard's place to the target; so does this one.
+    if (target) {
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+    }
   }
 
   document.addEventListener('click', (event) => {

@@ -56,8 +56,8 @@ export function restoreScroll(entry: EntryState): boolean {
   return true;
 }
 
-/** Scrolls to the element the hash names, or to the top when there is none. */
-export function scrollToHash(hash: string): void {
+/** Scrolls to the element the hash names and returns it, or scrolls to the top when there is none. */
+export function scrollToHash(hash: string): HTMLElement | null {
   let id = '';
   try {
     id = decodeURIComponent(hash.slice(1));
@@ -67,4 +67,5 @@ export function scrollToHash(hash: string): void {
   const target = id ? document.getElementById(id) : null;
   if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
+  return target;
 }

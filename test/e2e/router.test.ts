@@ -152,6 +152,8 @@ describe('scroll', () => {
     await page.waitForFunction(() => location.hash === '#the-end');
     await page.waitForFunction(() => window.scrollY > 500);
     expect(requests.filter((u) => u.includes('/data/'))).toEqual([]);
+    // Keyboard users continue from the target, as after the browser's own in-page jump.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('the-end');
     await page.goBack();
     await page.waitForFunction(() => window.scrollY === 0);
     expect(await marker(page)).toBe('kept');
