@@ -78,7 +78,9 @@ export function addPageData(outputs: Map<string, Output>, site: Site): void {
     const sharedJson = new Map(Object.entries(sharedPart(index)).map(([k, v]) => [k, JSON.stringify(v)]));
     outputs.set(file, { type: 'file', content: () => json });
     for (const [pageFile, page] of own) {
-      const head = () => ({ ...page.head(), localeData: url });
+      // The page and its data file are made from the same props, computed once.
+      let made: HeadInput | undefined;
+      const head = () => (made ??= { ...page.head(), localeData: url });
       outputs.set(pageFile, { ...page, head });
       outputs.set(routeDataFile(pageFile), {
         type: 'file',
