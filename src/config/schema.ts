@@ -4,7 +4,8 @@
 import { z } from 'zod';
 
 const url = z.string().url();
-const cssColor = z.string().min(1);
+// Colours end up in a generated stylesheet, so anything that could close the rule is refused.
+const cssColor = z.string().regex(/^[#\w\s(),.%/-]+$/, 'a CSS colour such as "#20232a" or "rgb(32 35 42)"');
 
 const locale = z
   .object({
@@ -44,7 +45,10 @@ const dropdownItem = z
   })
   .strict();
 
-const navbarItem = z.discriminatedUnion('type', [linkItem, docItem, docSidebarItem, dropdownItem]);
+const navbarItem = z.discriminatedUnion('type', [linkItem, docItem, docSidebarItem, dropdownItem], {
+  error: (issue) =>
+    issue.code === 'invalid_union' ? `unknown navbar item type; use one of 'link', 'doc', 'docSidebar', 'dropdown'` : undefined,
+});
 
 const sidebar = z
   .object({
