@@ -2,6 +2,7 @@
 // (inside an error boundary), footer. In: PageProps; out: the React tree rendered on the server
 // and hydrated. The router may re-render it with another page's props, without remounting.
 
+import { useEffect } from 'react';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { DocPage } from './DocPage.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -27,6 +28,10 @@ function Page({ props }: { props: PageProps }) {
 
 export function App({ props }: { props: PageProps }) {
   const { ui, chrome } = props;
+  // Marks the page interactive: controls that need the client (the menu button) work from here on.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">
