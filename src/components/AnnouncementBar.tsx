@@ -29,7 +29,7 @@ export function AnnouncementBar({ bar, ui }: { bar: NonNullable<ChromeView['anno
     setDismissed(true);
   };
   return (
-    <div className="announcement">
+    <div className="announcement" role="region" aria-label={ui.announcement}>
       <p className="announcement__content">{bar.content}</p>
       {bar.isCloseable && (
         <button type="button" className="announcement__close" aria-label={ui.closeAnnouncement} onClick={close}>

@@ -28,9 +28,9 @@ export function DocPage({ props }: { props: PageProps }) {
   return (
     <div className="doc-layout">
       {sidebar && (
-        <aside className="doc-layout__sidebar">
+        <div className="doc-layout__sidebar">
           <Sidebar key={sidebar.id} items={sidebar.items} current={props.path} label={ui.docsSidebar} />
-        </aside>
+        </div>
       )}
       <main id="main" className="doc-layout__main" tabIndex={-1}>
         <article className="doc">
@@ -72,9 +72,9 @@ export function DocPage({ props }: { props: PageProps }) {
         </article>
       </main>
       {doc.toc.length > 0 && (
-        <aside className="doc-layout__toc">
+        <div className="doc-layout__toc">
           <Toc items={doc.toc} title={ui.onThisPage} />
-        </aside>
+        </div>
       )}
     </div>
   );

@@ -37,4 +37,5 @@ export const de: Messages = {
   pageCrashed: 'Diese Seite ist abgestürzt.',
   tryAgain: 'Erneut versuchen',
   productsHeading: 'Produkte',
+  announcement: 'Ankündigung',
 };

@@ -35,6 +35,7 @@ export const en = {
   pageCrashed: 'This page crashed.',
   tryAgain: 'Try again',
   productsHeading: 'Products',
+  announcement: 'Announcement',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -37,4 +37,5 @@ export const es: Messages = {
   pageCrashed: 'Esta página ha fallado.',
   tryAgain: 'Intentar de nuevo',
   productsHeading: 'Productos',
+  announcement: 'Anuncio',
 };

@@ -37,4 +37,5 @@ export const fr: Messages = {
   pageCrashed: 'Cette page a planté.',
   tryAgain: 'Réessayer',
   productsHeading: 'Produits',
+  announcement: 'Annonce',
 };

@@ -37,4 +37,5 @@ export const it: Messages = {
   pageCrashed: 'Questa pagina si è bloccata.',
   tryAgain: 'Riprova',
   productsHeading: 'Prodotti',
+  announcement: 'Annuncio',
 };

@@ -37,4 +37,5 @@ export const ja: Messages = {
   pageCrashed: 'このページでエラーが発生しました。',
   tryAgain: '再試行',
   productsHeading: '製品',
+  announcement: 'お知らせ',
 };

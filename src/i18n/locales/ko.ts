@@ -37,4 +37,5 @@ export const ko: Messages = {
   pageCrashed: '이 페이지에 오류가 발생했습니다.',
   tryAgain: '다시 시도',
   productsHeading: '제품',
+  announcement: '공지',
 };

@@ -37,4 +37,5 @@ export const pl: Messages = {
   pageCrashed: 'Ta strona uległa awarii.',
   tryAgain: 'Spróbuj ponownie',
   productsHeading: 'Produkty',
+  announcement: 'Ogłoszenie',
 };

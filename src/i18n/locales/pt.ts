@@ -37,4 +37,5 @@ export const pt: Messages = {
   pageCrashed: 'Esta página falhou.',
   tryAgain: 'Tentar novamente',
   productsHeading: 'Produtos',
+  announcement: 'Anúncio',
 };

@@ -37,4 +37,5 @@ export const zhHans: Messages = {
   pageCrashed: '此页面已崩溃。',
   tryAgain: '重试',
   productsHeading: '产品',
+  announcement: '公告',
 };

@@ -37,4 +37,5 @@ export const zhHant: Messages = {
   pageCrashed: '此頁面已當機。',
   tryAgain: '重試',
   productsHeading: '產品',
+  announcement: '公告',
 };
