@@ -45,10 +45,7 @@ const dropdownItem = z
   })
   .strict();
 
-const navbarItem = z.discriminatedUnion('type', [linkItem, docItem, docSidebarItem, dropdownItem], {
-  error: (issue) =>
-    issue.code === 'invalid_union' ? `unknown navbar item type; use one of 'link', 'doc', 'docSidebar', 'dropdown'` : undefined,
-});
+const navbarItem = z.discriminatedUnion('type', [linkItem, docItem, docSidebarItem, dropdownItem]);
 
 const sidebar = z
   .object({

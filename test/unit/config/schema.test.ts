@@ -13,15 +13,7 @@ const errorsOf = (config: unknown) => {
   return [];
 };
 
-describe('config schema: chrome', () => {
-  it('names an unknown navbar item type', () => {
-    const messages = errorsOf({ ...baseConfig, navbar: { items: [{ type: 'docsVersionDropdown', label: 'v' }] } });
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toContain('navbar.items[0].type');
-    expect(messages[0]).toContain('"docsVersionDropdown"');
-    expect(messages[0]).toContain("'link', 'doc', 'docSidebar', 'dropdown'");
-  });
-
+describe('config schema: announcement bar', () => {
   it('refuses announcement colours that could escape the generated stylesheet', () => {
     const bar = { id: 'x', content: 'Hi', backgroundColor: 'red}body{display:none', textColor: '#fff' };
     expect(errorsOf({ ...baseConfig, announcementBar: bar })[0]).toContain('announcementBar.backgroundColor');
