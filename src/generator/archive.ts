@@ -2,7 +2,7 @@
 // In: every doc id of the site; out: for each id under `archive/`, the current doc id (if any).
 
 /** Documents whose id starts with this folder are archived versions. */
-export const ARCHIVE_PREFIX = 'archive/';
+const ARCHIVE_PREFIX = 'archive/';
 
 const dated = /^\d{1,4}([-_.]\d{1,2}){1,2}([-_.]\d{2,4})?$/;
 
