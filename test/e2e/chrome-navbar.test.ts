@@ -1,13 +1,29 @@
 // The navbar in Chromium: skip link, brand, configured items, language menu (same page and
 // #section), search button, theme toggle, hide-on-scroll, and the announcement bar above it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromeSite, type ChromeSite } from '../helpers/chrome-site.ts';
+import { watchConsole } from '../helpers/browser.ts';
+import { chromeSite, hydrated, type ChromeSite } from '../helpers/chrome-site.ts';
 
 let site: ChromeSite;
 beforeAll(async () => {
   site = await chromeSite();
 });
 afterAll(() => site?.close());
+
+describe('hydration', () => {
+  it.each(['/', '/es/docs/archive/2024-01-31/terms', '/ja/docs/guide/policy', '/docs'])('%s hydrates the full chrome with a clean console', async (route) => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 800 }]) {
+      const context = await site.browser.newContext({ viewport });
+      const page = await context.newPage();
+      const messages = watchConsole(page);
+      await page.goto(site.base + route);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(messages).toEqual([]);
+      await context.close();
+    }
+  });
+});
 
 describe('navbar', () => {
   it('starts with a skip link that moves focus to the main content', async () => {
