@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { prePaintScript } from '../../../src/generator/html.ts';
 
 /** Runs the pre-paint script against a fake document and storage; returns <html>'s data attributes. */
-function run(script: string, stored: Record<string, string> | 'blocked'): Record<string, string> {
+function run(script: string, stored: Record<string, string> | 'blocked', systemDark = false): Record<string, string> {
   const dataset: Record<string, string> = {};
   const storage =
     stored === 'blocked'
@@ -10,7 +10,7 @@ function run(script: string, stored: Record<string, string> | 'blocked'): Record
       : { getItem: (k: string) => stored[k] ?? null };
   const scope = {
     document: { documentElement: { dataset } },
-    matchMedia: () => ({ matches: false }),
+    matchMedia: (query: string) => ({ matches: query.includes('dark') ? systemDark : !systemDark }),
     get localStorage() {
       if (!storage) throw new Error('blocked');
       return storage;
@@ -29,6 +29,14 @@ describe('prePaintScript', () => {
     expect(run(script, { theme: 'light' }).theme).toBe('light');
     expect(run(script, { theme: 'purple' }).theme).toBe('dark');
     expect(run(script, 'blocked').theme).toBe('dark');
+  });
+
+  it('follows the system preference only when configured, and never over a stored choice', () => {
+    const light = { ...colorMode, defaultMode: 'light' as const };
+    expect(run(prePaintScript({ colorMode: light, announcementBar: undefined }), {}, true).theme).toBe('light');
+    const respecting = prePaintScript({ colorMode: { ...light, respectPrefersColorScheme: true }, announcementBar: undefined });
+    expect(run(respecting, {}, true).theme).toBe('dark');
+    expect(run(respecting, { theme: 'light' }, true).theme).toBe('light');
   });
 
   it('marks a dismissed announcement bar only while its id matches', () => {
