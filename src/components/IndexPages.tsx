@@ -9,6 +9,10 @@ type Category = Extract<SidebarItemView, { type: 'category' }>;
 const links = (items: SidebarItemView[]): Extract<SidebarItemView, { type: 'link' }>[] =>
   items.flatMap((i) => (i.type === 'link' ? [i] : links(i.items)));
 
+/** An index shows everything: every category starts open (the visitor may still close one). */
+const expanded = (items: SidebarItemView[]): SidebarItemView[] =>
+  items.map((i) => (i.type === 'category' ? { ...i, collapsed: false, items: expanded(i.items) } : i));
+
 /** The first sidebar's top-level categories are the products; each lists all its documents. */
 function Products({ props }: { props: PageProps }) {
   const first = props.sidebars[0];
@@ -43,7 +47,7 @@ function AllSidebars({ props }: { props: PageProps }) {
           <h2 id={`sidebar-${s.id}`}>
             <a href={s.href}>{s.label}</a>
           </h2>
-          <Sidebar items={s.items.map((i) => (i.type === 'category' ? { ...i, collapsed: false } : i))} current="" label={s.label} />
+          <Sidebar items={expanded(s.items)} current="" label={s.label} />
         </section>
       ))}
     </div>
