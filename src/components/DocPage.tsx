@@ -1,38 +1,58 @@
-// A document page: sidebar, title, body, last update, previous/next and table of contents.
-// In: PageProps with a doc; out: the page's main content.
+// A document page: sidebar, title, notices, body, last update, previous/next and table of contents.
+// In: PageProps with a doc; out: the page's main content. Reading a doc remembers its docs version.
 
+import { useEffect } from 'react';
+import { storage } from '../client/storage.ts';
 import { format } from '../i18n/index.ts';
 import type { PageProps } from './props.ts';
 import { Sidebar } from './Sidebar.tsx';
-import { Toc } from './Toc.tsx';
+import { Toc, TocCollapsible } from './Toc.tsx';
+
+function LastUpdated({ text, date, iso }: { text: string; date: string; iso?: string }) {
+  const [before, after] = format(text, { date: '\u0000' }).split('\u0000');
+  return (
+    <p className="doc__updated">
+      {before}
+      <time dateTime={iso}>{date}</time>
+      {after}
+    </p>
+  );
+}
 
 export function DocPage({ props }: { props: PageProps }) {
   const doc = props.doc!;
-  const { ui } = props;
+  const { ui, chrome } = props;
   const sidebar = props.sidebars[0];
+  const { pluginId, name } = chrome.docsVersion;
+  useEffect(() => storage.set(`docs-preferred-version-${pluginId}`, name), [pluginId, name]);
   return (
     <div className="doc-layout">
       {sidebar && (
-        <aside className="doc-layout__sidebar">
-          <Sidebar items={sidebar.items} current={props.path} label={ui.docsSidebar} />
-        </aside>
+        <div className="doc-layout__sidebar">
+          <Sidebar key={sidebar.id} items={sidebar.items} current={props.path} label={ui.docsSidebar} />
+        </div>
       )}
       <main id="main" className="doc-layout__main" tabIndex={-1}>
         <article className="doc">
+          {doc.archive && (
+            <div className="doc__notice doc__notice--archive" role="note">
+              <p>{ui.archivedNotice}</p>
+              {doc.archive.current && (
+                <p>
+                  <a href={doc.archive.current.href}>{ui.archivedCurrentLink}</a>
+                </p>
+              )}
+            </div>
+          )}
           <h1 className="doc__title">{doc.title}</h1>
           {doc.fallback && (
             <p className="doc__notice" role="note">
               {format(ui.fallbackNotice, { language: props.locale.label })}
             </p>
           )}
+          <TocCollapsible items={doc.toc} title={ui.onThisPage} path={props.path} />
           <div className="doc__body" data-doc-html="" dangerouslySetInnerHTML={{ __html: doc.html }} />
-          {doc.lastUpdated && (
-            <p className="doc__updated">
-              {format(ui.lastUpdatedOn, { date: '\u0000' })
-                .split('\u0000')
-                .flatMap((part, i) => (i === 0 ? [part] : [<time key="t" dateTime={doc.lastUpdatedIso}>{doc.lastUpdated}</time>, part]))}
-            </p>
-          )}
+          {doc.lastUpdated && <LastUpdated text={ui.lastUpdatedOn} date={doc.lastUpdated} iso={doc.lastUpdatedIso} />}
           {(doc.prev || doc.next) && (
             <nav className="pagination" aria-label={ui.docsPagination}>
               {doc.prev && (
@@ -52,9 +72,9 @@ export function DocPage({ props }: { props: PageProps }) {
         </article>
       </main>
       {doc.toc.length > 0 && (
-        <aside className="doc-layout__toc">
+        <div className="doc-layout__toc">
           <Toc items={doc.toc} title={ui.onThisPage} />
-        </aside>
+        </div>
       )}
     </div>
   );

@@ -1,24 +1,29 @@
-// The footer: social links and the copyright line.
+// The footer: social links (icons, named for screen readers) and the copyright line, whose year
+// the client refreshes so a page built last year still shows this one.
 // In: chrome data and UI strings; out: the <footer> element.
 
+import { useEffect, useState } from 'react';
 import type { Messages } from '../i18n/index.ts';
 import type { ChromeView } from './props.ts';
+import { SocialIcon } from './SocialIcon.tsx';
 
 export function Footer({ chrome, ui }: { chrome: ChromeView; ui: Messages }) {
+  const [copyright, setCopyright] = useState(chrome.copyright);
+  useEffect(() => setCopyright(chrome.copyrightTemplate.replace('{year}', String(new Date().getFullYear()))), [chrome.copyrightTemplate]);
   return (
     <footer className="footer">
       {chrome.socialLinks.length > 0 && (
         <ul className="footer__social" aria-label={ui.footerSocial}>
           {chrome.socialLinks.map((l) => (
             <li key={l.href}>
-              <a href={l.href} rel="noopener noreferrer" className={`footer__icon footer__icon--${l.icon}`}>
-                {l.label}
+              <a href={l.href} rel="noopener noreferrer" className="footer__link" aria-label={l.label}>
+                <SocialIcon icon={l.icon} />
               </a>
             </li>
           ))}
         </ul>
       )}
-      <p className="footer__copyright">{chrome.copyright}</p>
+      <p className="footer__copyright">{copyright}</p>
     </footer>
   );
 }

@@ -1,8 +1,43 @@
 // The pages that list documents rather than show one: home, docs landing, search and not-found.
 // In: PageProps; out: each page's main content.
 
-import type { PageProps } from './props.ts';
+import type { PageProps, SidebarItemView } from './props.ts';
 import { Sidebar } from './Sidebar.tsx';
+
+type Category = Extract<SidebarItemView, { type: 'category' }>;
+
+const links = (items: SidebarItemView[]): Extract<SidebarItemView, { type: 'link' }>[] =>
+  items.flatMap((i) => (i.type === 'link' ? [i] : links(i.items)));
+
+/** An index shows everything: every category starts open (the visitor may still close one). */
+const expanded = (items: SidebarItemView[]): SidebarItemView[] =>
+  items.map((i) => (i.type === 'category' ? { ...i, collapsed: false, items: expanded(i.items) } : i));
+
+/** The first sidebar's top-level categories are the products; each lists all its documents. */
+function Products({ props }: { props: PageProps }) {
+  const first = props.sidebars[0];
+  const products = first?.items.filter((i): i is Category => i.type === 'category') ?? [];
+  if (!products.length) return null;
+  return (
+    <section className="products" aria-labelledby="products-heading">
+      <h2 id="products-heading">{props.ui.productsHeading}</h2>
+      <div className="products__grid">
+        {products.map((product) => (
+          <section key={product.label} className="product" aria-label={product.label}>
+            <h3 className="product__title">{product.label}</h3>
+            <ul className="product__docs">
+              {links(product.items).map((l) => (
+                <li key={l.href}>
+                  <a href={l.href}>{l.label}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}
 
 function AllSidebars({ props }: { props: PageProps }) {
   return (
@@ -12,7 +47,7 @@ function AllSidebars({ props }: { props: PageProps }) {
           <h2 id={`sidebar-${s.id}`}>
             <a href={s.href}>{s.label}</a>
           </h2>
-          <Sidebar items={s.items.map((i) => (i.type === 'category' ? { ...i, collapsed: false } : i))} current="" label={s.label} />
+          <Sidebar items={expanded(s.items)} current="" label={s.label} />
         </section>
       ))}
     </div>
@@ -30,7 +65,7 @@ export function HomePage({ props }: { props: PageProps }) {
           {ui.readDocuments}
         </a>
       </div>
-      <AllSidebars props={props} />
+      <Products props={props} />
     </main>
   );
 }

@@ -1,80 +1,86 @@
-// The top bar: brand, configured items, language menu, search link and colour-mode toggle.
-// In: PageProps; out: the <header> element.
+// The top bar: brand, configured items, language menu, search button, colour-mode toggle and,
+// on narrow screens, the button that opens the mobile menu (which it also renders).
+// In: PageProps; out: the <header> element and the mobile menu panel.
 
-import type { NavItemView, PageProps } from './props.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { LocaleMenu } from './LocaleMenu.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { NavItem } from './NavItem.tsx';
+import type { PageProps } from './props.ts';
 import { SearchButton } from './search/SearchButton.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
-function NavItem({ item }: { item: NavItemView }) {
-  if (item.type === 'link') {
-    return (
-      <li>
-        <a className="navbar__link" href={item.href} {...(item.external ? { rel: 'noopener noreferrer' } : {})}>
-          {item.label}
-        </a>
-      </li>
-    );
-  }
-  return (
-    <li>
-      <details className="navbar__dropdown">
-        <summary>{item.label}</summary>
-        <ul>
-          {item.items.map((sub) => (
-            <li key={sub.href}>
-              <a href={sub.href}>{sub.label}</a>
-            </li>
-          ))}
-        </ul>
-      </details>
-    </li>
-  );
+/** Hides the navbar while the visitor scrolls down and shows it again on the way up. */
+function useHideOnScroll(enabled: boolean, paused: boolean): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (y < 64) setHidden(false);
+      else if (Math.abs(y - last) > 4) setHidden(y > last);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [enabled]);
+  return hidden && !paused;
 }
 
 export function Navbar({ props }: { props: PageProps }) {
   const { chrome, ui, locales, locale } = props;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const hidden = useHideOnScroll(chrome.hideOnScroll, menuOpen);
   const left = chrome.navItems.filter((i) => i.position === 'left');
   const right = chrome.navItems.filter((i) => i.position === 'right');
   return (
-    <header className="navbar">
-      <nav className="navbar__inner" aria-label={ui.mainNavigation}>
-        <a className="navbar__brand" href={chrome.brandHref}>
-          {chrome.logo && <img className="navbar__logo" src={chrome.logo.src} alt={chrome.logo.alt} width={32} height={32} />}
-          <span className="navbar__title">{chrome.title}</span>
-        </a>
-        <ul className="navbar__items">
-          {left.map((item) => (
-            <NavItem key={item.label} item={item} />
-          ))}
-        </ul>
-        <ul className="navbar__items navbar__items--right">
-          {right.map((item) => (
-            <NavItem key={item.label} item={item} />
-          ))}
-          <li>
-            <details className="navbar__dropdown navbar__locales">
-              <summary aria-label={ui.language}>{locale.label}</summary>
-              <ul>
-                {locales.map((l) => (
-                  <li key={l.code}>
-                    <a href={l.href} hrefLang={l.htmlLang} lang={l.htmlLang} aria-current={l.code === locale.code ? 'true' : undefined}>
-                      {l.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          </li>
-          <li>
-            <SearchButton ui={ui} searchHref={chrome.searchHref} />
-          </li>
-          {!chrome.colorMode.disableSwitch && (
+    <>
+      <header className={hidden ? 'navbar navbar--hidden' : 'navbar'}>
+        <nav className="navbar__inner" aria-label={ui.mainNavigation}>
+          <button
+            ref={menuButton}
+            type="button"
+            className="navbar__menu-button"
+            aria-label={ui.openMenu}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <a className="navbar__brand" href={chrome.brandHref}>
+            {chrome.logo && <img className="navbar__logo" src={chrome.logo.src} alt={chrome.logo.alt} width={32} height={32} />}
+            <span className="navbar__title">{chrome.title}</span>
+          </a>
+          <ul className="navbar__items navbar__items--wide">
+            {left.map((item) => (
+              <NavItem key={item.label} item={item} />
+            ))}
+          </ul>
+          <ul className="navbar__items navbar__items--right">
+            {right.map((item) => (
+              <NavItem key={item.label} item={item} />
+            ))}
             <li>
-              <ThemeToggle ui={ui} defaultMode={chrome.colorMode.defaultMode} />
+              <LocaleMenu locales={locales} current={locale.code} currentLabel={locale.label} ui={ui} />
             </li>
-          )}
-        </ul>
-      </nav>
-    </header>
+            <li className="navbar__always">
+              <SearchButton ui={ui} searchHref={chrome.searchHref} />
+            </li>
+            {!chrome.colorMode.disableSwitch && (
+              <li className="navbar__always">
+                <ThemeToggle ui={ui} defaultMode={chrome.colorMode.defaultMode} />
+              </li>
+            )}
+          </ul>
+        </nav>
+      </header>
+      <MobileMenu props={props} open={menuOpen} onClose={closeMenu} returnFocusTo={menuButton} />
+    </>
   );
 }

@@ -1,10 +1,43 @@
-// The docs sidebar: nested categories and links, the current page marked.
+// The docs sidebar: nested categories (buttons that collapse and expand) and links, current page marked.
 // In: sidebar items and the current URL path; out: a <nav> with nested lists.
 
+import { useEffect, useId, useRef, useState } from 'react';
+import { animateCollapse } from './collapse.ts';
 import type { SidebarItemView } from './props.ts';
 
 function contains(item: SidebarItemView, href: string): boolean {
   return item.type === 'link' ? item.href === href : item.items.some((i) => contains(i, href));
+}
+
+function Category({ item, current }: { item: Extract<SidebarItemView, { type: 'category' }>; current: string }) {
+  const holdsCurrent = contains(item, current);
+  const [expanded, setExpanded] = useState(!item.collapsed || holdsCurrent);
+  const list = useRef<HTMLDivElement>(null);
+  const animate = useRef(false);
+  const id = useId();
+  // A newly visited page opens its category; nothing ever closes one but the visitor.
+  useEffect(() => {
+    if (holdsCurrent) setExpanded(true);
+  }, [holdsCurrent, current]);
+  useEffect(() => {
+    // Only the visitor's own clicks animate; the first render and auto-expansion just show.
+    if (animate.current && list.current) animateCollapse(list.current, expanded);
+    animate.current = false;
+  }, [expanded]);
+  const toggle = () => {
+    animate.current = true;
+    setExpanded((e) => !e);
+  };
+  return (
+    <li className="sidebar__category">
+      <button type="button" className="sidebar__category-button" aria-expanded={expanded} aria-controls={id} onClick={toggle}>
+        {item.label}
+      </button>
+      <div id={id} ref={list} hidden={!expanded}>
+        <Items items={item.items} current={current} />
+      </div>
+    </li>
+  );
 }
 
 function Items({ items, current }: { items: SidebarItemView[]; current: string }) {
@@ -18,12 +51,7 @@ function Items({ items, current }: { items: SidebarItemView[]; current: string }
             </a>
           </li>
         ) : (
-          <li key={item.label}>
-            <details className="sidebar__category" open={!item.collapsed || contains(item, current)}>
-              <summary>{item.label}</summary>
-              <Items items={item.items} current={current} />
-            </details>
-          </li>
+          <Category key={item.label} item={item} current={current} />
         ),
       )}
     </ul>

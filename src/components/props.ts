@@ -37,6 +37,8 @@ export interface DocView {
   prev?: { title: string; href: string };
   next?: { title: string; href: string };
   sidebarId?: string;
+  /** Set on archived (dated) documents; `current` is the live document it was superseded by. */
+  archive?: { current?: { href: string } };
 }
 
 export interface LocaleLink {
@@ -57,8 +59,17 @@ export interface ChromeView {
   docsHref: string;
   searchHref: string;
   copyright: string;
+  /** The configured copyright text with `{year}` left in, so the client can refresh the year. */
+  copyrightTemplate: string;
   socialLinks: { label: string; href: string; icon: string }[];
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  hideOnScroll: boolean;
+  /** Colours come from a generated stylesheet (no inline styles under the CSP). */
+  announcementBar?: { id: string; content: string; isCloseable: boolean };
+  /** The mobile menu's 'Contact us' target. */
+  supportUrl?: string;
+  /** The one docs version, remembered in storage as the visitor's preferred version. */
+  docsVersion: { pluginId: string; name: string; label: string };
 }
 
 export interface PageProps {

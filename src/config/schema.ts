@@ -4,7 +4,8 @@
 import { z } from 'zod';
 
 const url = z.string().url();
-const cssColor = z.string().min(1);
+// Colours end up in a generated stylesheet, so anything that could close the rule is refused.
+const cssColor = z.string().regex(/^[#\w\s(),.%/-]+$/, 'a CSS colour such as "#20232a" or "rgb(32 35 42)"');
 
 const locale = z
   .object({

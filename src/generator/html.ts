@@ -4,6 +4,7 @@
 
 import type { PageProps } from '../components/props.ts';
 import type { SiteConfig } from '../config/schema.ts';
+import { configStylesheet } from './config-styles.ts';
 import { routeData } from './page-data.ts';
 
 export interface Assets {
@@ -37,14 +38,20 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
- * Runs before first paint so the stored theme applies with no flash. Kept tiny and
- * dependency-free because it blocks rendering.
+ * Runs before first paint so the stored theme applies, and a dismissed announcement bar stays
+ * hidden (CSS hides it while <html data-announcement-dismissed> is set), with no flash. Kept tiny
+ * and dependency-free because it blocks rendering; storage errors (blocked storage) fall back to
+ * the defaults.
  */
-export function themeScript(colorMode: SiteConfig['colorMode']): string {
+export function prePaintScript(config: Pick<SiteConfig, 'colorMode' | 'announcementBar'>): string {
+  const { colorMode, announcementBar } = config;
   const prefers = colorMode.respectPrefersColorScheme
     ? `if(!t&&matchMedia('(prefers-color-scheme: dark)').matches)t='dark';else if(!t&&matchMedia('(prefers-color-scheme: light)').matches)t='light';`
     : '';
-  return `(function(){var t=null;try{t=localStorage.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark')t=null;${prefers}document.documentElement.dataset.theme=t||'${colorMode.defaultMode}'})()`;
+  const bar = announcementBar
+    ? `try{if(s.getItem('docusaurus.announcement.id')===${scriptJson(announcementBar.id)}&&s.getItem('docusaurus.announcement.dismiss')==='true')d.dataset.announcementDismissed=''}catch(e){}`
+    : '';
+  return `(function(){var d=document.documentElement,t=null,s;try{s=localStorage;t=s.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark')t=null;${prefers}d.dataset.theme=t||'${colorMode.defaultMode}';${bar}})()`;
 }
 
 /** Assembles the full HTML document of one page. */
@@ -55,6 +62,7 @@ export function htmlDocument(head: HeadInput, body: string, assets: Assets): str
   // The document body travels once, as HTML: the client reads it back from the rendered page.
   const own = routeData(head, head.localeData);
   const inline = own.doc ? { ...own, doc: { ...own.doc, html: '' } } : own;
+  const configSheet = configStylesheet(config);
   const lines = [
     '<!doctype html>',
     `<html lang="${escapeHtml(props.locale.htmlLang)}" dir="${props.locale.direction}" data-theme="${config.colorMode.defaultMode}">`,
@@ -72,8 +80,9 @@ export function htmlDocument(head: HeadInput, body: string, assets: Assets): str
     ...head.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(origin + a.path)}">`),
     // Without a configured icon, an empty one stops browsers from requesting a missing /favicon.ico.
     `<link rel="icon" href="${config.favicon ? escapeHtml(config.baseUrl + config.favicon.replace(/^\//, '')) : 'data:,'}">`,
-    `<script>${themeScript(config.colorMode)}</script>`,
+    `<script>${prePaintScript(config)}</script>`,
     `<link rel="stylesheet" href="${assets.style}">`,
+    configSheet ? `<link rel="stylesheet" href="${escapeHtml(configSheet.href)}">` : '',
     `<link rel="preload" href="${escapeHtml(head.localeData)}" as="fetch" crossorigin>`,
     ...config.head.stylesheets.map((s) => `<link rel="stylesheet" href="${escapeHtml(s.href)}">`),
     ...config.head.scripts.map((s) => `<script src="${escapeHtml(s.src)}"${s.async ? ' async' : ''}${s.defer ? ' defer' : ''}></script>`),

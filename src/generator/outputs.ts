@@ -3,6 +3,7 @@
 // renderer, in batches for a build or one at a time in dev) and files computed on demand.
 
 import type { BuiltAssets } from './assets.ts';
+import { addConfigStylesheet } from './config-styles.ts';
 import type { HeadInput } from './html.ts';
 import { addPageData } from './page-data.ts';
 import { pageHead } from './page-head.ts';
@@ -23,5 +24,6 @@ export function planOutputs(site: Site, built: BuiltAssets, now: Date): Map<stri
   for (const route of site.routes) outputs.set(route.file, { type: 'page', route, head: () => pageHead(site, route, pageProps(site, route, now)) });
   addPageData(outputs, site);
   outputs.set('sitemap.xml', { type: 'file', content: () => sitemap(site) });
+  addConfigStylesheet(outputs, site.config);
   return outputs;
 }

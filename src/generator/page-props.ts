@@ -3,6 +3,7 @@
 
 import type { NavItemView, PageProps, SidebarItemView } from '../components/props.ts';
 import { messagesFor } from '../i18n/index.ts';
+import { archiveCounterparts } from './archive.ts';
 import type { Route, Site } from './site.ts';
 import { localizedPath, switchLocale } from './urls.ts';
 
@@ -37,6 +38,14 @@ function navItems(site: Site, locale: string): NavItemView[] {
     }
   }
   return out;
+}
+
+// Worked out once per site, not once per page.
+const counterparts = new WeakMap<Site, Map<string, string | undefined>>();
+function archiveMap(site: Site): Map<string, string | undefined> {
+  let map = counterparts.get(site);
+  if (!map) counterparts.set(site, (map = archiveCounterparts(Object.keys(site.docs[site.defaultLocale] ?? {}))));
+  return map;
 }
 
 /** Builds the props of one route's page. */
@@ -78,8 +87,15 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       docsHref: local('/docs'),
       searchHref: local('/search'),
       copyright: config.footer.copyright.replace('{year}', String(now.getUTCFullYear())),
+      copyrightTemplate: config.footer.copyright,
       socialLinks: config.footer.links,
       colorMode: config.colorMode,
+      hideOnScroll: config.navbar.hideOnScroll,
+      ...(config.announcementBar
+        ? { announcementBar: { id: config.announcementBar.id, content: config.announcementBar.content, isCloseable: config.announcementBar.isCloseable } }
+        : {}),
+      ...(config.supportUrl ? { supportUrl: config.supportUrl } : {}),
+      docsVersion: { pluginId: 'default', name: site.version.name, label: site.version.label },
     },
     sidebars: route.kind === 'doc' ? [] : allSidebars,
   };
@@ -100,6 +116,11 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       ...(page.next ? { next: { title: page.next.title, href: page.next.permalink } } : {}),
       ...(page.sidebarId ? { sidebarId: page.sidebarId } : {}),
     };
+    const archive = archiveMap(site);
+    if (archive.has(page.id)) {
+      const current = pages[archive.get(page.id) ?? ''];
+      props.doc.archive = current ? { current: { href: current.permalink } } : {};
+    }
   }
   return props;
 }

@@ -25,6 +25,17 @@ export const en = {
   notFoundBody: 'We could not find what you were looking for.',
   notFoundAction: 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
   footerSocial: 'Follow us',
+  closeAnnouncement: 'Close',
+  openMenu: 'Open navigation menu',
+  closeMenu: 'Close navigation menu',
+  haveQuestion: 'Have a question?',
+  contactUs: 'Contact us',
+  archivedNotice: 'This is an archived version of this document.',
+  archivedCurrentLink: 'Read the current version',
+  pageCrashed: 'This page crashed.',
+  tryAgain: 'Try again',
+  productsHeading: 'Products',
+  announcement: 'Announcement',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,127 @@
+// The slide-in menu of narrow screens: navbar items, languages, the docs sidebar, the search
+// button and the support link. In: PageProps, whether it is open, how to close it and the button
+// to give focus back to; out: a modal panel that keeps focus inside while open.
+
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { LocaleMenu } from './LocaleMenu.tsx';
+import { NavItem } from './NavItem.tsx';
+import type { PageProps } from './props.ts';
+import { SearchButton } from './search/SearchButton.tsx';
+import { Sidebar } from './Sidebar.tsx';
+
+/** Wider than this, the navbar shows everything and the menu has no place. */
+const DESKTOP = '(min-width: 997px)';
+
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+export function MobileMenu({
+  props,
+  open,
+  onClose,
+  returnFocusTo,
+}: {
+  props: PageProps;
+  open: boolean;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  const { ui, chrome, locales, locale } = props;
+  const panel = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // Closes on a new page (the router re-renders with new props), on back navigation and when the
+  // viewport grows to desktop width.
+  useEffect(() => onClose(), [props.path, onClose]);
+  useEffect(() => {
+    const wide = window.matchMedia(DESKTOP);
+    const onWide = () => wide.matches && onClose();
+    window.addEventListener('popstate', onClose);
+    wide.addEventListener('change', onWide);
+    return () => {
+      window.removeEventListener('popstate', onClose);
+      wide.removeEventListener('change', onWide);
+    };
+  }, [onClose]);
+
+  useEffect(() => {
+    document.documentElement.classList.toggle('mobile-menu-open', open);
+    if (open) closeButton.current?.focus();
+    else if (wasOpen.current && (!document.activeElement || document.activeElement === document.body || panel.current?.contains(document.activeElement)))
+      returnFocusTo.current?.focus();
+    wasOpen.current = open;
+  }, [open, returnFocusTo]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      onClose();
+      return;
+    }
+    if (e.key !== 'Tab' || !panel.current) return;
+    const items = [...panel.current.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.getClientRects().length > 0);
+    const first = items[0];
+    const last = items.at(-1);
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last?.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const sidebar = props.kind === 'doc' ? props.sidebars[0] : undefined;
+  return (
+    <div className={open ? 'mobile-menu mobile-menu--open' : 'mobile-menu'}>
+      <div className="mobile-menu__backdrop" onClick={onClose} />
+      <div
+        ref={panel}
+        id="mobile-menu"
+        className="mobile-menu__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={ui.mainNavigation}
+        onKeyDown={onKeyDown}
+        onClick={(e) => {
+          // A followed link ends the menu's job even when the router keeps the same page (a #hash).
+          if ((e.target as Element).closest('a[href]')) onClose();
+        }}
+      >
+        <div className="mobile-menu__header">
+          <a className="navbar__brand" href={chrome.brandHref}>
+            {chrome.logo && <img className="navbar__logo" src={chrome.logo.src} alt={chrome.logo.alt} width={32} height={32} />}
+            <span className="navbar__title">{chrome.title}</span>
+          </a>
+          <button ref={closeButton} type="button" className="mobile-menu__close" aria-label={ui.closeMenu} onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M5 5l14 14M19 5 5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <div className="mobile-menu__search">
+          <SearchButton ui={ui} searchHref={chrome.searchHref} />
+        </div>
+        {chrome.navItems.length > 0 && (
+          <ul className="mobile-menu__items">
+            {chrome.navItems.map((item) => (
+              <NavItem key={item.label} item={item} />
+            ))}
+          </ul>
+        )}
+        <div className="mobile-menu__locales">
+          <LocaleMenu locales={locales} current={locale.code} currentLabel={locale.label} ui={ui} />
+        </div>
+        {sidebar && <Sidebar key={sidebar.id} items={sidebar.items} current={props.path} label={ui.docsSidebar} />}
+        {chrome.supportUrl && (
+          <div className="mobile-menu__support">
+            <p>{ui.haveQuestion}</p>
+            <a href={chrome.supportUrl} rel="noopener noreferrer">
+              {ui.contactUs}
+            </a>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+// A document page in Chromium: table of contents (levels, override, scroll-spy, narrow-screen
+// variant), last update in the locale's format, previous/next, fallback and archive notices,
+// typography (line length, tables on mobile) and print; plus the home, docs and not-found pages.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromeSite, MOBILE, type ChromeSite } from '../helpers/chrome-site.ts';
+
+let site: ChromeSite;
+beforeAll(async () => {
+  site = await chromeSite();
+});
+afterAll(() => site?.close());
+
+describe('table of contents', () => {
+  it('lists h2 and h3 by default, and only h2 where the front matter says so', async () => {
+    const page = await site.open('/docs/guide/terms');
+    const toc = page.locator('.doc-layout__toc').getByRole('navigation', { name: 'On this page' });
+    expect(await toc.getByRole('link').allTextContents()).toEqual(['1. Acceptance', '2. Payment', 'Refunds']);
+    await page.goto(`${site.base}/docs/guide/policy`);
+    const links = await page.locator('.doc-layout__toc').getByRole('link').allTextContents();
+    expect(links).toContain('3. Content');
+    expect(links).not.toContain('Licence');
+    await page.context().close();
+  });
+
+  it('highlights the section in view', async () => {
+    const page = await site.open('/docs/guide/policy');
+    const active = () => page.locator('.doc-layout__toc .toc__link--active').textContent();
+    expect(await active()).toBe('1. Scope');
+    await page.evaluate(() => document.getElementById('payments')!.scrollIntoView());
+    await page.waitForFunction(() => document.querySelector('.doc-layout__toc .toc__link--active')?.textContent === '4. Payments');
+    expect(await page.locator('.doc-layout__toc [aria-current="location"]').textContent()).toBe('4. Payments');
+    await page.context().close();
+  });
+
+  it('on narrow screens is a collapsible "On this page" above the content', async () => {
+    const page = await site.open('/docs/guide/policy', { viewport: MOBILE });
+    expect(await page.locator('.doc-layout__toc').isVisible()).toBe(false);
+    const button = page.getByRole('button', { name: 'On this page' });
+    const box = await button.boundingBox();
+    const body = await page.locator('.doc__body').boundingBox();
+    expect(box!.y).toBeLessThan(body!.y);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('.toc-collapsible').getByRole('link', { name: '6. Liability' }).click();
+    await page.waitForURL(/#liability$/);
+    await page.context().close();
+  });
+});
+
+describe('doc page', () => {
+  it('shows the title, the last update in the locale format and previous/next links', async () => {
+    const page = await site.open('/docs/guide/privacy');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy Notice');
+    expect(await page.locator('.doc__updated').textContent()).toBe('Last updated on March 15, 2024');
+    const pager = page.getByRole('navigation', { name: 'Docs pages' });
+    expect(await pager.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
+      ['PreviousTerms of Use', '/docs/guide/terms'],
+      ['NextService Policy', '/docs/guide/policy'],
+    ]);
+    await page.goto(`${site.base}/ja/docs/guide/privacy`);
+    expect(await page.locator('.doc__updated time').textContent()).toBe('2024年3月15日');
+    await page.context().close();
+  });
+
+  it('says so on a fallback (untranslated) page', async () => {
+    const page = await site.open('/es/docs/guide/privacy');
+    expect(await page.getByRole('note').first().textContent()).toMatch(/Español/);
+    await page.goto(`${site.base}/es/docs/guide/terms`);
+    expect(await page.getByRole('note').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('marks archived pages and links to the current document where there is one', async () => {
+    const page = await site.open('/es/docs/archive/2024-01-31/terms');
+    // The Spanish page is also a fallback, so it carries both notices.
+    const note = page.getByRole('note').filter({ hasText: 'versión archivada' });
+    expect(await note.count()).toBe(1);
+    expect(await note.getByRole('link').getAttribute('href')).toBe('/es/docs/guide/terms');
+    await page.goto(`${site.base}/docs/archive/notice`);
+    expect(await page.getByRole('note').textContent()).toBe('This is an archived version of this document.');
+    expect(await page.getByRole('note').getByRole('link').count()).toBe(0);
+    await page.goto(`${site.base}/docs/guide/terms`);
+    expect(await page.getByRole('note').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('keeps lines near 70 characters and lets wide tables scroll sideways on mobile', async () => {
+    const page = await site.open('/docs/guide/policy');
+    const perLine = await page.evaluate(() => {
+      const p = document.querySelector('.doc__body p')!;
+      const lines = Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight));
+      return p.textContent!.length / lines;
+    });
+    expect(perLine).toBeGreaterThan(55);
+    expect(perLine).toBeLessThan(85);
+    await page.setViewportSize(MOBILE);
+    const table = await page.locator('.doc__body table').evaluate((t) => ({ scroll: t.scrollWidth, client: t.clientWidth }));
+    expect(table.scroll).toBeGreaterThan(table.client);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await page.context().close();
+  });
+
+  it('prints the document alone, with the address of external links', async () => {
+    const page = await site.open('/docs/guide/policy');
+    await page.emulateMedia({ media: 'print' });
+    for (const selector of ['header.navbar', '.doc-layout__sidebar', '.doc-layout__toc', '.footer', '.announcement', '.pagination']) {
+      expect(await page.locator(selector).first().isVisible(), selector).toBe(false);
+    }
+    expect(await page.locator('.doc__body').isVisible()).toBe(true);
+    const after = await page.locator('.doc__body a[href^="https://authority"]').evaluate((a) => getComputedStyle(a, '::after').content);
+    expect(after).toContain('https://authority.example.org/rules');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+    await page.context().close();
+  });
+});
+
+describe('index pages', () => {
+  it('home lists the products (first sidebar categories) and their documents', async () => {
+    const page = await site.open('/');
+    const products = page.getByRole('region', { name: 'Products' });
+    const guide = products.getByRole('region', { name: 'Guide' });
+    expect(await guide.getByRole('link').allTextContents()).toEqual(['Terms of Use', 'Privacy Notice', 'Service Policy']);
+    await page.context().close();
+  });
+
+  it('the docs landing lists every sidebar', async () => {
+    const page = await site.open('/es/docs');
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(expect.arrayContaining(['Archive']));
+    expect(await page.getByRole('heading', { level: 2 }).count()).toBe(3);
+    expect(await page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Términos de uso' }) }).count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('not-found pages speak the locale and say the link is broken', async () => {
+    const page = await site.open('/ja/docs/missing');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+    expect(await page.getByRole('main').textContent()).toMatch(/リンク/);
+    await page.goto(`${site.base}/docs/missing`);
+    expect(await page.getByRole('main').textContent()).toContain('link is broken');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,93 @@
+// The mobile menu in Chromium (390 px wide): what it holds, how it closes, and focus handling.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromeSite, DESKTOP, MOBILE, type ChromeSite } from '../helpers/chrome-site.ts';
+
+let site: ChromeSite;
+beforeAll(async () => {
+  site = await chromeSite();
+});
+afterAll(() => site?.close());
+
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Open navigation menu' });
+const panel = (page: Page) => page.getByRole('dialog');
+const isOpen = (page: Page) => panel(page).isVisible();
+/** Waits for the slide-out to finish (the panel stays visible while it moves away). */
+const closed = (page: Page) => page.waitForFunction(() => getComputedStyle(document.querySelector('.mobile-menu')!).visibility === 'hidden');
+
+async function openMenu(page: Page) {
+  await menuButton(page).click();
+  await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
+}
+
+describe('mobile menu', () => {
+  it('opens a panel with the navbar items, languages, the docs sidebar, search and the support link', async () => {
+    const page = await site.open('/docs/guide/terms', { viewport: MOBILE });
+    expect(await page.locator('header.navbar').getByRole('link', { name: 'Terms' }).isVisible()).toBe(false);
+    expect(await isOpen(page)).toBe(false);
+    await openMenu(page);
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
+    const menu = panel(page);
+    expect(await menu.getByRole('link', { name: 'Terms', exact: true }).isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: 'Blog' }).isVisible()).toBe(true);
+    expect(await menu.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Privacy Notice' }).isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: /search/i }).or(menu.getByRole('button', { name: /search/i })).first().isVisible()).toBe(true);
+    expect(await menu.getByText('Have a question?').isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('https://support.example.com/new');
+    await menu.locator('.locale-menu summary').click();
+    expect(await menu.getByRole('link', { name: 'Español' }).getAttribute('href')).toBe('/es/docs/guide/terms');
+    await page.context().close();
+  });
+
+  it('keeps focus inside while open; Escape closes it and focus returns to the button', async () => {
+    const page = await site.open('/docs/intro', { viewport: MOBILE });
+    await openMenu(page);
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press(i % 2 ? 'Tab' : 'Shift+Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    }
+    for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await closed(page);
+    expect(await menuButton(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+
+  it('closes on back navigation', async () => {
+    const page = await site.open('/docs/intro', { viewport: MOBILE });
+    await page.evaluate(() => history.pushState(null, '', '#overview'));
+    await openMenu(page);
+    await page.goBack();
+    await closed(page);
+    expect(await isOpen(page)).toBe(false);
+    await page.context().close();
+  });
+
+  it('closes when a link in it is followed', async () => {
+    const page = await site.open('/docs/guide/policy', { viewport: MOBILE });
+    await openMenu(page);
+    await panel(page).getByRole('link', { name: 'Privacy Notice' }).click();
+    await page.waitForURL(`${site.base}/docs/guide/privacy`);
+    expect(await isOpen(page)).toBe(false);
+    await page.context().close();
+  });
+
+  it('closes when the viewport grows past 996 px', async () => {
+    const page = await site.open('/docs/intro', { viewport: MOBILE });
+    await openMenu(page);
+    await page.setViewportSize({ width: 997, height: 800 });
+    await page.waitForFunction(() => !document.querySelector('.mobile-menu--open'));
+    await page.setViewportSize(MOBILE);
+    expect(await isOpen(page)).toBe(false);
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+
+  it('has no menu button on desktop', async () => {
+    const page = await site.open('/docs/intro', { viewport: DESKTOP });
+    expect(await menuButton(page).isVisible()).toBe(false);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,71 @@
+// The docs sidebar in Chromium: category buttons, automatic expansion, the current page, and the
+// collapse animation's timing (follows the content height; 1 ms with reduced motion).
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromeSite, type ChromeSite } from '../helpers/chrome-site.ts';
+
+let site: ChromeSite;
+beforeAll(async () => {
+  site = await chromeSite();
+});
+afterAll(() => site?.close());
+
+const sidebar = (page: Page) => page.locator('.doc-layout__sidebar').getByRole('navigation', { name: 'Docs sidebar' });
+
+describe('docs sidebar', () => {
+  it('marks the current page and expands the category holding it', async () => {
+    const page = await site.open('/docs/archive/2024-01-31/terms');
+    const category = sidebar(page).getByRole('button', { name: '2024-01-31' });
+    expect(await category.getAttribute('aria-expanded')).toBe('true');
+    expect(await sidebar(page).locator('[aria-current="page"]').textContent()).toBe('Terms of Use (31 January 2024)');
+    await page.context().close();
+  });
+
+  it('collapses and expands categories with buttons, by mouse and keyboard', async () => {
+    const page = await site.open('/docs/intro');
+    const guide = sidebar(page).getByRole('button', { name: 'Guide' });
+    const terms = sidebar(page).getByRole('link', { name: 'Terms of Use' });
+    expect(await guide.getAttribute('aria-expanded')).toBe('true');
+    await guide.click();
+    expect(await guide.getAttribute('aria-expanded')).toBe('false');
+    await terms.waitFor({ state: 'hidden' });
+    await guide.focus();
+    await page.keyboard.press('Enter');
+    expect(await guide.getAttribute('aria-expanded')).toBe('true');
+    await terms.waitFor({ state: 'visible' });
+    await page.context().close();
+  });
+
+  it('animates for a time that grows with the content, and for 1 ms with reduced motion', async () => {
+    const duration = async (reducedMotion: 'reduce' | 'no-preference') => {
+      // Records each animation's timing (a 1 ms one is over before the test could look).
+      const page = await site.open('/docs/intro', {
+        reducedMotion,
+        init: () => {
+          const animate = Element.prototype.animate;
+          const seen: number[] = [];
+          Object.assign(window, { seen });
+          Element.prototype.animate = function (this: Element, frames, options) {
+            seen.push(Number((options as KeyframeAnimationOptions).duration));
+            return animate.call(this, frames, options);
+          };
+        },
+      });
+      await sidebar(page).getByRole('button', { name: 'Guide' }).click();
+      const ms = await page.evaluate(() => (window as unknown as { seen: number[] }).seen[0] ?? -1);
+      await page.context().close();
+      return ms;
+    };
+    expect(await duration('reduce')).toBe(1);
+    const normal = await duration('no-preference');
+    expect(normal).toBeGreaterThan(100);
+    expect(normal).toBeLessThan(1000);
+  });
+
+  it('cannot be hidden: it stays in the page on desktop', async () => {
+    const page = await site.open('/docs/guide/privacy');
+    expect(await sidebar(page).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /hide|collapse sidebar/i }).count()).toBe(0);
+    await page.context().close();
+  });
+});

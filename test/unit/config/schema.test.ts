@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { validateConfig } from '../../../src/config/load.ts';
+import { LegaldocsError } from '../../../src/diagnostics/diagnostic.ts';
+import { baseConfig } from '../../helpers/site.ts';
+
+const errorsOf = (config: unknown) => {
+  try {
+    validateConfig(config, 'config.ts', '');
+  } catch (error) {
+    if (error instanceof LegaldocsError) return error.diagnostics.map((d) => d.message);
+    throw error;
+  }
+  return [];
+};
+
+describe('config schema: announcement bar', () => {
+  it('refuses announcement colours that could escape the generated stylesheet', () => {
+    const bar = { id: 'x', content: 'Hi', backgroundColor: 'red}body{display:none', textColor: '#fff' };
+    expect(errorsOf({ ...baseConfig, announcementBar: bar })[0]).toContain('announcementBar.backgroundColor');
+    expect(errorsOf({ ...baseConfig, announcementBar: { ...bar, backgroundColor: 'rgb(32 35 42 / 90%)' } })).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { prePaintScript } from '../../../src/generator/html.ts';
+
+/** Runs the pre-paint script against a fake document and storage; returns <html>'s data attributes. */
+function run(script: string, stored: Record<string, string> | 'blocked', systemDark = false): Record<string, string> {
+  const dataset: Record<string, string> = {};
+  const storage =
+    stored === 'blocked'
+      ? undefined
+      : { getItem: (k: string) => stored[k] ?? null };
+  const scope = {
+    document: { documentElement: { dataset } },
+    matchMedia: (query: string) => ({ matches: query.includes('dark') ? systemDark : !systemDark }),
+    get localStorage() {
+      if (!storage) throw new Error('blocked');
+      return storage;
+    },
+  };
+  new Function('scope', `with (scope) { ${script} }`)(scope);
+  return dataset;
+}
+
+const colorMode = { defaultMode: 'dark' as const, disableSwitch: false, respectPrefersColorScheme: false };
+const announcementBar = { id: 'n1', content: 'x', backgroundColor: '#000', textColor: '#fff', isCloseable: true };
+
+describe('prePaintScript', () => {
+  it('applies the stored theme, else the configured default, also when storage is blocked', () => {
+    const script = prePaintScript({ colorMode, announcementBar: undefined });
+    expect(run(script, { theme: 'light' }).theme).toBe('light');
+    expect(run(script, { theme: 'purple' }).theme).toBe('dark');
+    expect(run(script, 'blocked').theme).toBe('dark');
+  });
+
+  it('follows the system preference only when configured, and never over a stored choice', () => {
+    const light = { ...colorMode, defaultMode: 'light' as const };
+    expect(run(prePaintScript({ colorMode: light, announcementBar: undefined }), {}, true).theme).toBe('light');
+    const respecting = prePaintScript({ colorMode: { ...light, respectPrefersColorScheme: true }, announcementBar: undefined });
+    expect(run(respecting, {}, true).theme).toBe('dark');
+    expect(run(respecting, { theme: 'light' }, true).theme).toBe('light');
+  });
+
+  it('marks a dismissed announcement bar only while its id matches', () => {
+    const script = prePaintScript({ colorMode, announcementBar });
+    const dismissed = { 'docusaurus.announcement.dismiss': 'true', 'docusaurus.announcement.id': 'n1' };
+    expect('announcementDismissed' in run(script, dismissed)).toBe(true);
+    expect('announcementDismissed' in run(script, { ...dismissed, 'docusaurus.announcement.id': 'n0' })).toBe(false);
+    expect('announcementDismissed' in run(script, 'blocked')).toBe(false);
+  });
+});
