@@ -66,7 +66,7 @@ export function Navbar({ props }: { props: PageProps }) {
             </details>
           </li>
           <li>
-            <SearchButton ui={ui} searchHref={chrome.searchHref} />
+            <SearchButton ui={ui} searchHref={chrome.searchHref} search={props.search} />
           </li>
           {!chrome.colorMode.disableSwitch && (
             <li>

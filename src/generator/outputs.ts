@@ -8,6 +8,7 @@ import { pageHead } from './page-head.ts';
 import { pageProps } from './page-props.ts';
 import type { Route, Site } from './site.ts';
 import { sitemap } from './sitemap.ts';
+import { addSearchOutputs } from '../search/outputs.ts';
 
 export type Output =
   /** An HTML page: `head()` is everything the renderer needs (render.tsx turns it into HTML). */
@@ -21,5 +22,6 @@ export function planOutputs(site: Site, built: BuiltAssets, now: Date): Map<stri
   for (const [file, data] of built.files) outputs.set(file, { type: 'file', content: () => data });
   for (const route of site.routes) outputs.set(route.file, { type: 'page', route, head: () => pageHead(site, route, pageProps(site, route, now)) });
   outputs.set('sitemap.xml', { type: 'file', content: () => sitemap(site) });
+  addSearchOutputs(outputs, site);
   return outputs;
 }
