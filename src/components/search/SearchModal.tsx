@@ -62,19 +62,27 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
     }
     setStatus('loading');
     const stall = setTimeout(() => current && setStatus('stalled'), STALL_MS);
+    const settle = (next: Status) => {
+      clearTimeout(stall);
+      if (current) setStatus(next);
+    };
     engineFor(view).then(
       (engine) =>
         engine.search(query, { page: 0, hitsPerPage: HITS_PER_PAGE, snippetWords: snippetWords() }).then(
           async (page) => {
+            const suggested = page.hits.length ? [] : (await engine.suggestions()).slice(0, 3);
             if (!current) return;
-            if (!page.hits.length) setSuggestions((await engine.suggestions()).slice(0, 3));
+            setSuggestions(suggested);
             setResults(page);
             setActive(0);
-            setStatus('idle');
+            settle('idle');
           },
-          () => current && setStatus('error'),
+          () => settle('error'),
         ),
-      (error: Error) => current && (setLoadError(error.message), setStatus('idle')),
+      (error: Error) => {
+        if (current) setLoadError(error.message);
+        settle('idle');
+      },
     );
     return () => {
       current = false;
@@ -126,10 +134,14 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
     }
   };
 
+  // The screen shown, for styling and for tests that wait on it.
+  let screen: 'failure' | 'error' | 'start' | 'empty' | 'results' | 'loading' = 'loading';
   let body;
   if (loadError) {
+    screen = 'failure';
     body = <LoadFailure ui={ui} error={loadError} onRetry={() => setAttempt((a) => a + 1)} />;
   } else if (status === 'error') {
+    screen = 'error';
     body = (
       <div className="search-modal__message" role="alert">
         <p className="search-modal__title">{ui.searchErrorTitle}</p>
@@ -137,6 +149,7 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
       </div>
     );
   } else if (showingSaved) {
+    screen = 'start';
     body = savedFlat.length ? (
       <div role="listbox" id="search-listbox" aria-label={ui.search}>
         {[
@@ -183,6 +196,7 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
       <p className="search-modal__message">{ui.searchNoRecent}</p>
     );
   } else if (results && !results.hits.length && status === 'idle') {
+    screen = 'empty';
     body = (
       <div className="search-modal__message">
         <p className="search-modal__title">{format(ui.searchNoResults, { query })}</p>
@@ -211,6 +225,7 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
       </div>
     );
   } else if (results) {
+    screen = 'results';
     let n = 0;
     body = (
       <div role="listbox" id="search-listbox" aria-label={ui.search}>
@@ -253,7 +268,9 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
             {ui.searchCancel}
           </button>
         </form>
-        <div className="search-modal__body">{body}</div>
+        <div className="search-modal__body" data-screen={screen}>
+          {body}
+        </div>
         <footer className="search-modal__footer">
           <ul className="search-modal__keys">
             <li>
