@@ -140,6 +140,28 @@ describe('search modal: opening and closing', () => {
     await page.context().close();
   });
 
+  it('closes the results panel on Escape or Tab, clears the query on a second Escape, then closes', async () => {
+    const page = await fresh('/docs/intro');
+    await searchFor(page, 'refunds');
+    const screen = () => page.locator('.search-modal__body').getAttribute('data-screen');
+    await page.keyboard.press('Escape');
+    expect(await screen()).toBe('closed');
+    expect(await input(page).inputValue()).toBe('refunds');
+    await page.keyboard.press('Escape');
+    expect(await input(page).inputValue()).toBe('');
+    await input(page).fill('refunds');
+    await page.waitForSelector('.search-modal__body[data-screen=results]');
+    await page.keyboard.press('Tab');
+    expect(await screen()).toBe('closed');
+    await input(page).focus();
+    expect(await screen()).toBe('results');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await input(page).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
   it('starts the query with a letter typed while the button has focus', async () => {
     const page = await fresh('/docs/intro');
     await page.focus('.navbar__search');

@@ -42,6 +42,8 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
   const [loadError, setLoadError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [active, setActive] = useState(0);
+  /** The results panel: open on focus and typing; Escape, Tab or a click outside it close it. */
+  const [panel, setPanel] = useState(true);
   const [saved, setSaved] = useState(() => savedSearches(view.indexName, view.locale));
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
@@ -94,7 +96,7 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
   const flat = useMemo(() => groups.flatMap((g) => g.hits), [groups]);
   const savedFlat = useMemo(() => [...saved.favorites, ...saved.recent], [saved]);
   const showingSaved = !query.trim();
-  const itemCount = showingSaved ? savedFlat.length : flat.length;
+  const itemCount = !panel ? 0 : showingSaved ? savedFlat.length : flat.length;
   const optionId = (i: number) => `search-option-${i}`;
 
   const refresh = () => setSaved(savedSearches(view.indexName, view.locale));
@@ -119,7 +121,12 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault();
-      onClose();
+      // As DocSearch's autocomplete: close the panel, then clear the query, then close the modal.
+      if (query && panel) setPanel(false);
+      else if (query) setQuery('');
+      else onClose();
+    } else if (event.key === 'Tab' && event.target === input.current) {
+      setPanel(false);
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (itemCount) setActive((a) => (a + (event.key === 'ArrowDown' ? 1 : itemCount - 1)) % itemCount);
@@ -135,9 +142,11 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
   };
 
   // The screen shown, for styling and for tests that wait on it.
-  let screen: 'failure' | 'error' | 'start' | 'empty' | 'results' | 'loading' = 'loading';
+  let screen: 'closed' | 'failure' | 'error' | 'start' | 'empty' | 'results' | 'loading' = 'loading';
   let body;
-  if (loadError) {
+  if (!panel) {
+    screen = 'closed';
+  } else if (loadError) {
     screen = 'failure';
     body = <LoadFailure ui={ui} error={loadError} onRetry={() => setAttempt((a) => a + 1)} />;
   } else if (status === 'error') {
@@ -261,7 +270,11 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
             autoComplete="off"
             spellCheck={false}
             value={query}
-            onChange={(e) => setQuery(e.target.value.slice(0, 64))}
+            onChange={(e) => {
+              setQuery(e.target.value.slice(0, 64));
+              setPanel(true);
+            }}
+            onFocus={() => setPanel(true)}
           />
           {status === 'stalled' && <span className="search-modal__spinner" role="status" aria-label={ui.searchLoading} />}
           <button type="button" className="search-modal__cancel" onClick={onClose}>
