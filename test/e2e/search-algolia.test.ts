@@ -47,6 +47,9 @@ export default defineConfig({
   browser = await launchChromium();
 });
 
+/** The shortcuts answer once the button is hydrated, which it announces with aria-keyshortcuts. */
+const hydrated = (page: Page) => page.waitForSelector('.navbar__search[aria-keyshortcuts]');
+
 afterAll(async () => {
   await browser?.close();
   server?.close();
@@ -63,6 +66,7 @@ describe('hosted search through the Algolia client', () => {
   it('sends the DocSearch request with credentials in the query string and shows the hits', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/ja/docs/intro`, { waitUntil: 'networkidle' });
+    await hydrated(page);
     const request = page.waitForRequest((r) => r.url().includes('/1/indexes/') && r.method() === 'POST');
     await search(page, '個人情報');
     const sent = await request;
@@ -98,6 +102,7 @@ describe('hosted search through the Algolia client', () => {
     const context = await browser.newContext({ viewport: { width: 600, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${base}/es/docs/intro`, { waitUntil: 'networkidle' });
+    await hydrated(page);
     const request = page.waitForRequest((r) => r.url().includes('/1/indexes/'));
     await search(page, 'privacidad');
     expect(JSON.parse((await request).postData()!).requests[0].attributesToSnippet).toEqual(['content:5']);
@@ -109,6 +114,7 @@ describe('hosted search through the Algolia client', () => {
   it('shows the server’s markup-free highlights as text, never as HTML', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/docs/intro`, { waitUntil: 'networkidle' });
+    await hydrated(page);
     await search(page, 'markup');
     const content = page.locator('.search-hit__content').first();
     expect(await content.innerText()).toContain('<img src=x onerror');
@@ -127,6 +133,7 @@ describe('hosted search through the Algolia client', () => {
   it('shows the error screen when no host answers', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/docs/intro`, { waitUntil: 'networkidle' });
+    await hydrated(page);
     await page.hover('.navbar__search');
     algolia.stop();
     await new Promise((resolve) => algolia.child.once('exit', resolve));

@@ -19,6 +19,9 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 
+/** The shortcuts answer once the button is hydrated, which it announces with aria-keyshortcuts. */
+const hydrated = (page: Page) => page.waitForSelector('.navbar__search[aria-keyshortcuts]');
+
 afterAll(async () => {
   await browser?.close();
   server?.close();
@@ -28,6 +31,7 @@ async function fresh(route: string, options: Parameters<Browser['newContext']>[0
   const context = await browser.newContext(options);
   const page = await context.newPage();
   await page.goto(base + route, { waitUntil: 'networkidle' });
+  await hydrated(page);
   return page;
 }
 
@@ -55,6 +59,7 @@ describe('search modal: loading', () => {
     const page = await context.newPage();
     const seen = lazyRequests(page);
     await page.goto(`${base}/docs/intro`, { waitUntil: 'networkidle' });
+    await hydrated(page);
     expect(seen).toEqual([]);
     await page.hover('.navbar__search');
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/search/index.en.json')));
@@ -91,6 +96,7 @@ describe('search modal: loading', () => {
     const page = await context.newPage();
     await page.route('**/SearchModal-*.js', (route) => route.abort());
     await page.goto(`${base}/docs/intro`, { waitUntil: 'networkidle' });
+    await hydrated(page);
     await page.click('.navbar__search');
     const failure = page.locator('.search-failure');
     await failure.waitFor();
@@ -222,7 +228,7 @@ describe('search modal: results', () => {
     await page.waitForSelector('.search-modal__body .search-hit');
     await page.locator('.search-modal__body .search-hit').first().click();
     await page.waitForURL(/\/docs\/guide\/terms#refunds$/);
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     await page.locator('.search-modal__group-title', { hasText: 'Recent' }).waitFor();
     expect(await hitTitles(page)).toEqual(['Refunds']);

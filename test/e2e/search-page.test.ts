@@ -19,6 +19,9 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 
+/** The shortcuts answer once the button is hydrated, which it announces with aria-keyshortcuts. */
+const hydrated = (page: Page) => page.waitForSelector('.navbar__search[aria-keyshortcuts]');
+
 afterAll(async () => {
   await browser?.close();
   server?.close();
@@ -56,6 +59,7 @@ describe('search page', () => {
   it("is where the modal's 'See all' link leads", async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/ja/docs/intro`, { waitUntil: 'networkidle' });
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     await page.locator('.search-modal__input').fill('個人情報');
     await page.locator('.search-modal__see-all').click();

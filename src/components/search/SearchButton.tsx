@@ -27,6 +27,8 @@ export function SearchButton({ ui, searchHref, search }: { ui: Messages; searchH
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [mac, setMac] = useState(false);
+  /** The shortcuts work once hydrated; only then does the button announce them. */
+  const [live, setLive] = useState(false);
   const button = useRef<HTMLAnchorElement>(null);
   const isOpen = useRef(false);
   isOpen.current = open !== null;
@@ -47,6 +49,7 @@ export function SearchButton({ ui, searchHref, search }: { ui: Messages; searchH
 
   useEffect(() => {
     setMac(/Mac|iPhone|iPad/.test(navigator.platform));
+    setLive(true);
     if (!search || shortcutOwner) return;
     const owner = {};
     shortcutOwner = owner;
@@ -75,7 +78,7 @@ export function SearchButton({ ui, searchHref, search }: { ui: Messages; searchH
         className="navbar__search"
         href={searchHref}
         role={search ? 'button' : undefined}
-        aria-keyshortcuts={search ? 'Control+K Meta+K /' : undefined}
+        aria-keyshortcuts={search && live ? 'Control+K Meta+K /' : undefined}
         onPointerEnter={intent}
         onFocus={intent}
         onTouchStart={intent}
