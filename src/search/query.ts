@@ -3,7 +3,7 @@
 
 import { decodePostings, type CompactIndex, type SectionTexts } from './compact.ts';
 import type { Hierarchy } from './records.ts';
-import { isCjk, tokenize } from './tokenize.ts';
+import { fold, isCjk, tokenize } from './tokenize.ts';
 
 /** One result, with the fields DocSearch reads from an Algolia hit. */
 export interface Hit {
@@ -39,6 +39,8 @@ export interface LoadedIndex {
   pageStart: number[];
   pageEnd: number[];
   postings: (number[] | undefined)[];
+  /** Matches of recent query terms: while typing, every keystroke repeats the earlier words. */
+  matches: Map<string, Map<number, number>>;
 }
 
 const NONE = 255;
@@ -82,23 +84,35 @@ export function loadIndex(index: CompactIndex, texts: SectionTexts): LoadedIndex
     pageStart,
     pageEnd,
     postings: new Array(index.terms.length),
+    matches: new Map(),
   };
 }
 
 /** Typos allowed for a word of this length, as Algolia does by default (1 from 4 letters, 2 from 8). */
 export const typosFor = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
 
+// Two rows reused by every call: the typo scan runs over the whole vocabulary per keystroke.
+let rowA = new Uint16Array(64);
+let rowB = new Uint16Array(64);
+
 /** Edit distance when at most `max`, else max + 1; bails out as soon as a row exceeds it. */
 export function boundedDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let cur = new Array<number>(b.length + 1);
+  if (rowA.length <= b.length) {
+    rowA = new Uint16Array(b.length + 1);
+    rowB = new Uint16Array(b.length + 1);
+  }
+  let prev = rowA;
+  let cur = rowB;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     cur[0] = i;
     let best = i;
+    const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      best = Math.min(best, cur[j]!);
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+      cur[j] = v;
+      if (v < best) best = v;
     }
     if (best > max) return max + 1;
     [prev, cur] = [cur, prev];
@@ -176,7 +190,13 @@ export function search(loaded: LoadedIndex, query: string, limit = 20): SearchRe
   const attribute = new Uint16Array(n);
   const matched = new Set<string>();
   for (const term of terms) {
-    const found = matchTerms(index.terms, term);
+    const key = `${term.prefix ? '>' : '='}${term.text}`;
+    let found = loaded.matches.get(key);
+    if (!found) {
+      found = matchTerms(index.terms, term);
+      if (loaded.matches.size > 200) loaded.matches.clear();
+      loaded.matches.set(key, found);
+    }
     const best = new Uint8Array(n).fill(NONE);
     const attr = new Uint8Array(n).fill(7);
     const names = new Map<string, number>();
@@ -230,14 +250,17 @@ export function search(loaded: LoadedIndex, query: string, limit = 20): SearchRe
   return { hits: ids.slice(0, limit).map((s) => toHit(loaded, s, words)), nbHits: ids.length };
 }
 
-/** The paragraph of a section holding the most matched terms, for the snippet. */
-function bestParagraph(paragraphs: readonly string[], words: readonly string[], locale: string): string | null {
+/**
+ * The paragraph of a section holding the most matched terms, for the snippet. Substring tests on
+ * folded text: segmenting every paragraph of every hit would cost more than the search itself.
+ */
+function bestParagraph(paragraphs: readonly string[], words: readonly string[]): string | null {
   let best: string | null = null;
   let bestScore = 0;
-  const wanted = new Set(words);
   for (const p of paragraphs) {
+    const folded = fold(p);
     let score = 0;
-    for (const t of termsOf(p, locale)) if (wanted.has(t)) score++;
+    for (const w of words) if (folded.includes(w)) score++;
     if (score > bestScore) {
       best = p;
       bestScore = score;
@@ -249,7 +272,7 @@ function bestParagraph(paragraphs: readonly string[], words: readonly string[], 
 function toHit(loaded: LoadedIndex, id: number, words: string[]): Hit {
   const section = loaded.sections[id]!;
   const [path] = loaded.index.pages[section.page]!;
-  const content = bestParagraph(loaded.texts[id] ?? [], words, loaded.index.locale);
+  const content = bestParagraph(loaded.texts[id] ?? [], words);
   const type = content === null ? (levels[section.level] as Hit['type']) : 'content';
   return {
     hierarchy: section.hierarchy,
