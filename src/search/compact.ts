@@ -17,8 +17,8 @@ export interface CompactIndex {
   pages: [string, string, string][];
   /** [page number, level (1 for the title, 2–6 for headings), anchor, heading text]. */
   sections: [number, number, string, string][];
-  /** Sorted terms; postings[i] lists the sections holding terms[i], as base-36 gaps. */
-  terms: string[];
+  /** Sorted terms, front-coded (see encodeTerms); postings[i] lists the sections holding term i. */
+  terms: string;
   postings: string[];
   /** Frequent headings, offered when a query finds nothing. */
   suggestions: string[];
@@ -26,6 +26,32 @@ export interface CompactIndex {
 
 /** search/text.<locale>.json: the paragraphs of each section, aligned with CompactIndex.sections. */
 export type SectionTexts = string[][];
+
+/**
+ * Sorted terms as lines of "length of the prefix shared with the previous term (base 36) + the
+ * rest": CJK bigrams share their first character, words their stems (a quarter fewer bytes).
+ */
+export function encodeTerms(terms: readonly string[]): string {
+  let previous = '';
+  return terms
+    .map((term) => {
+      let shared = 0;
+      while (shared < 35 && shared < previous.length && previous[shared] === term[shared]) shared++;
+      previous = term;
+      return shared.toString(36) + term.slice(shared);
+    })
+    .join('\n');
+}
+
+export function decodeTerms(text: string): string[] {
+  const terms: string[] = [];
+  let previous = '';
+  for (const line of text.split('\n')) {
+    previous = previous.slice(0, parseInt(line[0]!, 36)) + line.slice(1);
+    terms.push(previous);
+  }
+  return terms;
+}
 
 /** Encodes ascending ids as base-36 gaps separated by spaces ("0 5 1z" for 0, 5, 76). */
 export function encodePostings(ids: readonly number[]): string {
@@ -86,7 +112,7 @@ export function compactIndex(locale: string, records: readonly SearchRecord[], o
   }
   const terms = [...postings.keys()].sort();
   return {
-    index: { v: 1, locale, pages, sections, terms, postings: terms.map((t) => encodePostings(postings.get(t)!)), suggestions: suggestionsFrom(records) },
+    index: { v: 1, locale, pages, sections, terms: encodeTerms(terms), postings: terms.map((t) => encodePostings(postings.get(t)!)), suggestions: suggestionsFrom(records) },
     texts,
   };
 }

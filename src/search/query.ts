@@ -1,7 +1,7 @@
 // Local search: a loaded compact index answers a query with ranked, DocSearch-shaped hits.
 // In: CompactIndex, SectionTexts and a query; out: hits (best first) and the total count.
 
-import { decodePostings, type CompactIndex, type SectionTexts } from './compact.ts';
+import { decodePostings, decodeTerms, type CompactIndex, type SectionTexts } from './compact.ts';
 import type { Hierarchy } from './records.ts';
 import { fold, isCjk, tokenize } from './tokenize.ts';
 
@@ -33,6 +33,7 @@ interface Section {
 export interface LoadedIndex {
   index: CompactIndex;
   texts: SectionTexts;
+  terms: string[];
   sections: Section[];
   /** Terms of each page's lvl0, which every section of the page inherits. */
   productTerms: Set<string>[];
@@ -76,14 +77,16 @@ export function loadIndex(index: CompactIndex, texts: SectionTexts): LoadedIndex
     while (end < sections.length && sections[end]!.page === s.page && sections[end]!.level > s.level) end = sections[end]!.end;
     s.end = end;
   }
+  const terms = decodeTerms(index.terms);
   return {
     index,
     texts,
+    terms,
     sections,
     productTerms: index.pages.map(([, lvl0]) => termsOf(lvl0, index.locale)),
     pageStart,
     pageEnd,
-    postings: new Array(index.terms.length),
+    postings: new Array(terms.length),
     matches: new Map(),
   };
 }
@@ -180,6 +183,22 @@ export interface SearchResult {
   nbHits: number;
 }
 
+/**
+ * Sections holding the query's CJK words as the segmenter cut them (three characters or more;
+ * shorter ones are bigrams already): a match on a word boundary, not across two words.
+ */
+function exactWords(loaded: LoadedIndex, query: string): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const word of tokenize(query.slice(0, 64), loaded.index.locale).words) {
+    if (!isCjk(word) || [...word].length < 3) continue;
+    const at = lowerBound(loaded.terms, word);
+    if (loaded.terms[at] !== word) continue;
+    const list = (loaded.postings[at] ??= decodePostings(loaded.index.postings[at]!));
+    for (const s of list) counts[s] = (counts[s] ?? 0) + 1;
+  }
+  return counts;
+}
+
 /** Runs a query: every query term must match the section's text or one of its headings above. */
 export function search(loaded: LoadedIndex, query: string, limit = 20): SearchResult {
   const { index, sections } = loaded;
@@ -193,7 +212,7 @@ export function search(loaded: LoadedIndex, query: string, limit = 20): SearchRe
     const key = `${term.prefix ? '>' : '='}${term.text}`;
     let found = loaded.matches.get(key);
     if (!found) {
-      found = matchTerms(index.terms, term);
+      found = matchTerms(loaded.terms, term);
       if (loaded.matches.size > 200) loaded.matches.clear();
       loaded.matches.set(key, found);
     }
@@ -201,8 +220,8 @@ export function search(loaded: LoadedIndex, query: string, limit = 20): SearchRe
     const attr = new Uint8Array(n).fill(7);
     const names = new Map<string, number>();
     for (const [i, c] of found) {
-      names.set(index.terms[i]!, c);
-      matched.add(index.terms[i]!);
+      names.set(loaded.terms[i]!, c);
+      matched.add(loaded.terms[i]!);
       const list = (loaded.postings[i] ??= decodePostings(index.postings[i]!));
       for (const s of list) if (c < best[s]!) best[s] = c;
     }
@@ -244,8 +263,10 @@ export function search(loaded: LoadedIndex, query: string, limit = 20): SearchRe
   }
   const ids: number[] = [];
   for (let s = 0; s < n; s++) if (cost[s] !== 0xffff) ids.push(s);
-  // Algolia's tie-breaking order: typos and prefixes, then the attribute (headings before text), then position.
-  ids.sort((a, b) => cost[a]! - cost[b]! || attribute[a]! - attribute[b]! || a - b);
+  const exact = exactWords(loaded, query);
+  // Algolia's tie-breaking order: typos and prefixes, the attribute (headings before text), exact
+  // words, then position.
+  ids.sort((a, b) => cost[a]! - cost[b]! || attribute[a]! - attribute[b]! || (exact[b] ?? 0) - (exact[a] ?? 0) || a - b);
   const words = [...matched];
   return { hits: ids.slice(0, limit).map((s) => toHit(loaded, s, words)), nbHits: ids.length };
 }

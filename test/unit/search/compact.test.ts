@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { compactIndex, decodePostings, encodePostings } from '../../../src/search/compact.ts';
+import { compactIndex, decodePostings, decodeTerms, encodePostings, encodeTerms } from '../../../src/search/compact.ts';
 import { searchRecords } from '../../../src/search/records.ts';
 import { siteFrom } from '../../helpers/site.ts';
 
 describe('index encoding', () => {
+  it('front-codes the sorted terms and reads them back', () => {
+    const terms = ['cookie', 'cookies', 'cooking', 'data', '個人', '個別'];
+    expect(encodeTerms(terms)).toBe('0cookie\n6s\n5ng\n0data\n0個人\n1別');
+    expect(decodeTerms(encodeTerms(terms))).toEqual(terms);
+  });
+
   it('round-trips postings as base-36 gaps', () => {
     const ids = [0, 5, 76, 1000, 1001];
     expect(encodePostings(ids)).toBe('0 5 1z po 1');
@@ -21,7 +27,7 @@ describe('index encoding', () => {
       [1, 2, 'cookies', 'Cookies'],
     ]);
     expect(texts).toEqual([[], ['One.', 'Two.'], [], ['Three.']]);
-    expect(decodePostings(index.postings[index.terms.indexOf('cookies')]!)).toEqual([1, 3]);
+    expect(decodePostings(index.postings[decodeTerms(index.terms).indexOf('cookies')]!)).toEqual([1, 3]);
     expect(index.suggestions).toEqual(['Cookies']);
   });
 });
