@@ -1,10 +1,11 @@
-// What search loads on intent (hover, focus, touch of the button, or a shortcut), memoised: the
-// modal's code and the engine with its index. In: a SearchView; out: promises, reset on failure.
+// What search loads on intent (hover, focus or touch of the button, a shortcut, the search page):
+// the modal's and the search page's code, the engine with its index. In: a SearchView; out: promises.
 
 import type { SearchView } from '../../search/view.ts';
 import { loadEngine, type Engine } from './engine.ts';
 
 let modal: Promise<typeof import('../../components/search/SearchModal.tsx')> | undefined;
+let pageResults: Promise<typeof import('../../components/search/SearchPageResults.tsx')> | undefined;
 const engines = new Map<string, Promise<Engine>>();
 
 /** Memoises a load, forgetting it when it fails so that the next attempt (Retry) fetches again. */
@@ -16,6 +17,11 @@ function remember<T>(promise: Promise<T>, forget: () => void): Promise<T> {
 export function modalCode() {
   modal ??= remember(import('../../components/search/SearchModal.tsx'), () => (modal = undefined));
   return modal;
+}
+
+export function pageResultsCode() {
+  pageResults ??= remember(import('../../components/search/SearchPageResults.tsx'), () => (pageResults = undefined));
+  return pageResults;
 }
 
 /** The engine of a locale; its index downloads on the first call. */

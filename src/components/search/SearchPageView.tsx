@@ -1,28 +1,29 @@
-// The search page /<locale>/search?q=…: the query kept in the URL, full results 20 at a time.
-// In: UI strings and the SearchView; out: a form and, once hydrated, the results with 'Load more'.
+// The search page /<locale>/search?q=…: a form whose query is kept in the URL; the results and
+// the engine load lazily once the page is open. In: UI strings and the SearchView; out: the page.
 
-import { useEffect, useState, type MouseEvent } from 'react';
-import type { DisplayHit } from '../../client/search/engine.ts';
-import { engineFor } from '../../client/search/lazy.ts';
-import { navigate } from '../../client/navigation.ts';
-import { format, type Messages } from '../../i18n/index.ts';
+import { useEffect, useState, type ComponentType } from 'react';
+import { pageResultsCode } from '../../client/search/lazy.ts';
+import type { Messages } from '../../i18n/index.ts';
 import type { SearchView } from '../../search/view.ts';
-import { HitLink, modifiedClick } from './HitLink.tsx';
 import { LoadFailure } from './LoadFailure.tsx';
-
-const PAGE = 20;
+import type { SearchPageResultsProps } from './SearchPageResults.tsx';
 
 export function SearchPageView({ ui, view }: { ui: Messages; view: SearchView }) {
   const [query, setQuery] = useState('');
-  const [hits, setHits] = useState<DisplayHit[] | null>(null);
-  const [nbHits, setNbHits] = useState(0);
-  const [page, setPage] = useState(0);
+  const [Results, setResults] = useState<ComponentType<SearchPageResultsProps> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [error, setError] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+
+  const load = () => {
+    setFailure(null);
+    pageResultsCode().then(
+      (m) => setResults(() => m.SearchPageResults),
+      (e: Error) => setFailure(e.message),
+    );
+  };
 
   useEffect(() => {
     setQuery((new URLSearchParams(location.search).get('q') ?? '').slice(0, 64));
+    load();
   }, []);
 
   useEffect(() => {
@@ -30,40 +31,7 @@ export function SearchPageView({ ui, view }: { ui: Messages; view: SearchView })
     if (query) url.searchParams.set('q', query);
     else url.searchParams.delete('q');
     history.replaceState(history.state, '', url);
-    setPage(0);
   }, [query]);
-
-  useEffect(() => {
-    let current = true;
-    setFailure(null);
-    setError(false);
-    if (!query.trim()) {
-      setHits(null);
-      return;
-    }
-    const words = window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
-    engineFor(view).then(
-      (engine) =>
-        engine.search(query, { page, hitsPerPage: PAGE, snippetWords: words }).then(
-          (result) => {
-            if (!current) return;
-            setNbHits(result.nbHits);
-            setHits((previous) => (page === 0 || !previous ? result.hits : [...previous, ...result.hits]));
-          },
-          () => current && setError(true),
-        ),
-      (e: Error) => current && setFailure(e.message),
-    );
-    return () => {
-      current = false;
-    };
-  }, [query, page, view, attempt]);
-
-  const open = (hit: DisplayHit, event: MouseEvent) => {
-    if (modifiedClick(event)) return;
-    event.preventDefault();
-    navigate(hit.url);
-  };
 
   return (
     <>
@@ -82,39 +50,8 @@ export function SearchPageView({ ui, view }: { ui: Messages; view: SearchView })
           {ui.searchSubmit}
         </button>
       </form>
-      {failure && <LoadFailure ui={ui} error={failure} onRetry={() => setAttempt((a) => a + 1)} />}
-      {error && (
-        <div className="search-page__message" role="alert">
-          <p>{ui.searchErrorTitle}</p>
-          <p>{ui.searchErrorHelp}</p>
-        </div>
-      )}
-      {hits && !failure && !error && (
-        <section className="search-page__results" aria-live="polite">
-          <h2>{hits.length ? format(ui.searchResultsCount, { count: nbHits, query }) : format(ui.searchNoResults, { query })}</h2>
-          {!hits.length && view.reportUrl && (
-            <p>
-              {ui.searchReportMissing}{' '}
-              <a href={view.reportUrl} target="_blank" rel="noopener noreferrer">
-                {ui.searchReportLink}
-              </a>
-            </p>
-          )}
-          <ol className="search-page__list">
-            {hits.map((hit) => (
-              <li key={hit.id}>
-                <span className="search-page__lvl0">{hit.lvl0}</span>
-                <HitLink hit={hit} onChoose={(e) => open(hit, e)} />
-              </li>
-            ))}
-          </ol>
-          {hits.length < nbHits && (
-            <button type="button" className="button" onClick={() => setPage((p) => p + 1)}>
-              {ui.searchLoadMore}
-            </button>
-          )}
-        </section>
-      )}
+      {failure && <LoadFailure ui={ui} error={failure} onRetry={load} />}
+      {Results && <Results ui={ui} view={view} query={query} />}
     </>
   );
 }
