@@ -65,14 +65,18 @@ export function algoliaEngine(view: SearchView, algolia: NonNullable<SearchView[
     return { url: url.host, protocol: url.protocol === 'http:' ? ('http' as const) : ('https' as const), accept: 'readWrite' as const };
   });
   const client = liteClient(algolia.appId, algolia.apiKey, hosts ? { hosts } : {});
+  // As DocSearch does, queries that found nothing are offered the groups earlier queries found.
+  let groups: string[] = [];
   return {
     async search(query, { page, hitsPerPage, snippetWords }) {
       const { results } = await client.search<AlgoliaHit>({ requests: [docsearchRequest(view, query, page, hitsPerPage, snippetWords)] });
       const first = results[0] as { hits: AlgoliaHit[]; nbHits?: number };
-      return { hits: first.hits.map((h) => toDisplay(h, view.origin)), nbHits: first.nbHits ?? first.hits.length };
+      const hits = first.hits.map((h) => toDisplay(h, view.origin));
+      if (hits.length) groups = [...new Set(hits.map((h) => h.lvl0).filter(Boolean))];
+      return { hits, nbHits: first.nbHits ?? first.hits.length };
     },
     async suggestions() {
-      return [];
+      return groups;
     },
   };
 }

@@ -46,10 +46,20 @@ export function savedSearches(indexName: string, locale: string): Saved {
   return { favorites: favorites.slice(0, FAVORITES_MAX), recent: recent.slice(0, favorites.length ? RECENT_WITH_FAVORITES : RECENT_MAX) };
 }
 
+/** Every locale shares one list per index name; each keeps its own most recent `max`. */
+function capPerLocale(hits: SavedHit[], max: number): SavedHit[] {
+  const seen = new Map<string, number>();
+  return hits.filter((h) => {
+    const n = (seen.get(h.locale) ?? 0) + 1;
+    seen.set(h.locale, n);
+    return n <= max;
+  });
+}
+
 export function addRecent(indexName: string, hit: SavedHit): void {
   const key = recentKey(indexName);
   if (read(favoriteKey(indexName)).some((f) => f.id === hit.id)) return;
-  write(key, [hit, ...read(key).filter((h) => h.id !== hit.id)].slice(0, RECENT_MAX * 11));
+  write(key, capPerLocale([hit, ...read(key).filter((h) => h.id !== hit.id)], RECENT_MAX));
 }
 
 export function removeRecent(indexName: string, id: string): void {
@@ -61,7 +71,7 @@ export function removeRecent(indexName: string, id: string): void {
 export function addFavorite(indexName: string, hit: SavedHit): void {
   removeRecent(indexName, hit.id);
   const key = favoriteKey(indexName);
-  write(key, [hit, ...read(key).filter((h) => h.id !== hit.id)].slice(0, FAVORITES_MAX * 11));
+  write(key, capPerLocale([hit, ...read(key).filter((h) => h.id !== hit.id)], FAVORITES_MAX));
 }
 
 export function removeFavorite(indexName: string, id: string): void {
