@@ -168,6 +168,15 @@ describe('search modal: opening and closing', () => {
     await page.context().close();
   });
 
+  it('leaves / to text fields', async () => {
+    const page = await fresh('/search');
+    await page.locator('#search-page-input').click();
+    await page.keyboard.type('a/b');
+    expect(await page.locator('#search-page-input').inputValue()).toBe('a/b');
+    expect(await input(page).count()).toBe(0);
+    await page.context().close();
+  });
+
   it('starts the query with a letter typed while the button has focus', async () => {
     const page = await fresh('/docs/intro');
     await page.focus('.navbar__search');

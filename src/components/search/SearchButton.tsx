@@ -16,11 +16,8 @@ let shortcutOwner: object | undefined;
 const inTextField = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-/** The page's selected text (up to 64 characters) starts the query, as in DocSearch. */
-const selectedText = () => {
-  const text = window.getSelection()?.toString().trim() ?? '';
-  return text.length <= 64 ? text : '';
-};
+/** The page's selected text (its first 64 characters) starts the query, as in DocSearch. */
+const selectedText = () => (window.getSelection()?.toString().trim() ?? '').slice(0, 64);
 
 export function SearchButton({ ui, searchHref, search }: { ui: Messages; searchHref: string; search?: SearchView }) {
   const [open, setOpen] = useState<{ query: string } | null>(null);
