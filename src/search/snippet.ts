@@ -1,19 +1,13 @@
 // Highlighting as data: text split into plain and marked parts, never HTML strings to inject.
 // In: text and matched terms (or Algolia's highlighted value); out: parts, or escaped highlight text.
 
-import { bigrams, fold, isCjk } from './tokenize.ts';
+import { bigrams, fold, isCjk, segments as words } from './tokenize.ts';
 
 export interface Part {
   text: string;
   mark: boolean;
 }
 
-const segmenters = new Map<string, Intl.Segmenter>();
-function words(text: string, locale: string) {
-  let s = segmenters.get(locale);
-  if (!s) segmenters.set(locale, (s = new Intl.Segmenter(locale, { granularity: 'word' })));
-  return [...s.segment(text)];
-}
 
 function isMatch(segment: string, matched: ReadonlySet<string>): boolean {
   const folded = fold(segment);
@@ -33,7 +27,7 @@ function merge(parts: Part[]): Part[] {
 
 /** The whole text, with the words holding a matched term marked (titles and headings). */
 export function highlight(text: string, matched: ReadonlySet<string>, locale: string): Part[] {
-  return merge(words(text, locale).map((s) => ({ text: s.segment, mark: Boolean(s.isWordLike) && isMatch(s.segment, matched) })));
+  return merge(words(text, locale).map((s) => ({ text: s.segment, mark: s.isWordLike && isMatch(s.segment, matched) })));
 }
 
 /**
@@ -49,7 +43,7 @@ export function snippet(text: string, matched: ReadonlySet<string>, locale: stri
   const start = Math.max(0, Math.min(first - Math.floor(size / 3), wordAt.length - size));
   const from = start === 0 ? 0 : wordAt[start]!;
   const to = start + size >= wordAt.length ? segments.length : wordAt[start + size - 1]! + 1;
-  const parts = segments.slice(from, to).map((s) => ({ text: s.segment, mark: Boolean(s.isWordLike) && isMatch(s.segment, matched) }));
+  const parts = segments.slice(from, to).map((s) => ({ text: s.segment, mark: s.isWordLike && isMatch(s.segment, matched) }));
   if (from > 0) parts.unshift({ text: '… ', mark: false });
   if (to < segments.length) parts.push({ text: ' …', mark: false });
   return merge(parts);

@@ -1,9 +1,11 @@
 // Text → search terms, the same way when indexing and when querying, in every locale.
-// In: text and a locale; out: folded terms (Intl.Segmenter words, CJK runs as character bigrams).
+// In: text and a locale; out: folded words (Intl.Segmenter where words are not spaced) and CJK bigrams.
 
 /** Han, kana and Hangul: scripts written without spaces, or with particles glued to words. */
 const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const cjkRun = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+/gu;
+/** Scripts written without spaces between words: only these need the (10× slower) segmenter. */
+const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 const latinWithMarks = /[\u00C0-\u024F\u1E00-\u1EFF]/g;
 const special: Record<string, string> = { ß: 'ss', ł: 'l', Ł: 'l', ø: 'o', Ø: 'o', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', đ: 'd', Đ: 'd' };
 
@@ -29,6 +31,12 @@ export function bigrams(run: string): string[] {
   return out;
 }
 
+/**
+ * A word of a space-separated script: letters, marks and digits, with "2.1" kept whole. An
+ * apostrophe ends a word, so "l'utilisation" and "dell'utente" find "utilisation" and "utente".
+ */
+const word = /[\p{L}\p{M}\p{N}]+(?:\.\p{N}+)*/gu;
+
 const segmenters = new Map<string, Intl.Segmenter>();
 function segmenter(locale: string): Intl.Segmenter {
   let s = segmenters.get(locale);
@@ -37,6 +45,28 @@ function segmenter(locale: string): Intl.Segmenter {
     segmenters.set(locale, s);
   }
   return s;
+}
+
+export interface Segment {
+  segment: string;
+  isWordLike: boolean;
+}
+
+/**
+ * Text cut into words and the gaps between them: by Intl.Segmenter when it holds CJK (or Thai…)
+ * text, by a Unicode word pattern otherwise (same words for space-separated text, 10× faster).
+ */
+export function segments(text: string, locale: string): Segment[] {
+  if (unspaced.test(text)) return [...segmenter(locale).segment(text)].map((s) => ({ segment: s.segment, isWordLike: Boolean(s.isWordLike) }));
+  const out: Segment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(word)) {
+    if (match.index > last) out.push({ segment: text.slice(last, match.index), isWordLike: false });
+    out.push({ segment: match[0], isWordLike: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) out.push({ segment: text.slice(last), isWordLike: false });
+  return out;
 }
 
 export interface Tokens {
@@ -50,7 +80,7 @@ export interface Tokens {
 export function tokenize(text: string, locale: string): Tokens {
   const folded = fold(text);
   const words: string[] = [];
-  for (const part of segmenter(locale).segment(folded)) {
+  for (const part of segments(folded, locale)) {
     if (part.isWordLike) words.push(part.segment);
   }
   const grams: string[] = [];

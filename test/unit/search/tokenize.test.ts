@@ -7,6 +7,10 @@ describe('tokenize', () => {
     expect(tokenize('La privacídad, tu privacidad.', 'es').words).toEqual(['la', 'privacidad', 'tu', 'privacidad']);
   });
 
+  it("ends words at apostrophes (l'utilisation finds utilisation) and keeps numbers like 2.1 whole", () => {
+    expect(tokenize("l'utilisation dell'utente, section 2.1", 'fr').words).toEqual(['l', 'utilisation', 'dell', 'utente', 'section', '2.1']);
+  });
+
   it('leaves kana and Hangul whole (NFD would split them into marks and jamo)', () => {
     expect(fold('データ')).toBe('データ');
     expect(fold('개인정보')).toBe('개인정보');
