@@ -2,6 +2,7 @@
 // In: PageProps; out: each page's main content.
 
 import type { PageProps, SidebarItemView } from './props.ts';
+import { SearchPageView } from './search/SearchPageView.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
 type Category = Extract<SidebarItemView, { type: 'category' }>;
@@ -84,13 +85,7 @@ export function SearchPage({ props }: { props: PageProps }) {
   return (
     <main id="main" className="page" tabIndex={-1}>
       <h1>{ui.searchPageTitle}</h1>
-      <form className="search-form" role="search" action={props.chrome.searchHref} method="get">
-        <label htmlFor="search-page-input">{ui.searchPageLabel}</label>
-        <input id="search-page-input" name="q" type="search" maxLength={64} placeholder={ui.searchPlaceholder} />
-        <button type="submit" className="button">
-          {ui.searchSubmit}
-        </button>
-      </form>
+      <SearchPageView ui={ui} view={props.search} />
     </main>
   );
 }

@@ -100,7 +100,7 @@ export function MobileMenu({
           </button>
         </div>
         <div className="mobile-menu__search">
-          <SearchButton ui={ui} searchHref={chrome.searchHref} />
+          <SearchButton ui={ui} searchHref={chrome.searchHref} search={props.search} />
         </div>
         {chrome.navItems.length > 0 && (
           <ul className="mobile-menu__items">

@@ -70,7 +70,7 @@ export function Navbar({ props }: { props: PageProps }) {
               <LocaleMenu locales={locales} current={locale.code} currentLabel={locale.label} ui={ui} />
             </li>
             <li className="navbar__always">
-              <SearchButton ui={ui} searchHref={chrome.searchHref} />
+              <SearchButton ui={ui} searchHref={chrome.searchHref} search={props.search} />
             </li>
             {!chrome.colorMode.disableSwitch && (
               <li className="navbar__always">

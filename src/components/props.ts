@@ -2,6 +2,7 @@
 // In: nothing (types only); out: PageProps and the shapes inside it.
 
 import type { Messages } from '../i18n/index.ts';
+import type { SearchView } from '../search/view.ts';
 
 export interface LinkView {
   label: string;
@@ -84,4 +85,6 @@ export interface PageProps {
   /** The sidebar of the current doc, or every sidebar on index pages. */
   sidebars: { id: string; label: string; href: string; items: SidebarItemView[] }[];
   doc?: DocView;
+  /** How the search button, modal and page search. */
+  search: SearchView;
 }

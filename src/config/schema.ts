@@ -58,6 +58,9 @@ const sidebar = z
   })
   .strict();
 
+/** Hits shown per lvl0 group in the search modal. */
+const maxResultsPerGroup = z.number().int().min(1).max(20).default(5);
+
 const headScript = z
   .object({ src: url, async: z.boolean().default(false), defer: z.boolean().default(false) })
   .strict();
@@ -142,7 +145,7 @@ export const configSchema = z
     reportMissingResultsUrl: url.optional(),
     search: z
       .discriminatedUnion('provider', [
-        z.object({ provider: z.literal('local') }).strict(),
+        z.object({ provider: z.literal('local'), maxResultsPerGroup }).strict(),
         z
           .object({
             provider: z.literal('algolia'),
@@ -150,10 +153,13 @@ export const configSchema = z
             apiKey: z.string({ error: 'apiKey is missing' }).min(1, 'apiKey is missing'),
             indexName: z.string().min(1),
             contextualSearch: z.boolean().default(true),
+            maxResultsPerGroup,
+            /** Hosts to query instead of Algolia's own (a proxy, or `legaldocs serve` in tests). */
+            hosts: z.array(url).min(1).optional(),
           })
           .strict(),
       ])
-      .default({ provider: 'local' }),
+      .default({ provider: 'local', maxResultsPerGroup: 5 }),
     head: z
       .object({
         /** Third-party scripts (analytics container, UI scripts, cookie bar): none by default. */

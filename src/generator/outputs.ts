@@ -10,6 +10,7 @@ import { pageHead } from './page-head.ts';
 import { pageProps } from './page-props.ts';
 import type { Route, Site } from './site.ts';
 import { sitemap } from './sitemap.ts';
+import { addSearchOutputs } from '../search/outputs.ts';
 
 export type Output =
   /** An HTML page: `head()` is everything the renderer needs (render.tsx turns it into HTML). */
@@ -25,5 +26,6 @@ export function planOutputs(site: Site, built: BuiltAssets, now: Date): Map<stri
   addPageData(outputs, site);
   outputs.set('sitemap.xml', { type: 'file', content: () => sitemap(site) });
   addConfigStylesheet(outputs, site.config);
+  addSearchOutputs(outputs, site);
   return outputs;
 }

@@ -4,6 +4,7 @@
 import type { NavItemView, PageProps, SidebarItemView } from '../components/props.ts';
 import { messagesFor } from '../i18n/index.ts';
 import { archiveCounterparts } from './archive.ts';
+import { searchView } from '../search/view.ts';
 import type { Route, Site } from './site.ts';
 import { localizedPath, switchLocale } from './urls.ts';
 
@@ -98,6 +99,7 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       docsVersion: { pluginId: 'default', name: site.version.name, label: site.version.label },
     },
     sidebars: route.kind === 'doc' ? [] : allSidebars,
+    search: searchView(config, route.locale, local('/search')),
   };
   if (route.kind === 'doc') {
     const page = pages[route.docId!]!;

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
+import { withAlgoliaEndpoint } from './algolia.ts';
 import { listen } from './listen.ts';
 import { staticHandler } from './static.ts';
 
@@ -25,5 +26,7 @@ export async function serveBuild(options: ServeOptions) {
   }
   const { config } = await loadConfig(options.root, options.config);
   const localePrefixes = Object.keys(config.i18n.locales).filter((l) => l !== config.i18n.defaultLocale);
-  return listen(staticHandler({ dir, baseUrl: config.baseUrl, localePrefixes }), options.host, options.port);
+  const algolia = config.search.provider === 'algolia' ? config.search : undefined;
+  const handler = withAlgoliaEndpoint(dir, algolia, config.i18n.defaultLocale, staticHandler({ dir, baseUrl: config.baseUrl, localePrefixes }));
+  return listen(handler, options.host, options.port);
 }

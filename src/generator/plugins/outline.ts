@@ -19,8 +19,13 @@ export interface Section {
   id?: string;
   level: number;
   heading: string;
-  text: string;
+  /** One entry per paragraph, list item or table cell: search shows them one at a time. */
+  paragraphs: string[];
 }
+
+/** Blocks whose text is one paragraph; blocks nested in them are paragraphs of their own. */
+const paragraphBlocks = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'pre', 'figcaption']);
+const nestedBlocks = new Set(['ul', 'ol', 'p', 'table', 'blockquote', 'pre', 'dl', 'div']);
 
 export interface Outline {
   anchors: string[];
@@ -36,6 +41,22 @@ const headingLevel = (node: RootContent): number => {
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+function paragraphs(node: RootContent, out: string[]): void {
+  if (node.type === 'text') {
+    const text = squash(node.value);
+    if (text) out.push(text);
+    return;
+  }
+  if (node.type !== 'element') return;
+  if (!paragraphBlocks.has(node.tagName)) {
+    for (const child of node.children) paragraphs(child, out);
+    return;
+  }
+  const own = squash(node.children.map((c) => (c.type === 'element' && nestedBlocks.has(c.tagName) ? ' ' : toString(c))).join(''));
+  if (own) out.push(own);
+  for (const child of node.children) if (child.type === 'element' && nestedBlocks.has(child.tagName)) paragraphs(child, out);
+}
+
 export function outline(file: VFile): Outline {
   return (file.data as { outline?: Outline }).outline!;
 }
@@ -47,24 +68,22 @@ export default function rehypeOutline() {
       if (node.properties.id !== undefined && node.properties.id !== null) anchors.push(String(node.properties.id));
     });
     const headings: Heading[] = [];
-    const sections: Section[] = [{ level: 1, heading: '', text: '' }];
+    const sections: Section[] = [{ level: 1, heading: '', paragraphs: [] }];
     for (const node of tree.children) {
       const level = headingLevel(node);
       if (level) {
         const id = String((node as Element).properties.id ?? '');
         const text = squash(toString(node as Element));
         headings.push({ id, level, text });
-        sections.push({ id, level, heading: text, text: '' });
+        sections.push({ id, level, heading: text, paragraphs: [] });
       } else {
-        const section = sections.at(-1)!;
-        const text = squash(node.type === 'element' ? toString(node) : node.type === 'text' ? node.value : '');
-        if (text) section.text = section.text ? `${section.text} ${text}` : text;
+        paragraphs(node, sections.at(-1)!.paragraphs);
       }
     }
     (file.data as { outline?: Outline }).outline = {
       anchors,
       headings,
-      sections: sections.filter((s) => s.heading || s.text),
+      sections: sections.filter((s) => s.heading || s.paragraphs.length),
     };
   };
 }

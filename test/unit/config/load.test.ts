@@ -21,7 +21,7 @@ describe('validateConfig', () => {
     const config = validateConfig(baseConfig, 'c.ts', '');
     expect(config.baseUrl).toBe('/');
     expect(config.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
-    expect(config.search).toEqual({ provider: 'local' });
+    expect(config.search).toEqual({ provider: 'local', maxResultsPerGroup: 5 });
     expect(config.head).toEqual({ scripts: [], stylesheets: [] });
     expect(config.docs).toMatchObject({ showLastUpdateTime: true, showLastUpdateAuthor: false, breadcrumbs: false, toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } });
   });
@@ -39,6 +39,13 @@ describe('validateConfig', () => {
   it('says "appId is missing" and "apiKey is missing" for hosted search without credentials', () => {
     const diagnostics = errorsOf(() => validateConfig({ ...baseConfig, search: { provider: 'algolia', indexName: 'docs' } as never }, 'c.ts', ''));
     expect(diagnostics.map((d) => d.message).join('\n')).toMatch(/appId is missing[\s\S]*apiKey is missing/);
+  });
+
+  it('rejects empty hosted-search credentials and hosts that are not URLs', () => {
+    const search = { provider: 'algolia', appId: '', apiKey: '', indexName: 'docs', hosts: ['not a url'] };
+    const messages = errorsOf(() => validateConfig({ ...baseConfig, search } as never, 'c.ts', '')).map((d) => d.message).join('\n');
+    expect(messages).toMatch(/appId is missing[\s\S]*apiKey is missing/);
+    expect(messages).toContain('search.hosts[0]');
   });
 
   it('names an unknown navbar item type', () => {

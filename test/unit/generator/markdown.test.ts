@@ -70,8 +70,8 @@ describe('parseMarkdown', () => {
   it('splits text into search sections by heading', () => {
     const doc = parse('Lead text.\n\n## Cookies {#cookies}\n\nWe use cookies.\n\n- One\n- Two\n');
     expect(doc.sections).toEqual([
-      { level: 1, heading: '', text: 'Lead text.' },
-      { id: 'cookies', level: 2, heading: 'Cookies', text: 'We use cookies. One Two' },
+      { level: 1, heading: '', paragraphs: ['Lead text.'] },
+      { id: 'cookies', level: 2, heading: 'Cookies', paragraphs: ['We use cookies.', 'One', 'Two'] },
     ]);
   });
 

@@ -1,0 +1,103 @@
+// Search figures of a built site, per locale: the compact index's bytes (gzip) and query latency.
+// In: a build folder; out: bytes and p50/p95 over 200 mixed queries (words, prefixes, typos, CJK).
+
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { CompactIndex, SectionTexts } from '../../src/search/compact.ts';
+import { loadIndex, search } from '../../src/search/query.ts';
+import { isCjk } from '../../src/search/tokenize.ts';
+
+export interface SearchFigures {
+  locale: string;
+  /** search/index.<locale>.json: what the first result needs. */
+  indexBytes: number;
+  indexGzip: number;
+  /** search/text.<locale>.json: the paragraphs snippets are cut from, loaded alongside. */
+  textGzip: number;
+  queries: number;
+  p50Ms: number;
+  p95Ms: number;
+  /** The same in CPU time: steadier than wall time on a machine shared with other work. */
+  cpuP50Ms: number;
+  cpuP95Ms: number;
+}
+
+/** A small deterministic generator, so every run measures the same queries. */
+function random(seed: number) {
+  let state = seed;
+  return (n: number) => {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    return state % n;
+  };
+}
+
+/** 200 queries drawn from the locale's own text: whole words, typed prefixes, typos, pairs, CJK runs. */
+export function mixedQueries(index: CompactIndex, texts: SectionTexts, count = 200): string[] {
+  const pick = random(index.locale.length * 7919);
+  const words = index.sections.flatMap(([, , , heading]) => heading.split(/\s+/)).filter((w) => w.length >= 4 && !isCjk(w));
+  const paragraphs = texts.flat();
+  const cjkRuns = paragraphs.flatMap((p) => p.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,}/gu) ?? []);
+  const queries: string[] = [];
+  for (let i = 0; queries.length < count; i++) {
+    const word = words[pick(words.length)] ?? 'policy';
+    const kind = cjkRuns.length ? i % 6 : i % 5;
+    if (kind === 0) queries.push(word);
+    else if (kind === 1) queries.push(word.slice(0, 2 + pick(word.length - 2)));
+    else if (kind === 2) {
+      const at = 1 + pick(word.length - 2);
+      queries.push(word.slice(0, at) + word.slice(at + 1));
+    } else if (kind === 3) queries.push(`${word} ${words[pick(words.length)] ?? ''}`);
+    else if (kind === 4) queries.push(paragraphs[pick(paragraphs.length)]!.split(' ').slice(0, 3).join(' '));
+    else {
+      const run = cjkRuns[pick(cjkRuns.length)]!;
+      const start = pick(Math.max(1, run.length - 2));
+      queries.push(run.slice(start, start + 2 + pick(4)));
+    }
+  }
+  return queries;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+export async function measureSearch(buildDir: string): Promise<SearchFigures[]> {
+  const folder = path.join(buildDir, 'search');
+  const figures: SearchFigures[] = [];
+  for (const file of readdirSync(folder).sort()) {
+    const match = /^index\.(.+)\.json$/.exec(file);
+    if (!match) continue;
+    const indexText = readFileSync(path.join(folder, file));
+    const textText = readFileSync(path.join(folder, `text.${match[1]}.json`));
+    const index = JSON.parse(indexText.toString()) as CompactIndex;
+    const texts = JSON.parse(textText.toString()) as SectionTexts;
+    const loaded = loadIndex(index, texts);
+    const queries = mixedQueries(index, texts);
+    for (const q of queries.slice(0, 20)) search(loaded, q);
+    const times: number[] = [];
+    const cpu: number[] = [];
+    for (const q of queries) {
+      // Cold for every query: no help from the per-word cache that typing enjoys.
+      loaded.matches.clear();
+      const cpuStart = process.cpuUsage();
+      const started = performance.now();
+      search(loaded, q);
+      times.push(performance.now() - started);
+      const used = process.cpuUsage(cpuStart);
+      cpu.push((used.user + used.system) / 1000);
+    }
+    times.sort((a, b) => a - b);
+    cpu.sort((a, b) => a - b);
+    figures.push({
+      locale: match[1]!,
+      indexBytes: indexText.length,
+      indexGzip: gzipSync(indexText).length,
+      textGzip: gzipSync(textText).length,
+      queries: queries.length,
+      p50Ms: Number(percentile(times, 50).toFixed(3)),
+      p95Ms: Number(percentile(times, 95).toFixed(3)),
+      cpuP50Ms: Number(percentile(cpu, 50).toFixed(3)),
+      cpuP95Ms: Number(percentile(cpu, 95).toFixed(3)),
+    });
+  }
+  return figures;
+}

@@ -1,0 +1,51 @@
+// The search backends behind one interface: the built-in index or Algolia (DocSearch's request).
+// In: a page's SearchView; out: an Engine answering queries with display-ready hits.
+
+import type { SearchView } from '../../search/view.ts';
+import type { Part } from '../../search/snippet.ts';
+
+/** A hit as the modal and the search page show it: highlighted parts, never HTML. */
+export interface DisplayHit {
+  id: string;
+  /** A site path (opened through the router) or an absolute URL elsewhere. */
+  url: string;
+  lvl0: string;
+  type: string;
+  title: Part[];
+  /** The headings above the hit, for context. */
+  path: string;
+  content: Part[] | null;
+}
+
+export interface ResultPage {
+  hits: DisplayHit[];
+  nbHits: number;
+}
+
+export interface SearchOptions {
+  page: number;
+  hitsPerPage: number;
+  /** Words in a content snippet: 10, or 5 on small screens. */
+  snippetWords: number;
+}
+
+export interface Engine {
+  search(query: string, options: SearchOptions): Promise<ResultPage>;
+  /** Queries to suggest when one finds nothing. */
+  suggestions(): Promise<string[]>;
+}
+
+/** Index hits carry the public origin (records are made for a hosted index); the site opens paths. */
+export function sitePath(url: string, origin: string): string {
+  return url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
+}
+
+/** Loads the engine of a view; rejects when its code or index cannot be fetched (the caller retries). */
+export async function loadEngine(view: SearchView): Promise<Engine> {
+  if (view.algolia) {
+    const { algoliaEngine } = await import('./algolia.ts');
+    return algoliaEngine(view, view.algolia);
+  }
+  const { localEngine } = await import('./local.ts');
+  return localEngine(view);
+}

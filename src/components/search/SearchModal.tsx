@@ -1,0 +1,317 @@
+// The search modal (a lazily loaded chunk): input, start screen, grouped results, states, footer.
+// In: UI strings, the SearchView, an initial query and onClose; out: the dialog, as DocSearch's.
+
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { DisplayHit, ResultPage } from '../../client/search/engine.ts';
+import { engineFor } from '../../client/search/lazy.ts';
+import { addFavorite, addRecent, removeFavorite, removeRecent, savedSearches, toSaved, type SavedHit } from '../../client/search/recents.ts';
+import { navigate } from '../../client/navigation.ts';
+import { format, type Messages } from '../../i18n/index.ts';
+import type { SearchView } from '../../search/view.ts';
+import { HitLink, modifiedClick } from './HitLink.tsx';
+import { LoadFailure } from './LoadFailure.tsx';
+
+export interface SearchModalProps {
+  ui: Messages;
+  view: SearchView;
+  initialQuery: string;
+  onClose: () => void;
+}
+
+type Status = 'idle' | 'loading' | 'stalled' | 'error';
+const HITS_PER_PAGE = 20;
+const STALL_MS = 300;
+
+const snippetWords = () => (window.matchMedia('(max-width: 768px)').matches ? 5 : 10);
+
+/** Hits grouped by lvl0 in order of first appearance, at most `max` per group. */
+export function groupHits(hits: readonly DisplayHit[], max: number): { lvl0: string; hits: DisplayHit[] }[] {
+  const groups = new Map<string, DisplayHit[]>();
+  for (const hit of hits) {
+    const group = groups.get(hit.lvl0) ?? [];
+    if (group.length < max) group.push(hit);
+    groups.set(hit.lvl0, group);
+  }
+  return [...groups].map(([lvl0, list]) => ({ lvl0, hits: list }));
+}
+
+export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProps) {
+  const [query, setQuery] = useState(initialQuery.slice(0, 64));
+  const [status, setStatus] = useState<Status>('idle');
+  const [results, setResults] = useState<ResultPage | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [active, setActive] = useState(0);
+  /** The results panel: open on focus and typing; Escape, Tab or a click outside it close it. */
+  const [panel, setPanel] = useState(true);
+  const [saved, setSaved] = useState(() => savedSearches(view.indexName, view.locale));
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    input.current?.focus();
+    document.body.classList.add('search-open');
+    return () => document.body.classList.remove('search-open');
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    setLoadError(null);
+    if (!query.trim()) {
+      setResults(null);
+      setStatus('idle');
+      return;
+    }
+    setStatus('loading');
+    const stall = setTimeout(() => current && setStatus('stalled'), STALL_MS);
+    const settle = (next: Status) => {
+      clearTimeout(stall);
+      if (current) setStatus(next);
+    };
+    engineFor(view).then(
+      (engine) =>
+        engine.search(query, { page: 0, hitsPerPage: HITS_PER_PAGE, snippetWords: snippetWords() }).then(
+          async (page) => {
+            const suggested = page.hits.length ? [] : (await engine.suggestions()).slice(0, 3);
+            if (!current) return;
+            setSuggestions(suggested);
+            setResults(page);
+            setActive(0);
+            settle('idle');
+          },
+          () => settle('error'),
+        ),
+      (error: Error) => {
+        if (current) setLoadError(error.message);
+        settle('idle');
+      },
+    );
+    return () => {
+      current = false;
+      clearTimeout(stall);
+    };
+  }, [query, view, attempt]);
+
+  const groups = useMemo(() => (results ? groupHits(results.hits, view.maxResultsPerGroup) : []), [results, view.maxResultsPerGroup]);
+  const flat = useMemo(() => groups.flatMap((g) => g.hits), [groups]);
+  const savedFlat = useMemo(() => [...saved.favorites, ...saved.recent], [saved]);
+  const showingSaved = !query.trim();
+  const itemCount = !panel ? 0 : showingSaved ? savedFlat.length : flat.length;
+  const optionId = (i: number) => `search-option-${i}`;
+
+  const refresh = () => setSaved(savedSearches(view.indexName, view.locale));
+  const go = (url: string) => {
+    onClose();
+    navigate(url);
+  };
+  const choose = (hit: DisplayHit, event?: MouseEvent) => {
+    if (event && modifiedClick(event)) return;
+    event?.preventDefault();
+    addRecent(view.indexName, toSaved(hit, view.locale));
+    go(hit.url);
+  };
+  const chooseSaved = (hit: SavedHit, event?: MouseEvent) => {
+    if (event && modifiedClick(event)) return;
+    event?.preventDefault();
+    addRecent(view.indexName, hit);
+    go(hit.url);
+  };
+  const seeAllHref = `${view.searchHref}?q=${encodeURIComponent(query)}`;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      // As DocSearch's autocomplete: close the panel, then clear the query, then close the modal.
+      if (query && panel) setPanel(false);
+      else if (query) setQuery('');
+      else onClose();
+    } else if (event.key === 'Tab' && event.target === input.current) {
+      setPanel(false);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (itemCount) setActive((a) => (a + (event.key === 'ArrowDown' ? 1 : itemCount - 1)) % itemCount);
+    } else if (event.key === 'Enter' && itemCount && event.target === input.current) {
+      event.preventDefault();
+      const url = showingSaved ? savedFlat[active]?.url : flat[active]?.url;
+      if (!url) return;
+      if (event.ctrlKey || event.metaKey) window.open(url, '_blank', 'noopener');
+      else if (event.shiftKey) window.open(url, '_blank', 'noopener,popup');
+      else if (showingSaved) chooseSaved(savedFlat[active]!);
+      else choose(flat[active]!);
+    }
+  };
+
+  // The screen shown, for styling and for tests that wait on it.
+  let screen: 'closed' | 'failure' | 'error' | 'start' | 'empty' | 'results' | 'loading' = 'loading';
+  let body;
+  if (!panel) {
+    screen = 'closed';
+  } else if (loadError) {
+    screen = 'failure';
+    body = <LoadFailure ui={ui} error={loadError} onRetry={() => setAttempt((a) => a + 1)} />;
+  } else if (status === 'error') {
+    screen = 'error';
+    body = (
+      <div className="search-modal__message" role="alert">
+        <p className="search-modal__title">{ui.searchErrorTitle}</p>
+        <p>{ui.searchErrorHelp}</p>
+      </div>
+    );
+  } else if (showingSaved) {
+    screen = 'start';
+    body = savedFlat.length ? (
+      <div role="listbox" id="search-listbox" aria-label={ui.search}>
+        {[
+          { title: ui.searchFavorites, list: saved.favorites, offset: 0, favorite: true },
+          { title: ui.searchRecent, list: saved.recent, offset: saved.favorites.length, favorite: false },
+        ]
+          .filter((s) => s.list.length)
+          .map((section) => (
+            <section key={section.title} className="search-modal__group">
+              <h3 className="search-modal__group-title">{section.title}</h3>
+              {section.list.map((hit, i) => (
+                <div key={hit.id} className="search-saved">
+                  <a
+                    id={optionId(section.offset + i)}
+                    role="option"
+                    aria-selected={active === section.offset + i}
+                    className="search-hit"
+                    href={hit.url}
+                    onClick={(e) => chooseSaved(hit, e)}
+                  >
+                    <span className="search-hit__title">{hit.title}</span>
+                    {hit.path && <span className="search-hit__path">{hit.path}</span>}
+                  </a>
+                  {!section.favorite && (
+                    <button type="button" className="search-saved__action" aria-label={ui.searchSaveRecent} title={ui.searchSaveRecent} onClick={() => (addFavorite(view.indexName, hit), refresh())}>
+                      ☆
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="search-saved__action"
+                    aria-label={section.favorite ? ui.searchRemoveFavorite : ui.searchRemoveRecent}
+                    title={section.favorite ? ui.searchRemoveFavorite : ui.searchRemoveRecent}
+                    onClick={() => (section.favorite ? removeFavorite(view.indexName, hit.id) : removeRecent(view.indexName, hit.id), refresh())}
+                  >
+                    ×
+                  </button>
+                </div>
+              ))}
+            </section>
+          ))}
+      </div>
+    ) : (
+      <p className="search-modal__message">{ui.searchNoRecent}</p>
+    );
+  } else if (results && !results.hits.length && status === 'idle') {
+    screen = 'empty';
+    body = (
+      <div className="search-modal__message">
+        <p className="search-modal__title">{format(ui.searchNoResults, { query })}</p>
+        {suggestions.length > 0 && (
+          <>
+            <p>{ui.searchTrySearching}</p>
+            <ul className="search-modal__suggestions">
+              {suggestions.map((s) => (
+                <li key={s}>
+                  <button type="button" className="search-suggestion" onClick={() => setQuery(s)}>
+                    {s}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {view.reportUrl && (
+          <p>
+            {ui.searchReportMissing}{' '}
+            <a href={view.reportUrl} target="_blank" rel="noopener noreferrer">
+              {ui.searchReportLink}
+            </a>
+          </p>
+        )}
+      </div>
+    );
+  } else if (results) {
+    screen = 'results';
+    let n = 0;
+    body = (
+      <div role="listbox" id="search-listbox" aria-label={ui.search}>
+        {groups.map((group) => (
+          <section key={group.lvl0} className="search-modal__group">
+            <h3 className="search-modal__group-title">{group.lvl0}</h3>
+            {group.hits.map((hit) => {
+              const i = n++;
+              return <HitLink key={hit.id} hit={hit} id={optionId(i)} active={active === i} onChoose={(e) => choose(hit, e)} />;
+            })}
+          </section>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="search-modal" role="dialog" aria-modal="true" aria-label={ui.search} onKeyDown={onKeyDown} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="search-modal__box">
+        <form className="search-modal__form" role="search" onSubmit={(e) => e.preventDefault()}>
+          <input
+            ref={input}
+            className="search-modal__input"
+            type="search"
+            role="combobox"
+            aria-expanded={itemCount > 0}
+            aria-controls="search-listbox"
+            aria-autocomplete="list"
+            aria-activedescendant={itemCount ? optionId(Math.min(active, itemCount - 1)) : undefined}
+            aria-label={ui.searchPlaceholder}
+            placeholder={ui.searchPlaceholder}
+            maxLength={64}
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value.slice(0, 64));
+              setPanel(true);
+            }}
+            onFocus={() => setPanel(true)}
+          />
+          {status === 'stalled' && <span className="search-modal__spinner" role="status" aria-label={ui.searchLoading} />}
+          <button type="button" className="search-modal__cancel" onClick={onClose}>
+            {ui.searchCancel}
+          </button>
+        </form>
+        <div className="search-modal__body" data-screen={screen}>
+          {body}
+        </div>
+        <footer className="search-modal__footer">
+          <ul className="search-modal__keys">
+            <li>
+              <kbd>↵</kbd> {ui.searchToSelect}
+            </li>
+            <li>
+              <kbd>↓</kbd>
+              <kbd>↑</kbd> {ui.searchToNavigate}
+            </li>
+            <li>
+              <kbd>esc</kbd> {ui.searchToClose}
+            </li>
+          </ul>
+          {results && results.nbHits > 0 && query.trim() && (
+            <a
+              className="search-modal__see-all"
+              href={seeAllHref}
+              onClick={(e) => {
+                if (modifiedClick(e)) return;
+                e.preventDefault();
+                go(seeAllHref);
+              }}
+            >
+              {format(ui.searchSeeAll, { count: results.nbHits })}
+            </a>
+          )}
+        </footer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,306 @@
+// Local search: a loaded compact index answers a query with ranked, DocSearch-shaped hits.
+// In: CompactIndex, SectionTexts and a query; out: hits (best first) and the total count.
+
+import { decodePostings, decodeTerms, type CompactIndex, type SectionTexts } from './compact.ts';
+import type { Hierarchy } from './records.ts';
+import { fold, isCjk, tokenize } from './tokenize.ts';
+
+/** One result, with the fields DocSearch reads from an Algolia hit. */
+export interface Hit {
+  hierarchy: Hierarchy;
+  /** The best matching paragraph of the section, or null when the heading itself matched. */
+  content: string | null;
+  type: 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+  /** Site path with #anchor. */
+  url: string;
+  objectID: string;
+  /** Folded terms of the index that matched, for highlighting. */
+  matched: string[];
+}
+
+interface Section {
+  page: number;
+  level: number;
+  anchor: string;
+  heading: string;
+  /** One past the last of its subsections: a match in this heading matches them all. */
+  end: number;
+  hierarchy: Hierarchy;
+  headingTerms: Set<string>;
+}
+
+/** A loaded index, with what queries need precomputed once. */
+export interface LoadedIndex {
+  index: CompactIndex;
+  texts: SectionTexts;
+  terms: string[];
+  sections: Section[];
+  /** Terms of each page's lvl0, which every section of the page inherits. */
+  productTerms: Set<string>[];
+  pageStart: number[];
+  pageEnd: number[];
+  postings: (number[] | undefined)[];
+  /** Matches of recent query terms: while typing, every keystroke repeats the earlier words. */
+  matches: Map<string, Map<number, number>>;
+}
+
+const NONE = 255;
+/** Attribute rank of a match found only in a heading above: after every match in the text itself. */
+const INHERITED = 8;
+const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+const termsOf = (text: string, locale: string) => {
+  const { words, grams } = tokenize(text, locale);
+  return new Set([...words, ...grams]);
+};
+
+/** Prepares a downloaded index for querying (hierarchies, subsection ranges, heading terms). */
+export function loadIndex(index: CompactIndex, texts: SectionTexts): LoadedIndex {
+  const sections: Section[] = [];
+  const stack: (string | null)[] = [];
+  const pageStart: number[] = [];
+  const pageEnd: number[] = [];
+  index.sections.forEach(([page, level, anchor, heading], i) => {
+    const [, lvl0, lvl1] = index.pages[page]!;
+    if (pageStart[page] === undefined) pageStart[page] = i;
+    pageEnd[page] = i + 1;
+    if (level === 1) stack.length = 0;
+    stack[level] = level === 1 ? lvl1 : heading;
+    stack.length = level + 1;
+    const hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } as Hierarchy;
+    for (let l = 2; l <= level; l++) hierarchy[levels[l]!] = stack[l] ?? null;
+    sections.push({ page, level, anchor, heading: level === 1 ? lvl1 : heading, end: i + 1, hierarchy, headingTerms: termsOf(level === 1 ? lvl1 : heading, index.locale) });
+  });
+  for (let i = sections.length - 1; i >= 0; i--) {
+    const s = sections[i]!;
+    let end = i + 1;
+    while (end < sections.length && sections[end]!.page === s.page && sections[end]!.level > s.level) end = sections[end]!.end;
+    s.end = end;
+  }
+  const terms = decodeTerms(index.terms);
+  return {
+    index,
+    texts,
+    terms,
+    sections,
+    productTerms: index.pages.map(([, lvl0]) => termsOf(lvl0, index.locale)),
+    pageStart,
+    pageEnd,
+    postings: new Array(terms.length),
+    matches: new Map(),
+  };
+}
+
+/** Typos allowed for a word of this length, as Algolia does by default (1 from 4 letters, 2 from 8). */
+export const typosFor = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
+
+// Two rows reused by every call: the typo scan runs over the whole vocabulary per keystroke.
+let rowA = new Uint16Array(64);
+let rowB = new Uint16Array(64);
+
+/** Edit distance when at most `max`, else max + 1; bails out as soon as a row exceeds it. */
+export function boundedDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (rowA.length <= b.length) {
+    rowA = new Uint16Array(b.length + 1);
+    rowB = new Uint16Array(b.length + 1);
+  }
+  let prev = rowA;
+  let cur = rowB;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let best = i;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+      cur[j] = v;
+      if (v < best) best = v;
+    }
+    if (best > max) return max + 1;
+    [prev, cur] = [cur, prev];
+  }
+  return prev[b.length]!;
+}
+
+function lowerBound(terms: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (terms[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A query word and how it is matched: exactly, as a prefix (the word being typed), with typos. */
+export interface QueryTerm {
+  text: string;
+  prefix: boolean;
+}
+
+/** Splits a query the way the index was split; the last word is a prefix while it is being typed. */
+export function queryTerms(query: string, locale: string): QueryTerm[] {
+  const { words, grams } = tokenize(query.slice(0, 64), locale);
+  const typing = !/\s$/.test(query);
+  const latin = words.filter((w) => !isCjk(w)).map((text) => ({ text, prefix: false }));
+  const cjk = grams.map((text) => ({ text, prefix: false }));
+  const all = [...latin, ...cjk];
+  const last = all.at(-1);
+  if (last && typing && !isCjk(last.text)) last.prefix = true;
+  // A lone CJK character cannot form a bigram: it matches the bigrams it starts.
+  if (last && isCjk(last.text) && [...last.text].length === 1) last.prefix = true;
+  // Keep a long pasted query from costing more than a keystroke's worth of work.
+  return all.slice(0, 12);
+}
+
+/** Index terms matching one query term, with a cost: 0 exact, 1 prefix, 2 per typo. */
+export function matchTerms(terms: readonly string[], term: QueryTerm): Map<number, number> {
+  const found = new Map<number, number>();
+  const at = lowerBound(terms, term.text);
+  if (terms[at] === term.text) found.set(at, 0);
+  if (term.prefix) {
+    for (let i = at; i < terms.length && terms[i]!.startsWith(term.text); i++) if (!found.has(i)) found.set(i, 1);
+  }
+  const typos = isCjk(term.text) ? 0 : typosFor(term.text.length);
+  if (typos > 0) {
+    for (let i = 0; i < terms.length; i++) {
+      if (found.has(i)) continue;
+      const candidate = terms[i]!;
+      // While typing, "privcy" should still reach "privacy policy": compare with the candidate's start too.
+      const d = boundedDistance(term.text, candidate, typos);
+      const dp = term.prefix && candidate.length > term.text.length ? boundedDistance(term.text, candidate.slice(0, term.text.length), typos) : typos + 1;
+      if (d <= typos) found.set(i, 2 * d);
+      else if (dp <= typos) found.set(i, 2 * dp + 1);
+    }
+  }
+  return found;
+}
+
+export interface SearchResult {
+  hits: Hit[];
+  nbHits: number;
+}
+
+/**
+ * Sections holding the query's CJK words as the segmenter cut them (three characters or more;
+ * shorter ones are bigrams already): a match on a word boundary, not across two words.
+ */
+function exactWords(loaded: LoadedIndex, query: string): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const word of tokenize(query.slice(0, 64), loaded.index.locale).words) {
+    if (!isCjk(word) || [...word].length < 3) continue;
+    const at = lowerBound(loaded.terms, word);
+    if (loaded.terms[at] !== word) continue;
+    const list = (loaded.postings[at] ??= decodePostings(loaded.index.postings[at]!));
+    for (const s of list) counts[s] = (counts[s] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** Runs a query: every query term must match the section's text or one of its headings above. */
+export function search(loaded: LoadedIndex, query: string, limit = 20): SearchResult {
+  const { index, sections } = loaded;
+  const terms = queryTerms(query, index.locale);
+  if (!terms.length) return { hits: [], nbHits: 0 };
+  const n = sections.length;
+  const cost = new Uint16Array(n);
+  const attribute = new Uint16Array(n);
+  const matched = new Set<string>();
+  for (const term of terms) {
+    const key = `${term.prefix ? '>' : '='}${term.text}`;
+    let found = loaded.matches.get(key);
+    if (!found) {
+      found = matchTerms(loaded.terms, term);
+      if (loaded.matches.size > 200) loaded.matches.clear();
+      loaded.matches.set(key, found);
+    }
+    const best = new Uint8Array(n).fill(NONE);
+    const attr = new Uint8Array(n).fill(7);
+    const names = new Map<string, number>();
+    for (const [i, c] of found) {
+      names.set(loaded.terms[i]!, c);
+      matched.add(loaded.terms[i]!);
+      const list = (loaded.postings[i] ??= decodePostings(index.postings[i]!));
+      for (const s of list) if (c < best[s]!) best[s] = c;
+    }
+    const headingCost = (words: Set<string>) => {
+      let c = NONE;
+      for (const w of words) {
+        const x = names.get(w);
+        if (x !== undefined && x < c) c = x;
+      }
+      return c;
+    };
+    const fill = (from: number, to: number, c: number, level: number) => {
+      for (let s = from; s < to; s++) {
+        if (c < best[s]! || (c === best[s]! && level < attr[s]!)) {
+          best[s] = c;
+          attr[s] = level;
+        }
+      }
+    };
+    // A word in a heading matches everything under it, but text that holds the word itself
+    // ranks first: otherwise one document's title would fill a whole group.
+    loaded.productTerms.forEach((words, page) => {
+      const c = headingCost(words);
+      if (c !== NONE) fill(loaded.pageStart[page]!, loaded.pageEnd[page]!, c, INHERITED);
+    });
+    sections.forEach((s, i) => {
+      const c = headingCost(s.headingTerms);
+      if (c === NONE) return;
+      fill(i, i + 1, c, s.level);
+      fill(i + 1, s.end, c, INHERITED + s.level);
+    });
+    for (let s = 0; s < n; s++) {
+      if (best[s] === NONE || cost[s] === 0xffff) cost[s] = 0xffff;
+      else {
+        cost[s] = cost[s]! + best[s]!;
+        attribute[s] = attribute[s]! + attr[s]!;
+      }
+    }
+  }
+  const ids: number[] = [];
+  for (let s = 0; s < n; s++) if (cost[s] !== 0xffff) ids.push(s);
+  const exact = exactWords(loaded, query);
+  // Algolia's tie-breaking order: typos and prefixes, the attribute (headings before text), exact
+  // words, then position.
+  ids.sort((a, b) => cost[a]! - cost[b]! || attribute[a]! - attribute[b]! || (exact[b] ?? 0) - (exact[a] ?? 0) || a - b);
+  const words = [...matched];
+  return { hits: ids.slice(0, limit).map((s) => toHit(loaded, s, words)), nbHits: ids.length };
+}
+
+/**
+ * The paragraph of a section holding the most matched terms, for the snippet. Substring tests on
+ * folded text: segmenting every paragraph of every hit would cost more than the search itself.
+ */
+function bestParagraph(paragraphs: readonly string[], words: readonly string[]): string | null {
+  let best: string | null = null;
+  let bestScore = 0;
+  for (const p of paragraphs) {
+    const folded = fold(p);
+    let score = 0;
+    for (const w of words) if (folded.includes(w)) score++;
+    if (score > bestScore) {
+      best = p;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function toHit(loaded: LoadedIndex, id: number, words: string[]): Hit {
+  const section = loaded.sections[id]!;
+  const [path] = loaded.index.pages[section.page]!;
+  const content = bestParagraph(loaded.texts[id] ?? [], words);
+  const type = content === null ? (levels[section.level] as Hit['type']) : 'content';
+  return {
+    hierarchy: section.hierarchy,
+    content,
+    type,
+    url: section.anchor && section.level > 1 ? `${path}#${section.anchor}` : path,
+    objectID: `${loaded.index.locale}:${id}`,
+    matched: words,
+  };
+}

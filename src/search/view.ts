@@ -1,0 +1,37 @@
+// What a page tells its search UI: the provider, where the index is, grouping and links.
+// In: the validated config and a locale; out: SearchView (part of PageProps).
+
+import type { SiteConfig } from '../config/schema.ts';
+
+export interface SearchView {
+  locale: string;
+  /** The index's name: recent searches and favorites are stored under it. */
+  indexName: string;
+  /** The public origin: hits on it open through the router, others set the location. */
+  origin: string;
+  maxResultsPerGroup: number;
+  searchHref: string;
+  reportUrl?: string;
+  local?: { index: string; text: string };
+  algolia?: { appId: string; apiKey: string; indexName: string; contextualSearch: boolean; hosts?: string[] };
+}
+
+/** The search settings of one locale's pages. */
+export function searchView(config: SiteConfig, locale: string, searchHref: string): SearchView {
+  const search = config.search;
+  const view: SearchView = {
+    locale,
+    indexName: search.provider === 'algolia' ? search.indexName : 'legaldocs',
+    origin: config.url.replace(/\/$/, ''),
+    maxResultsPerGroup: search.maxResultsPerGroup,
+    searchHref,
+    ...(config.reportMissingResultsUrl ? { reportUrl: config.reportMissingResultsUrl } : {}),
+  };
+  if (search.provider === 'algolia') {
+    const { appId, apiKey, indexName, contextualSearch, hosts } = search;
+    view.algolia = { appId, apiKey, indexName, contextualSearch, ...(hosts ? { hosts } : {}) };
+  } else {
+    view.local = { index: `${config.baseUrl}search/index.${locale}.json`, text: `${config.baseUrl}search/text.${locale}.json` };
+  }
+  return view;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { compactIndex, decodePostings, decodeTerms, encodePostings, encodeTerms } from '../../../src/search/compact.ts';
+import { searchRecords } from '../../../src/search/records.ts';
+import { siteFrom } from '../../helpers/site.ts';
+
+describe('index encoding', () => {
+  it('front-codes the sorted terms and reads them back', () => {
+    const terms = ['cookie', 'cookies', 'cooking', 'data', '個人', '個別'];
+    expect(encodeTerms(terms)).toBe('0cookie\n6s\n5ng\n0data\n0個人\n1別');
+    expect(decodeTerms(encodeTerms(terms))).toEqual(terms);
+  });
+
+  it('round-trips postings as base-36 gaps', () => {
+    const ids = [0, 5, 76, 1000, 1001];
+    expect(encodePostings(ids)).toBe('0 5 1z po 1');
+    expect(decodePostings(encodePostings(ids))).toEqual(ids);
+  });
+
+  it('groups a heading and its paragraphs into one section, and suggests frequent headings', () => {
+    const records = searchRecords(siteFrom({ 'en:a.md': '# A\n\n## Cookies\n\nOne.\n\nTwo.\n', 'en:b.md': '# B\n\n## Cookies\n\nThree.\n' }), 'en');
+    const { index, texts } = compactIndex('en', records, 'https://test.example.com');
+    expect(index.pages.map((p) => p[0])).toEqual(['/docs/a', '/docs/b']);
+    expect(index.sections).toEqual([
+      [0, 1, '', 'A'],
+      [0, 2, 'cookies', 'Cookies'],
+      [1, 1, '', 'B'],
+      [1, 2, 'cookies', 'Cookies'],
+    ]);
+    expect(texts).toEqual([[], ['One.', 'Two.'], [], ['Three.']]);
+    expect(decodePostings(index.postings[decodeTerms(index.terms).indexOf('cookies')]!)).toEqual([1, 3]);
+    expect(index.suggestions).toEqual(['Cookies']);
+  });
+});

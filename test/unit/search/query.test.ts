@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { compactIndex } from '../../../src/search/compact.ts';
+import { boundedDistance, loadIndex, search } from '../../../src/search/query.ts';
+import { searchRecords } from '../../../src/search/records.ts';
+import { baseConfig, siteFrom } from '../../helpers/site.ts';
+
+const config = { ...baseConfig, i18n: { defaultLocale: 'en', locales: { en: { label: 'English', htmlLang: 'en' }, es: { label: 'Español', htmlLang: 'es' }, ja: { label: '日本語', htmlLang: 'ja' } } } };
+const site = siteFrom(
+  {
+    'en:intro.md': '---\ntitle: Introduction\n---\n\nThese documents explain our policies.\n',
+    'en:privacy.md': '---\ntitle: Privacy Policy\n---\n\n## Cookies {#cookies}\n\nWe use small files.\n\n## Payments {#payments}\n\nCard data is handled by a processor.\n',
+    'en:terms.md': '---\ntitle: Terms of Use\n---\n\n## Accounts {#accounts}\n\nKeep your password private. Cookies are mentioned here too.\n',
+    'es:privacy.md': '---\ntitle: Política de privacidad\n---\n\n## Cookies {#cookies}\n\nUsamos archivos pequeños para la privacídad.\n',
+    'ja:privacy.md': '---\ntitle: プライバシーポリシー\n---\n\n## 個人情報 {#personal}\n\n当社はお客様の個人情報を適切に管理します。\n\n## クッキー {#cookies}\n\n当社はクッキーを使用します。\n',
+  },
+  config,
+);
+
+const engine = (locale: string) => {
+  const { index, texts } = compactIndex(locale, searchRecords(site, locale), 'https://test.example.com');
+  return loadIndex(index, texts);
+};
+const urls = (locale: string, query: string) => search(engine(locale), query).hits.map((h) => h.url);
+
+describe('local search', () => {
+  it('ranks a heading that holds the word before text that mentions it', () => {
+    expect(urls('en', 'cookies')).toEqual(['/docs/privacy#cookies', '/docs/terms#accounts']);
+  });
+
+  it('requires every word, found in the text or in a heading above it', () => {
+    expect(urls('en', 'privacy processor')).toEqual(['/docs/privacy#payments']);
+    expect(urls('en', 'privacy password')).toEqual([]);
+  });
+
+  it('matches the last word as a prefix while typing, and tolerates typos in longer words', () => {
+    expect(urls('en', 'paym')).toEqual(['/docs/privacy#payments']);
+    expect(urls('en', 'paym ')).toEqual([]);
+    expect(urls('en', 'pasword')).toEqual(['/docs/terms#accounts']);
+    expect(urls('en', 'cokies')[0]).toBe('/docs/privacy#cookies');
+  });
+
+  it('folds accents both ways', () => {
+    expect(urls('es', 'privacidad')).toContain('/es/docs/privacy#cookies');
+    expect(urls('es', 'PRIVACÍDAD')).toEqual(urls('es', 'privacidad'));
+  });
+
+  it('finds Japanese words inside sentences, however the query is segmented', () => {
+    expect(urls('ja', '個人情報')).toEqual(['/ja/docs/privacy#personal']);
+    expect(urls('ja', '情報を適切')).toEqual(['/ja/docs/privacy#personal']);
+    expect(urls('ja', 'クッキー')).toEqual(['/ja/docs/privacy#cookies']);
+    expect(urls('ja', '情報 クッキー')).toEqual([]);
+  });
+
+  it('returns hits with the fields DocSearch shows, and a count', () => {
+    const result = search(engine('en'), 'processor');
+    expect(result.nbHits).toBe(1);
+    expect(result.hits[0]).toMatchObject({
+      type: 'content',
+      content: 'Card data is handled by a processor.',
+      hierarchy: { lvl0: 'main', lvl1: 'Privacy Policy', lvl2: 'Payments' },
+    });
+  });
+
+  it('bounds the work of a long pasted query', () => {
+    const started = performance.now();
+    search(engine('en'), 'privacy '.repeat(40));
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('edit distance', () => {
+  it('is exact up to the bound, and bound + 1 beyond it', () => {
+    expect(boundedDistance('cookies', 'cokies', 1)).toBe(1);
+    expect(boundedDistance('cookies', 'biscuits', 2)).toBe(3);
+  });
+});
