@@ -10,8 +10,8 @@ import { EmptyDocument, hasErrors, type Diagnostic } from '../diagnostics/diagno
 import { buildAssets } from './assets.ts';
 import { parseCache, pipelineSalt } from './cache.ts';
 import { checkSite } from './check.ts';
-import { readContent } from './content.ts';
-import { readGitTimes } from './git.ts';
+import { readContent, type Content, type Source } from './content.ts';
+import { readGitTimes, type GitTimes } from './git.ts';
 import type { Doc, MarkdownInput } from './markdown.ts';
 import { writeOutput } from './output.ts';
 import { planOutputs, type Output } from './outputs.ts';
@@ -55,7 +55,8 @@ function timer() {
   };
 }
 
-async function parseAll(root: string, inputs: MarkdownInput[], pool: Pool, noCache: boolean): Promise<Doc[]> {
+/** Parses inputs, reading the parse cache first and writing what was parsed back to it. */
+export async function parseAll(root: string, inputs: MarkdownInput[], pool: Pool, noCache: boolean): Promise<Doc[]> {
   const cache = noCache ? undefined : parseCache(path.join(root, 'node_modules/.cache/legaldocs/docs'), await pipelineSalt());
   const cached = cache ? await cache.read(inputs) : new Map<number, Doc>();
   const missing = inputs.map((input, i) => ({ input, i })).filter(({ i }) => !cached.has(i));
@@ -73,20 +74,67 @@ async function parseAll(root: string, inputs: MarkdownInput[], pool: Pool, noCac
   return docs;
 }
 
-/** Reads and checks the whole site: everything `check` does, and what `build` renders from. */
-export async function loadSite(options: PipelineOptions): Promise<Loaded> {
-  const t = timer();
+/** Everything read from disk before parsing: the config, the content and the git times. */
+export interface SiteSources {
+  config: SiteConfig;
+  configFile: string;
+  configSource: string;
+  content: Content;
+  git: GitTimes;
+  /** Locales to publish. */
+  wanted: string[];
+}
+
+/** Reads the config, the content folders and git times (the I/O edge of the pipeline). */
+export async function readSources(options: PipelineOptions): Promise<SiteSources> {
   const { config, file: configFile, source: configSource } = await loadConfig(options.root, options.config ?? defaultConfigPath);
   const defaultLocale = config.i18n.defaultLocale;
   const allLocales = Object.keys(config.i18n.locales);
   const wanted = options.locales?.length ? allLocales.filter((l) => l === defaultLocale || options.locales!.includes(l)) : allLocales;
   const [content, git] = await Promise.all([readContent(options.root, allLocales, defaultLocale, wanted), readGitTimes(options.root)]);
-  t.lap('load');
+  return { config, configFile, configSource, content, git, wanted };
+}
 
-  // Parse each file once; a fallback page reuses its original's parse.
+/** The markdown inputs of the sources: each file once (a fallback page reuses its original's parse). */
+export function markdownInputs(sources: readonly Source[]): MarkdownInput[] {
   const unique = new Map<string, MarkdownInput>();
-  for (const s of content.sources) if (!unique.has(s.file)) unique.set(s.file, { file: s.file, relPath: s.relPath, text: s.text });
-  const inputs = [...unique.values()];
+  for (const s of sources) if (!unique.has(s.file)) unique.set(s.file, { file: s.file, relPath: s.relPath, text: s.text });
+  return [...unique.values()];
+}
+
+/**
+ * Sources and their parsed docs (by file) → the Site, and its diagnostics on demand (`dev`
+ * assembles sites from partly parsed docs, whose checks would be meaningless).
+ */
+export function assembleSite(sources: SiteSources, byFile: ReadonlyMap<string, Doc>): { site: Site; diagnostics: () => Diagnostic[] } {
+  const { config, content, git } = sources;
+  const localized: LocalizedDoc[] = content.sources.map((s) => ({ locale: s.locale, doc: byFile.get(s.file)!, fallback: s.fallback, mtime: s.mtime }));
+  const site = buildSite({
+    config,
+    configFile: sources.configFile,
+    configSource: sources.configSource,
+    docs: localized,
+    categories: content.categories,
+    gitTimes: git.times,
+    staticFiles: content.staticFiles,
+    buildLocales: sources.wanted,
+  });
+  const diagnostics = () => {
+    const docs = [...new Set(byFile.values())];
+    const empty = docs
+      .filter((d) => !d.html.trim() && !d.diagnostics.some((x) => x.severity === 'error'))
+      .map((d) => new EmptyDocument(`"${d.file}" has no content`, { file: d.file, hint: 'Write the document, or delete the file.' }).toDiagnostic());
+    return [...content.diagnostics, ...git.diagnostics, ...docs.flatMap((d) => d.diagnostics), ...empty, ...site.diagnostics, ...checkSite(site)];
+  };
+  return { site, diagnostics };
+}
+
+/** Reads and checks the whole site: everything `check` does, and what `build` renders from. */
+export async function loadSite(options: PipelineOptions): Promise<Loaded> {
+  const t = timer();
+  const sources = await readSources(options);
+  t.lap('load');
+  const inputs = markdownInputs(sources.content.sources);
   const pool = options.pool ?? createPool();
   let docs: Doc[];
   try {
@@ -94,28 +142,12 @@ export async function loadSite(options: PipelineOptions): Promise<Loaded> {
   } finally {
     if (!options.pool) await pool.close();
   }
-  const byFile = new Map(docs.map((d) => [d.file, d]));
   t.lap('parse');
-
-  const localized: LocalizedDoc[] = content.sources.map((s) => ({ locale: s.locale, doc: byFile.get(s.file)!, fallback: s.fallback, mtime: s.mtime }));
-  const site = buildSite({
-    config,
-    configFile,
-    configSource,
-    docs: localized,
-    categories: content.categories,
-    gitTimes: git.times,
-    staticFiles: content.staticFiles,
-    buildLocales: wanted,
-  });
+  const assembled = assembleSite(sources, new Map(docs.map((d) => [d.file, d])));
   t.lap('site');
-
-  const empty = docs
-    .filter((d) => !d.html.trim() && !d.diagnostics.some((x) => x.severity === 'error'))
-    .map((d) => new EmptyDocument(`"${d.file}" has no content`, { file: d.file, hint: 'Write the document, or delete the file.' }).toDiagnostic());
-  const diagnostics = [...content.diagnostics, ...git.diagnostics, ...docs.flatMap((d) => d.diagnostics), ...empty, ...site.diagnostics, ...checkSite(site)];
+  const diagnostics = assembled.diagnostics();
   t.lap('check');
-  return { config, site, diagnostics, timings: t.timings };
+  return { config: sources.config, site: assembled.site, diagnostics, timings: t.timings };
 }
 
 export interface BuildOptions extends PipelineOptions {

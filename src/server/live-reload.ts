@@ -1,0 +1,70 @@
+// Live reload over Server-Sent Events: each open page connects with its path and the version it
+// was rendered as; after a change, only pages whose rendering differs are told to reload, and
+// every page gets the current errors for its overlay. In: how to version a path and the current
+// errors; out: an SSE endpoint handler and a notify() to call after each rebuild.
+
+import type { ServerResponse } from 'node:http';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+
+interface Client {
+  res: ServerResponse;
+  path: string;
+  version: string;
+  errors: string;
+}
+
+export interface LiveReloadSource {
+  /** The version of the page at `path` as it would be rendered now (undefined: not a page). */
+  versionOf(path: string): Promise<string | undefined>;
+  errors(): Diagnostic[];
+}
+
+export interface LiveReload {
+  /** Answers the event-stream request of one open page. */
+  connect(res: ServerResponse, path: string, version: string): Promise<void>;
+  /** Re-checks every open page; resolves with how many were told to reload. */
+  notify(): Promise<number>;
+  close(): void;
+}
+
+export function liveReload(source: LiveReloadSource): LiveReload {
+  const clients = new Set<Client>();
+  const send = (client: Client, event: string, data: string) => client.res.write(`event: ${event}\ndata: ${data}\n\n`);
+  // Proxies and browsers drop idle streams; a comment every 15 s keeps them open.
+  const keepAlive = setInterval(() => clients.forEach((c) => c.res.write(': keep-alive\n\n')), 15_000);
+  keepAlive.unref();
+
+  async function check(client: Client, versions: Map<string, Promise<string | undefined>>): Promise<boolean> {
+    if (!versions.has(client.path)) versions.set(client.path, source.versionOf(client.path).catch(() => undefined));
+    const errors = JSON.stringify(source.errors());
+    if (errors !== client.errors) send(client, 'errors', (client.errors = errors));
+    const version = await versions.get(client.path);
+    if (version === undefined || version === client.version) return false;
+    send(client, 'reload', version);
+    clients.delete(client);
+    client.res.end();
+    return true;
+  }
+
+  return {
+    async connect(res, path, version) {
+      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      res.write('retry: 500\n\n');
+      const client: Client = { res, path, version, errors: '[]' };
+      clients.add(client);
+      res.on('close', () => clients.delete(client));
+      // The page may have changed between being served and connecting.
+      await check(client, new Map());
+    },
+    async notify() {
+      const versions = new Map<string, Promise<string | undefined>>();
+      const reloaded = await Promise.all([...clients].map((c) => check(c, versions)));
+      return reloaded.filter(Boolean).length;
+    },
+    close() {
+      clearInterval(keepAlive);
+      clients.forEach((c) => c.res.end());
+      clients.clear();
+    },
+  };
+}
