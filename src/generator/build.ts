@@ -4,7 +4,7 @@
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config/load.ts';
+import { loadConfig, type LoadedConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { EmptyDocument, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildAssets } from './assets.ts';
@@ -85,9 +85,12 @@ export interface SiteSources {
   wanted: string[];
 }
 
-/** Reads the config, the content folders and git times (the I/O edge of the pipeline). */
-export async function readSources(options: PipelineOptions): Promise<SiteSources> {
-  const { config, file: configFile, source: configSource } = await loadConfig(options.root, options.config ?? defaultConfigPath);
+/** Loads the config file named by the options. */
+export const readConfig = (options: PipelineOptions): Promise<LoadedConfig> => loadConfig(options.root, options.config ?? defaultConfigPath);
+
+/** Reads the config (unless given), the content folders and git times (the pipeline's I/O edge). */
+export async function readSources(options: PipelineOptions, loaded?: LoadedConfig): Promise<SiteSources> {
+  const { config, file: configFile, source: configSource } = loaded ?? (await readConfig(options));
   const defaultLocale = config.i18n.defaultLocale;
   const allLocales = Object.keys(config.i18n.locales);
   const wanted = options.locales?.length ? allLocales.filter((l) => l === defaultLocale || options.locales!.includes(l)) : allLocales;

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors, LegaldocsError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildAssets, type BuiltAssets } from '../generator/assets.ts';
-import { assembleSite, markdownInputs, parseAll, readSources, type PipelineOptions, type SiteSources } from '../generator/build.ts';
+import { assembleSite, markdownInputs, parseAll, readConfig, readSources, type PipelineOptions, type SiteSources } from '../generator/build.ts';
 import { readContent } from '../generator/content.ts';
 import type { Doc, MarkdownInput } from '../generator/markdown.ts';
 import { planOutputs, type Output } from '../generator/outputs.ts';
@@ -65,8 +65,10 @@ export async function openDevSite(options: PipelineOptions & { pool: Pool }): Pr
   const parsed = new Map<string, { text: string; doc: Doc }>();
   let configErrors: Diagnostic[] = [];
 
-  const sources = await readSources(options);
-  let state: State = assemble(sources, await buildAssets(sources.config.baseUrl));
+  // The client bundle (esbuild, its own process) builds while the content is read.
+  const loaded = await readConfig(options);
+  const [sources, built] = await Promise.all([readSources(options, loaded), buildAssets(loaded.config.baseUrl)]);
+  let state: State = assemble(sources, built);
   let backgroundDone = false;
 
   function docOf(input: MarkdownInput): Doc {
