@@ -27,6 +27,8 @@ export interface PipelineOptions {
   /** Skip the on-disk parse cache. */
   noCache?: boolean;
   pool?: Pool;
+  /** Called as each phase starts (load, parse, site, check, assets, render, write). */
+  onPhase?: (phase: string) => void;
 }
 
 export interface Timings {
@@ -42,15 +44,19 @@ export interface Loaded {
 
 const defaultConfigPath = 'config/legal-docs.config.ts';
 
-function timer() {
+/** Times phases; `next` ends the running phase and announces the next one (for progress). */
+function timer(onPhase: ((phase: string) => void) | undefined, first: string) {
   let last = performance.now();
+  let current = first;
   const timings: Timings = {};
+  onPhase?.(first);
   return {
     timings,
-    lap(phase: string) {
+    next(phase?: string) {
       const now = performance.now();
-      timings[phase] = (timings[phase] ?? 0) + (now - last);
+      timings[current] = (timings[current] ?? 0) + (now - last);
       last = now;
+      if (phase) onPhase?.((current = phase));
     },
   };
 }
@@ -134,9 +140,9 @@ export function assembleSite(sources: SiteSources, byFile: ReadonlyMap<string, D
 
 /** Reads and checks the whole site: everything `check` does, and what `build` renders from. */
 export async function loadSite(options: PipelineOptions): Promise<Loaded> {
-  const t = timer();
+  const t = timer(options.onPhase, 'load');
   const sources = await readSources(options);
-  t.lap('load');
+  t.next('parse');
   const inputs = markdownInputs(sources.content.sources);
   const pool = options.pool ?? createPool();
   let docs: Doc[];
@@ -145,11 +151,11 @@ export async function loadSite(options: PipelineOptions): Promise<Loaded> {
   } finally {
     if (!options.pool) await pool.close();
   }
-  t.lap('parse');
+  t.next('site');
   const assembled = assembleSite(sources, new Map(docs.map((d) => [d.file, d])));
-  t.lap('site');
+  t.next('check');
   const diagnostics = assembled.diagnostics();
-  t.lap('check');
+  t.next();
   return { config: sources.config, site: assembled.site, diagnostics, timings: t.timings };
 }
 
@@ -174,10 +180,10 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
     const loaded = await loadSite({ ...options, pool });
     const pagesPerLocale: Record<string, number> = {};
     if (hasErrors(loaded.diagnostics)) return { ...loaded, written: false, pagesPerLocale, outDir };
-    const t = timer();
+    const t = timer(options.onPhase, 'assets');
     const { site, config } = loaded;
     const built = await buildAssets(config.baseUrl);
-    t.lap('assets');
+    t.next('render');
     const outputs = planOutputs(site, built, options.now ?? new Date());
     const pages = [...outputs].filter((e): e is [string, Extract<Output, { type: 'page' }>] => e[1].type === 'page');
     // Measured here: about 1 ms per document page and 0.5 ms per other page, cold.
@@ -187,7 +193,7 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
       pages.map(([, page]) => page.head()),
       (head) => (head.props.kind === 'doc' ? 1 : 0.5),
     );
-    t.lap('render');
+    t.next('write');
     const files = new Map<string, string | Uint8Array>();
     pages.forEach(([file, page], i) => {
       files.set(file, html[i]!);
@@ -196,7 +202,7 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
     for (const [file, output] of outputs) if (output.type === 'file') files.set(file, output.content());
     const staticDir = path.join(options.root, 'static');
     await writeOutput(outDir, files, existsSync(staticDir) ? staticDir : undefined);
-    t.lap('write');
+    t.next();
     return { ...loaded, timings: { ...loaded.timings, ...t.timings }, written: true, pagesPerLocale, outDir };
   } finally {
     if (!options.pool) await pool.close();
