@@ -2,6 +2,7 @@
 // it with linkinator, to catch what the source checks cannot see (links in the chrome, assets,
 // fragments as the browser resolves them). In: the site root and options; out: diagnostics.
 
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,8 +10,7 @@ import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { Problem, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildSiteToDisk, type PipelineOptions } from '../generator/build.ts';
 import type { Site } from '../generator/site.ts';
-import { listen } from './listen.ts';
-import { staticHandler } from './static.ts';
+import { toolRoot } from '../generator/tool.ts';
 
 /** A link that fails in the built site although the source checks passed. */
 class CrawlBrokenLink extends Problem {
@@ -36,12 +36,34 @@ export function crawlDiagnostics(results: readonly LinkResult[], origin: string,
     .map((r) => {
       const page = r.parent ? local(r.parent) : undefined;
       const file = page ? sourceOf(site, page.split('#')[0]!) : undefined;
-      const status = r.status ? `answers ${r.status}` : 'cannot be loaded';
+      const failure = r.failureDetails?.find((f): f is Error => f instanceof Error);
+      const cause = (failure?.cause as { code?: string } | undefined)?.code ?? failure?.message;
+      const status = r.status ? `answers ${r.status}` : `cannot be loaded${cause ? ` (${cause})` : ''}`;
       return new CrawlBrokenLink(`link to "${local(r.url)}"${page ? ` on page ${page}` : ''} ${status} in the built site`, {
         file,
         hint: file ? 'Fix or remove the link in this document.' : 'The link comes from the site chrome (config: navbar, footer, head) or a static file; fix it there.',
       }).toDiagnostic();
     });
+}
+
+/**
+ * Runs `legaldocs serve` on the folder in a child process: in this process the crawler's page
+ * parsing starves the server's event loop and requests time out on large sites.
+ */
+function serveInChild(options: CrawlOptions, dir: string): Promise<{ url: string; child: ChildProcess }> {
+  const args = [path.join(toolRoot, 'bin/legaldocs.js'), '--root', options.root, ...(options.config ? ['--config', options.config] : []), 'serve', dir, '--port', '0'];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /http:\/\/[^\s]+/.exec(output)?.[0];
+      if (url) resolve({ url, child });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`the server for the crawl stopped (${code}): ${output.trim()}`)));
+  });
 }
 
 /** Builds into a temporary folder and crawls it; the folder is removed afterwards. */
@@ -52,8 +74,8 @@ export async function crawlSite(options: CrawlOptions): Promise<{ diagnostics: D
     const result = await buildSiteToDisk({ ...options, outDir });
     if (!result.written) return { diagnostics: [], built: false, pages: 0 };
     const { config, site } = result;
-    const localePrefixes = site.locales.filter((l) => !l.isDefault).map((l) => l.code);
-    const { server, url } = await listen(staticHandler({ dir: outDir, baseUrl: config.baseUrl, localePrefixes }), '127.0.0.1', 0);
+    const server = await serveInChild(options, outDir);
+    const { url } = server;
     try {
       const checker = new LinkChecker();
       let pages = 0;
@@ -62,13 +84,13 @@ export async function crawlSite(options: CrawlOptions): Promise<{ diagnostics: D
         path: `${url}${config.baseUrl}`,
         recurse: true,
         checkFragments: true,
-        concurrency: 32,
+        concurrency: 16,
         timeout: 20_000,
         linksToSkip: async (link) => !options.external && !link.startsWith(url),
       });
       return { diagnostics: crawlDiagnostics(links, url, site), built: true, pages };
     } finally {
-      server.close();
+      server.child.kill();
     }
   } finally {
     await rm(temp, { recursive: true, force: true });
