@@ -28,22 +28,51 @@ function sourceOf(site: Site, pagePath: string): string | undefined {
   return route?.docId ? site.docs[route.locale]?.[route.docId]?.file : undefined;
 }
 
-/** Turns linkinator's broken results into diagnostics, one per link and page. */
-export function crawlDiagnostics(results: readonly LinkResult[], origin: string, site: Site): Diagnostic[] {
-  const local = (url: string) => (url.startsWith(origin) ? url.slice(origin.length) || '/' : url);
-  return results
-    .filter((r) => r.state === LinkState.BROKEN)
-    .map((r) => {
-      const page = r.parent ? local(r.parent) : undefined;
-      const file = page ? sourceOf(site, page.split('#')[0]!) : undefined;
-      const failure = r.failureDetails?.find((f): f is Error => f instanceof Error);
-      const cause = (failure?.cause as { code?: string } | undefined)?.code ?? failure?.message;
-      const status = r.status ? `answers ${r.status}` : `cannot be loaded${cause ? ` (${cause})` : ''}`;
-      return new CrawlBrokenLink(`link to "${local(r.url)}"${page ? ` on page ${page}` : ''} ${status} in the built site`, {
-        file,
-        hint: file ? 'Fix or remove the link in this document.' : 'The link comes from the site chrome (config: navbar, footer, head) or a static file; fix it there.',
-      }).toDiagnostic();
-    });
+/**
+ * Turns linkinator's broken results into diagnostics: one per broken URL and document, or one per
+ * URL when it is broken on pages no document owns (the chrome, so the config). Pages that are
+ * themselves broken, and the crawler's `/x` vs `/x/` twins, are counted once.
+ */
+export function crawlDiagnostics(results: readonly LinkResult[], origin: string, site: Site, configFile: string): Diagnostic[] {
+  const local = (url: string) => {
+    const p = url.startsWith(origin) ? url.slice(origin.length) || '/' : url;
+    return p.length > 1 ? p.replace(/\/(?=$|#)/, '') : p;
+  };
+  const broken = results.filter((r) => r.state === LinkState.BROKEN);
+  const brokenPages = new Set(broken.map((r) => local(r.url)));
+  const groups = new Map<string, { result: LinkResult; pages: Set<string> }>();
+  for (const r of broken) {
+    const page = r.parent ? local(r.parent) : undefined;
+    if (page && brokenPages.has(page)) continue;
+    const url = local(r.url);
+    const group = groups.get(url) ?? { result: r, pages: new Set<string>() };
+    if (page) group.pages.add(page);
+    groups.set(url, group);
+  }
+  const diagnostics: Diagnostic[] = [];
+  for (const [url, { result, pages }] of groups) {
+    const failure = result.failureDetails?.find((f): f is Error => f instanceof Error);
+    const cause = (failure?.cause as { code?: string } | undefined)?.code ?? failure?.message;
+    const status = result.status ? `answers ${result.status}` : `cannot be loaded${cause ? ` (${cause})` : ''}`;
+    const files = new Map([...pages].map((page) => [page, sourceOf(site, page.split('#')[0]!)]));
+    if ([...files.values()].some((f) => f === undefined) || !files.size) {
+      const first = [...pages][0];
+      const where = pages.size > 1 ? ` on ${pages.size} pages, e.g. ${first}` : first ? ` on page ${first}` : '';
+      diagnostics.push(
+        new CrawlBrokenLink(`link to "${url}"${where} ${status} in the built site`, {
+          file: configFile,
+          hint: 'The link is in the site chrome (navbar, footer or head in the config) or a static file; fix it there.',
+        }).toDiagnostic(),
+      );
+      continue;
+    }
+    const byFile = new Map<string, string>();
+    for (const [page, file] of files) if (!byFile.has(file!)) byFile.set(file!, page);
+    for (const [file, page] of byFile) {
+      diagnostics.push(new CrawlBrokenLink(`link to "${url}" on page ${page} ${status} in the built site`, { file, hint: 'Fix or remove the link in this document.' }).toDiagnostic());
+    }
+  }
+  return diagnostics;
 }
 
 /**
@@ -88,7 +117,7 @@ export async function crawlSite(options: CrawlOptions): Promise<{ diagnostics: D
         timeout: 20_000,
         linksToSkip: async (link) => !options.external && !link.startsWith(url),
       });
-      return { diagnostics: crawlDiagnostics(links, url, site), built: true, pages };
+      return { diagnostics: crawlDiagnostics(links, url, site, options.config ?? 'config/legal-docs.config.ts'), built: true, pages };
     } finally {
       server.child.kill();
     }
