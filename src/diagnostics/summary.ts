@@ -20,15 +20,15 @@ export function buildSummary(input: SummaryInput, plain: boolean): string {
   const counts = Object.values(input.pagesPerLocale);
   const pages = counts.reduce((a, b) => a + b, 0);
   const warnings = input.diagnostics.filter((d) => d.severity === 'warning').length;
-  const head = `Built ${plural(pages, 'page')} in ${plural(counts.length, 'locale')} to ${input.outDir}; ${plural(warnings, 'warning')}; ${duration(input.totalMs)}`;
-  if (plain) return head;
   const perLocale = Object.entries(input.pagesPerLocale)
     .map(([locale, n]) => `${locale} ${n}`)
     .join(', ');
+  const head = `Built ${plural(pages, 'page')} in ${plural(counts.length, 'locale')} (${perLocale}) to ${input.outDir}; ${plural(warnings, 'warning')}; ${duration(input.totalMs)}`;
+  if (plain) return head;
   const phases = Object.entries(input.timings)
     .map(([phase, ms]) => `${phase} ${duration(ms)}`)
     .join(', ');
-  return `${head}\n  pages: ${perLocale}\n  time:  ${phases}`;
+  return `${head}\n  time: ${phases}`;
 }
 
 /** True when progress and the long summary suit the stream: a terminal, and not CI. */

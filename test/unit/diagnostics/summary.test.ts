@@ -12,11 +12,11 @@ const input = {
 describe('buildSummary', () => {
   it('lists pages per locale, warnings and time per phase on a terminal', () => {
     expect(buildSummary(input, false)).toBe(
-      'Built 66 pages in 2 locales to build; 1 warning; 2.6 s\n  pages: en 33, es 33\n  time:  load 120 ms, parse 1.5 s, render 800 ms',
+      'Built 66 pages in 2 locales (en 33, es 33) to build; 1 warning; 2.6 s\n  time: load 120 ms, parse 1.5 s, render 800 ms',
     );
   });
   it('is one plain line in CI', () => {
-    expect(buildSummary(input, true)).toBe('Built 66 pages in 2 locales to build; 1 warning; 2.6 s');
+    expect(buildSummary(input, true)).toBe('Built 66 pages in 2 locales (en 33, es 33) to build; 1 warning; 2.6 s');
   });
 });
 
