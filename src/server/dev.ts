@@ -105,7 +105,7 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
   // Announce the URL only once edits are being watched, so a save right after start is not lost.
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   showErrors(site.errors());
-  say(`legaldocs dev: ${url}${site.baseUrl().slice(1)} (ready in ${ms(started)}; pages render when requested)`);
+  say(`legaldocs dev: ${url}${site.baseUrl()} (ready in ${ms(started)}; pages render when requested)`);
   return {
     url,
     async close() {
