@@ -4,12 +4,12 @@
 // answers URLs and takes file changes.
 
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors, LegaldocsError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildAssets, type BuiltAssets } from '../generator/assets.ts';
 import { assembleSite, markdownInputs, parseAll, readConfig, readSources, type PipelineOptions, type SiteSources } from '../generator/build.ts';
-import { readContent } from '../generator/content.ts';
+import { decodeText, readContent, type Content } from '../generator/content.ts';
 import type { Doc, MarkdownInput } from '../generator/markdown.ts';
 import { planOutputs, type Output } from '../generator/outputs.ts';
 import type { Pool } from '../generator/pool.ts';
@@ -51,10 +51,32 @@ interface State {
   built: BuiltAssets;
   site: Site;
   outputs: Map<string, Output>;
-  diagnostics?: Diagnostic[];
+  /** Computed when first asked for (after the reloads went out); undefined until all is parsed. */
+  diagnostics?: () => Diagnostic[];
 }
 
 const plain = (status: number, body: string): DevResponse => ({ status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }, body });
+
+/**
+ * The content with the given documents read again: the common case of saving a document that
+ * exists, which needs no new listing of every folder. A file that cannot be read any more (deleted
+ * meanwhile, or no longer text) falls back to reading everything.
+ */
+async function rereadDocs(root: string, content: Content, files: readonly string[]): Promise<Content | undefined> {
+  const texts = new Map<string, { text: string; mtime: number }>();
+  for (const file of files) {
+    try {
+      const absolute = path.join(root, file);
+      const [bytes, info] = await Promise.all([readFile(absolute), stat(absolute)]);
+      const text = decodeText(bytes, file);
+      if (typeof text !== 'string') return undefined;
+      texts.set(file, { text, mtime: Math.floor(info.mtimeMs / 1000) });
+    } catch {
+      return undefined;
+    }
+  }
+  return { ...content, sources: content.sources.map((s) => (texts.has(s.file) ? { ...s, ...texts.get(s.file)! } : s)) };
+}
 
 /** Loads the site far enough to serve it and starts parsing the rest in the background. */
 export async function openDevSite(options: PipelineOptions & { pool: Pool }): Promise<DevSite> {
@@ -81,7 +103,8 @@ export async function openDevSite(options: PipelineOptions & { pool: Pool }): Pr
     const byFile = new Map(inputs.map((input) => [input.file, docOf(input)]));
     const { site, diagnostics } = assembleSite(sources, byFile);
     const complete = inputs.every((input) => parsed.get(input.file)?.text === input.text);
-    return { sources, built, site, outputs: planOutputs(site, built, now), ...(complete ? { diagnostics: diagnostics() } : {}) };
+    let memo: Diagnostic[] | undefined;
+    return { sources, built, site, outputs: planOutputs(site, built, now), ...(complete ? { diagnostics: () => (memo ??= diagnostics()) } : {}) };
   }
 
   /** Parses the inputs not parsed yet (cache first); true when any was. */
@@ -93,6 +116,11 @@ export async function openDevSite(options: PipelineOptions & { pool: Pool }): Pr
     // An edit may have parsed a newer text meanwhile; never replace it with this older one.
     todo.forEach((input, i) => parsed.get(input.file) === before[i] && parsed.set(input.file, { text: input.text, doc: docs[i]! }));
     return true;
+  }
+
+  async function reread(content: Content, files: readonly string[]): Promise<Content> {
+    const { config, wanted } = state.sources;
+    return (await rereadDocs(root, content, files)) ?? readContent(root, Object.keys(config.i18n.locales), config.i18n.defaultLocale, wanted);
   }
 
   async function parseAndAssemble(inputs: readonly MarkdownInput[]) {
@@ -155,6 +183,8 @@ export async function openDevSite(options: PipelineOptions & { pool: Pool }): Pr
           configErrors = error.diagnostics;
           return;
         }
+      } else if (changed.every((f) => sources.content.sources.some((s) => s.file === f))) {
+        sources = { ...sources, content: await reread(sources.content, changed) };
       } else if (changed.some((f) => f.startsWith('content/') || f.startsWith('static/'))) {
         const { config } = sources;
         const content = await readContent(root, Object.keys(config.i18n.locales), config.i18n.defaultLocale, sources.wanted);
@@ -171,9 +201,9 @@ export async function openDevSite(options: PipelineOptions & { pool: Pool }): Pr
     },
     errors() {
       if (configErrors.length) return configErrors;
-      const all = state.diagnostics ?? [...parsed.values()].flatMap((p) => p.doc.diagnostics);
+      const all = state.diagnostics?.() ?? [...parsed.values()].flatMap((p) => p.doc.diagnostics);
       return hasErrors(all) ? all.filter((d) => d.severity === 'error') : [];
     },
-    diagnostics: () => state.diagnostics,
+    diagnostics: () => state.diagnostics?.(),
   };
 }

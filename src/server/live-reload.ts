@@ -36,14 +36,17 @@ export function liveReload(source: LiveReloadSource): LiveReload {
 
   async function check(client: Client, versions: Map<string, Promise<string | undefined>>): Promise<boolean> {
     if (!versions.has(client.path)) versions.set(client.path, source.versionOf(client.path).catch(() => undefined));
+    const version = await versions.get(client.path);
+    // A page that reloads gets the errors when it connects again; reloads go out first.
+    if (version !== undefined && version !== client.version) {
+      send(client, 'reload', version);
+      clients.delete(client);
+      client.res.end();
+      return true;
+    }
     const errors = JSON.stringify(source.errors());
     if (errors !== client.errors) send(client, 'errors', (client.errors = errors));
-    const version = await versions.get(client.path);
-    if (version === undefined || version === client.version) return false;
-    send(client, 'reload', version);
-    clients.delete(client);
-    client.res.end();
-    return true;
+    return false;
   }
 
   return {
