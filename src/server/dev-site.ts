@@ -127,7 +127,14 @@ export async function openDevSite(options: PipelineOptions & { pool: Pool }): Pr
     if (await parse(inputs)) state = assemble(state.sources, state.built);
   }
 
-  const complete = parseAndAssemble(markdownInputs(sources.content.sources)).then(() => void (backgroundDone = true));
+  // The background parse waits for the first page (or a second of quiet), so that page does not
+  // queue behind a whole site's worth of parsing.
+  let startBackground: () => void = () => undefined;
+  const firstPage = new Promise<void>((resolve) => (startBackground = resolve));
+  setTimeout(startBackground, 1000).unref();
+  const complete = firstPage
+    .then(() => parseAndAssemble(markdownInputs(state.sources.content.sources)))
+    .then(() => void (backgroundDone = true));
 
   async function render(output: Extract<Output, { type: 'page' }>, status: number): Promise<DevResponse> {
     let page = output;
@@ -156,20 +163,28 @@ export async function openDevSite(options: PipelineOptions & { pool: Pool }): Pr
   const baseUrl = () => state.sources.config.baseUrl;
   const localePrefixes = () => state.site.locales.filter((l) => !l.isDefault).map((l) => l.code);
 
+  async function respondTo(url: string): Promise<DevResponse> {
+    const request = requestPath(url, baseUrl());
+    if ('status' in request) return plain(request.status, 'Bad Request');
+    for (const rel of request.files) {
+      const found = await answer(state.outputs.get(rel), rel, 200);
+      if (found) return found;
+    }
+    const locale = localeOf(request.pathname, baseUrl(), localePrefixes());
+    const notFound = locale ? `${locale}/404.html` : '404.html';
+    return (await answer(state.outputs.get(notFound) ?? state.outputs.get('404.html'), notFound, 404)) ?? plain(404, 'Not Found');
+  }
+
   return {
     complete,
     baseUrl,
     localePrefixes,
     async respond(url) {
-      const request = requestPath(url, baseUrl());
-      if ('status' in request) return plain(request.status, 'Bad Request');
-      for (const rel of request.files) {
-        const found = await answer(state.outputs.get(rel), rel, 200);
-        if (found) return found;
+      try {
+        return await respondTo(url);
+      } finally {
+        startBackground();
       }
-      const locale = localeOf(request.pathname, baseUrl(), localePrefixes());
-      const notFound = locale ? `${locale}/404.html` : '404.html';
-      return (await answer(state.outputs.get(notFound) ?? state.outputs.get('404.html'), notFound, 404)) ?? plain(404, 'Not Found');
     },
     async update(changed) {
       const config = changed.some((f) => f.startsWith('config/'));
