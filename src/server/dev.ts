@@ -88,7 +88,8 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
     const serverSide = tool.filter((f) => !f.startsWith(path.join(toolSrc, 'client') + path.sep));
     if (serverSide.length) say(`The tool's own code changed (${path.relative(toolRoot, serverSide[0]!)}): run \`npm run build:tool\` and restart dev to use it.`);
     if (siteFiles.length) await site.update(siteFiles);
-    const reloaded = await reload.notify();
+    // A changed image or font shows on pages whose HTML stays the same.
+    const reloaded = await reload.notify(siteFiles.some((f) => f.startsWith('static/')));
     showErrors(site.errors());
     say(`Rebuilt after ${siteFiles[0] ?? path.relative(toolRoot, tool[0]!)}${changed.length > 1 ? ` and ${changed.length - 1} more` : ''} in ${ms(since)}; reloaded ${reloaded} page${reloaded === 1 ? '' : 's'}`);
   };

@@ -22,8 +22,8 @@ export interface LiveReloadSource {
 export interface LiveReload {
   /** Answers the event-stream request of one open page. */
   connect(res: ServerResponse, path: string, version: string): Promise<void>;
-  /** Re-checks every open page; resolves with how many were told to reload. */
-  notify(): Promise<number>;
+  /** Re-checks every open page (or reloads them all); resolves with how many were told to reload. */
+  notify(all?: boolean): Promise<number>;
   close(): void;
 }
 
@@ -34,11 +34,11 @@ export function liveReload(source: LiveReloadSource): LiveReload {
   const keepAlive = setInterval(() => clients.forEach((c) => c.res.write(': keep-alive\n\n')), 15_000);
   keepAlive.unref();
 
-  async function check(client: Client, versions: Map<string, Promise<string | undefined>>): Promise<boolean> {
+  async function check(client: Client, versions: Map<string, Promise<string | undefined>>, all = false): Promise<boolean> {
     if (!versions.has(client.path)) versions.set(client.path, source.versionOf(client.path).catch(() => undefined));
     const version = await versions.get(client.path);
     // A page that reloads gets the errors when it connects again; reloads go out first.
-    if (version !== undefined && version !== client.version) {
+    if (version !== undefined && (all || version !== client.version)) {
       send(client, 'reload', version);
       clients.delete(client);
       client.res.end();
@@ -59,9 +59,9 @@ export function liveReload(source: LiveReloadSource): LiveReload {
       // The page may have changed between being served and connecting.
       await check(client, new Map());
     },
-    async notify() {
+    async notify(all = false) {
       const versions = new Map<string, Promise<string | undefined>>();
-      const reloaded = await Promise.all([...clients].map((c) => check(c, versions)));
+      const reloaded = await Promise.all([...clients].map((c) => check(c, versions, all)));
       return reloaded.filter(Boolean).length;
     },
     close() {
