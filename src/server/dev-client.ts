@@ -57,13 +57,23 @@ export const devScript = `(function () {
     box.appendChild(note);
     document.body.appendChild(box);
   }
-  var url = '${devPrefix}events?path=' + encodeURIComponent(location.pathname) + '&version=' + encodeURIComponent(meta ? meta.content : '');
-  var events = new EventSource(url);
-  events.addEventListener('reload', function () {
-    if (storage) { try { storage.setItem(key, String(window.scrollY)); } catch (e) {} }
-    location.reload();
-  });
-  events.addEventListener('errors', function (event) { show(JSON.parse(event.data)); });
+  var events = null;
+  var shown = location.pathname;
+  function connect(version) {
+    if (events) events.close();
+    shown = location.pathname;
+    var pageKey = 'legaldocs-dev-scroll:' + shown;
+    events = new EventSource('${devPrefix}events?path=' + encodeURIComponent(shown) + '&version=' + encodeURIComponent(version));
+    events.addEventListener('reload', function () {
+      if (storage) { try { storage.setItem(pageKey, String(window.scrollY)); } catch (e) {} }
+      location.reload();
+    });
+    events.addEventListener('errors', function (event) { show(JSON.parse(event.data)); });
+  }
+  connect(meta ? meta.content : '');
+  // The client router changes the path without loading a page: follow it, with what it shows now
+  // as the baseline.
+  setInterval(function () { if (location.pathname !== shown) connect(''); }, 500);
 })();
 `;
 

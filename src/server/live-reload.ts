@@ -53,10 +53,12 @@ export function liveReload(source: LiveReloadSource): LiveReload {
     async connect(res, path, version) {
       res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
       res.write('retry: 500\n\n');
-      const client: Client = { res, path, version, errors: '[]' };
+      // No version: the client router showed this path without loading it, so what it shows now
+      // is the baseline. Otherwise the page may have changed between being served and connecting.
+      const baseline = version || ((await source.versionOf(path).catch(() => undefined)) ?? '');
+      const client: Client = { res, path, version: baseline, errors: '[]' };
       clients.add(client);
       res.on('close', () => clients.delete(client));
-      // The page may have changed between being served and connecting.
       await check(client, new Map());
     },
     async notify(all = false) {

@@ -53,3 +53,16 @@ describe('liveReload', () => {
     reload.close();
   });
 });
+
+describe('liveReload after a client-side navigation', () => {
+  it('takes the current rendering as the baseline when the page sends no version', async () => {
+    let version = 'v1';
+    const reload = liveReload({ versionOf: async () => version, errors: () => [] });
+    const res = fakeResponse();
+    await reload.connect(res, '/b', '');
+    expect(res.sent).not.toContain('event: reload');
+    version = 'v2';
+    expect(await reload.notify()).toBe(1);
+    reload.close();
+  });
+});
