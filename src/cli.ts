@@ -2,10 +2,12 @@
 // In: process.argv; out: output on stdout/stderr and an exit code (0 ok, 1 errors in the input).
 
 import path from 'node:path';
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { hasErrors, LegaldocsError, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { report, type ReportFormat } from './diagnostics/report.ts';
-import { buildSiteToDisk, loadSite, type Timings } from './generator/build.ts';
+import { buildSummary, isInteractive, progress } from './diagnostics/summary.ts';
+import { buildSiteToDisk, loadSite } from './generator/build.ts';
+import { crawlSite } from './server/crawl.ts';
 import { toolVersion } from './generator/tool.ts';
 import { startDev } from './server/dev.ts';
 import { serveBuild } from './server/serve.ts';
@@ -18,12 +20,6 @@ function print(diagnostics: Diagnostic[], format: ReportFormat) {
   const text = report(diagnostics, format);
   if (format === 'text') process.stderr.write(`${text}\n`);
   else process.stdout.write(`${text}\n`);
-}
-
-function timingLine(timings: Timings): string {
-  return Object.entries(timings)
-    .map(([phase, ms]) => `${phase} ${Math.round(ms)} ms`)
-    .join(', ');
 }
 
 /** Runs a command body; input problems are reported as diagnostics, anything else briefly. */
@@ -54,6 +50,11 @@ const program = new Command()
 
 const root = () => path.resolve(program.opts<{ root: string }>().root);
 const config = () => program.opts<{ config: string }>().config;
+const portNumber = (value: string) => {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535.');
+  return port;
+};
 const locales = (value: string, previous: string[] = []) => [...previous, ...value.split(',').filter(Boolean)];
 
 program
@@ -66,28 +67,25 @@ program
   .action((opts: { out: string; locale?: string[]; cache: boolean; format: ReportFormat }) =>
     run(opts.format, async () => {
       const started = performance.now();
+      const interactive = isInteractive(process.stderr);
+      const indicator = progress(process.stderr, interactive);
       const result = await buildSiteToDisk({
         root: root(),
         config: config(),
         outDir: opts.out,
         noCache: !opts.cache,
+        onPhase: indicator.phase,
         ...(opts.locale ? { locales: opts.locale } : {}),
-      });
+      }).finally(indicator.done);
       print(result.diagnostics, opts.format);
       if (!result.written) {
         process.stderr.write('Build failed: nothing was written; the previous output is unchanged.\n');
         return 1;
       }
       if (opts.format === 'text') {
-        const pages = Object.values(result.pagesPerLocale).reduce((a, b) => a + b, 0);
-        const perLocale = Object.entries(result.pagesPerLocale)
-          .map(([l, n]) => `${l} ${n}`)
-          .join(', ');
-        const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
-        process.stdout.write(
-          `Built ${pages} pages in ${Object.keys(result.pagesPerLocale).length} locales (${perLocale}) to ${path.relative(process.cwd(), result.outDir) || '.'}\n` +
-            `${warnings} warning${warnings === 1 ? '' : 's'}; ${Math.round(performance.now() - started)} ms (${timingLine(result.timings)})\n`,
-        );
+        const outDir = path.relative(process.cwd(), result.outDir) || '.';
+        const summary = buildSummary({ ...result, outDir, totalMs: performance.now() - started }, !interactive);
+        process.stdout.write(`${summary}\n`);
       }
       return 0;
     }),
@@ -97,15 +95,26 @@ program
   .command('check')
   .description('validate config, content, links and anchors without writing anything')
   .addOption(formatOption())
-  .action((opts: { format: ReportFormat }) =>
+  .option('--crawl', 'also build to a temporary folder and crawl it for broken links')
+  .option('--external', 'with --crawl: check links to other sites too')
+  .action((opts: { format: ReportFormat; crawl?: boolean; external?: boolean }) =>
     run(opts.format, async () => {
       const loaded = await loadSite({ root: root(), config: config() });
-      print(loaded.diagnostics, opts.format);
-      const failed = hasErrors(loaded.diagnostics);
+      let diagnostics = loaded.diagnostics;
+      let crawled: number | undefined;
+      if (opts.crawl && !hasErrors(diagnostics)) {
+        const crawl = await crawlSite({ root: root(), config: config(), ...(opts.external ? { external: true } : {}) });
+        diagnostics = [...diagnostics, ...crawl.diagnostics];
+        crawled = crawl.pages;
+      }
+      print(diagnostics, opts.format);
+      const failed = hasErrors(diagnostics);
       if (opts.format === 'text' && !failed) {
         const pages = loaded.site.routes.length;
-        process.stdout.write(`Checked ${pages} pages in ${loaded.site.locales.length} locales: no errors.\n`);
+        const crawl = crawled === undefined ? '' : `; crawled ${crawled} pages of the built site`;
+        process.stdout.write(`Checked ${pages} pages in ${loaded.site.locales.length} locales${crawl}: no errors.\n`);
       }
+      if (opts.crawl && hasErrors(loaded.diagnostics)) process.stderr.write('Not crawled: the site does not build until the errors above are fixed.\n');
       return failed ? 1 : 0;
     }),
   );
@@ -113,11 +122,11 @@ program
 program
   .command('serve [dir]')
   .description('serve a built site the way a static host does')
-  .option('--port <port>', 'port to listen on', '3000')
+  .option('--port <port>', 'port to listen on (0: any free port)', portNumber, 3000)
   .option('--host <host>', 'interface to listen on', '127.0.0.1')
-  .action((dir: string | undefined, opts: { port: string; host: string }) =>
+  .action((dir: string | undefined, opts: { port: number; host: string }) =>
     run('text', async () => {
-      const { url } = await serveBuild({ root: root(), config: config(), dir: dir ?? 'build', host: opts.host, port: Number(opts.port) });
+      const { url } = await serveBuild({ root: root(), config: config(), dir: dir ?? 'build', host: opts.host, port: opts.port });
       process.stdout.write(`Serving ${dir ?? 'build'} at ${url}\n`);
       return 0;
     }),
@@ -126,12 +135,12 @@ program
 program
   .command('dev')
   .description('build, serve, and rebuild when content, config or static files change')
-  .option('--port <port>', 'port to listen on', '3000')
+  .option('--port <port>', 'port to listen on (0: any free port)', portNumber, 3000)
   .option('--host <host>', 'interface to listen on', '127.0.0.1')
   .option('--locale <codes>', 'build only these locales', locales)
-  .action((opts: { port: string; host: string; locale?: string[] }) =>
+  .action((opts: { port: number; host: string; locale?: string[] }) =>
     run('text', async () => {
-      await startDev({ root: root(), config: config(), host: opts.host, port: Number(opts.port), ...(opts.locale ? { locales: opts.locale } : {}) });
+      await startDev({ root: root(), config: config(), host: opts.host, port: opts.port, ...(opts.locale ? { locales: opts.locale } : {}) });
       return 0;
     }),
   );

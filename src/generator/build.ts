@@ -4,14 +4,14 @@
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config/load.ts';
+import { loadConfig, type LoadedConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { EmptyDocument, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildAssets } from './assets.ts';
 import { parseCache, pipelineSalt } from './cache.ts';
 import { checkSite } from './check.ts';
-import { readContent } from './content.ts';
-import { readGitTimes } from './git.ts';
+import { readContent, type Content, type Source } from './content.ts';
+import { readGitTimes, type GitTimes } from './git.ts';
 import type { Doc, MarkdownInput } from './markdown.ts';
 import { writeOutput } from './output.ts';
 import { planOutputs, type Output } from './outputs.ts';
@@ -27,6 +27,8 @@ export interface PipelineOptions {
   /** Skip the on-disk parse cache. */
   noCache?: boolean;
   pool?: Pool;
+  /** Called as each phase starts (load, parse, site, check, assets, render, write). */
+  onPhase?: (phase: string) => void;
 }
 
 export interface Timings {
@@ -42,21 +44,29 @@ export interface Loaded {
 
 const defaultConfigPath = 'config/legal-docs.config.ts';
 
-function timer() {
+/** Times phases; `next` ends the running phase and announces the next one (for progress). */
+function timer(onPhase: ((phase: string) => void) | undefined, first: string) {
   let last = performance.now();
+  let current = first;
   const timings: Timings = {};
+  onPhase?.(first);
   return {
     timings,
-    lap(phase: string) {
+    next(phase?: string) {
       const now = performance.now();
-      timings[phase] = (timings[phase] ?? 0) + (now - last);
+      timings[current] = (timings[current] ?? 0) + (now - last);
       last = now;
+      if (phase) onPhase?.((current = phase));
     },
   };
 }
 
-async function parseAll(root: string, inputs: MarkdownInput[], pool: Pool, noCache: boolean): Promise<Doc[]> {
-  const cache = noCache ? undefined : parseCache(path.join(root, 'node_modules/.cache/legaldocs/docs'), await pipelineSalt());
+// The running tool's code does not change while it runs; dev parses one document at a time.
+let salt: Promise<string> | undefined;
+
+/** Parses inputs, reading the parse cache first and writing what was parsed back to it. */
+export async function parseAll(root: string, inputs: MarkdownInput[], pool: Pool, noCache: boolean): Promise<Doc[]> {
+  const cache = noCache ? undefined : parseCache(path.join(root, 'node_modules/.cache/legaldocs/docs'), await (salt ??= pipelineSalt()));
   const cached = cache ? await cache.read(inputs) : new Map<number, Doc>();
   const missing = inputs.map((input, i) => ({ input, i })).filter(({ i }) => !cached.has(i));
   // Measured here: about 350 bytes of markdown per millisecond on one core.
@@ -73,20 +83,70 @@ async function parseAll(root: string, inputs: MarkdownInput[], pool: Pool, noCac
   return docs;
 }
 
-/** Reads and checks the whole site: everything `check` does, and what `build` renders from. */
-export async function loadSite(options: PipelineOptions): Promise<Loaded> {
-  const t = timer();
-  const { config, file: configFile, source: configSource } = await loadConfig(options.root, options.config ?? defaultConfigPath);
+/** Everything read from disk before parsing: the config, the content and the git times. */
+export interface SiteSources {
+  config: SiteConfig;
+  configFile: string;
+  configSource: string;
+  content: Content;
+  git: GitTimes;
+  /** Locales to publish. */
+  wanted: string[];
+}
+
+/** Loads the config file named by the options. */
+export const readConfig = (options: PipelineOptions): Promise<LoadedConfig> => loadConfig(options.root, options.config ?? defaultConfigPath);
+
+/** Reads the config (unless given), the content folders and git times (the pipeline's I/O edge). */
+export async function readSources(options: PipelineOptions, loaded?: LoadedConfig): Promise<SiteSources> {
+  const { config, file: configFile, source: configSource } = loaded ?? (await readConfig(options));
   const defaultLocale = config.i18n.defaultLocale;
   const allLocales = Object.keys(config.i18n.locales);
   const wanted = options.locales?.length ? allLocales.filter((l) => l === defaultLocale || options.locales!.includes(l)) : allLocales;
   const [content, git] = await Promise.all([readContent(options.root, allLocales, defaultLocale, wanted), readGitTimes(options.root)]);
-  t.lap('load');
+  return { config, configFile, configSource, content, git, wanted };
+}
 
-  // Parse each file once; a fallback page reuses its original's parse.
+/** The markdown inputs of the sources: each file once (a fallback page reuses its original's parse). */
+export function markdownInputs(sources: readonly Source[]): MarkdownInput[] {
   const unique = new Map<string, MarkdownInput>();
-  for (const s of content.sources) if (!unique.has(s.file)) unique.set(s.file, { file: s.file, relPath: s.relPath, text: s.text });
-  const inputs = [...unique.values()];
+  for (const s of sources) if (!unique.has(s.file)) unique.set(s.file, { file: s.file, relPath: s.relPath, text: s.text });
+  return [...unique.values()];
+}
+
+/**
+ * Sources and their parsed docs (by file) → the Site, and its diagnostics on demand (`dev`
+ * assembles sites from partly parsed docs, whose checks would be meaningless).
+ */
+export function assembleSite(sources: SiteSources, byFile: ReadonlyMap<string, Doc>): { site: Site; diagnostics: () => Diagnostic[] } {
+  const { config, content, git } = sources;
+  const localized: LocalizedDoc[] = content.sources.map((s) => ({ locale: s.locale, doc: byFile.get(s.file)!, fallback: s.fallback, mtime: s.mtime }));
+  const site = buildSite({
+    config,
+    configFile: sources.configFile,
+    configSource: sources.configSource,
+    docs: localized,
+    categories: content.categories,
+    gitTimes: git.times,
+    staticFiles: content.staticFiles,
+    buildLocales: sources.wanted,
+  });
+  const diagnostics = () => {
+    const docs = [...new Set(byFile.values())];
+    const empty = docs
+      .filter((d) => !d.html.trim() && !d.diagnostics.some((x) => x.severity === 'error'))
+      .map((d) => new EmptyDocument(`"${d.file}" has no content`, { file: d.file, hint: 'Write the document, or delete the file.' }).toDiagnostic());
+    return [...content.diagnostics, ...git.diagnostics, ...docs.flatMap((d) => d.diagnostics), ...empty, ...site.diagnostics, ...checkSite(site)];
+  };
+  return { site, diagnostics };
+}
+
+/** Reads and checks the whole site: everything `check` does, and what `build` renders from. */
+export async function loadSite(options: PipelineOptions): Promise<Loaded> {
+  const t = timer(options.onPhase, 'load');
+  const sources = await readSources(options);
+  t.next('parse');
+  const inputs = markdownInputs(sources.content.sources);
   const pool = options.pool ?? createPool();
   let docs: Doc[];
   try {
@@ -94,28 +154,12 @@ export async function loadSite(options: PipelineOptions): Promise<Loaded> {
   } finally {
     if (!options.pool) await pool.close();
   }
-  const byFile = new Map(docs.map((d) => [d.file, d]));
-  t.lap('parse');
-
-  const localized: LocalizedDoc[] = content.sources.map((s) => ({ locale: s.locale, doc: byFile.get(s.file)!, fallback: s.fallback, mtime: s.mtime }));
-  const site = buildSite({
-    config,
-    configFile,
-    configSource,
-    docs: localized,
-    categories: content.categories,
-    gitTimes: git.times,
-    staticFiles: content.staticFiles,
-    buildLocales: wanted,
-  });
-  t.lap('site');
-
-  const empty = docs
-    .filter((d) => !d.html.trim() && !d.diagnostics.some((x) => x.severity === 'error'))
-    .map((d) => new EmptyDocument(`"${d.file}" has no content`, { file: d.file, hint: 'Write the document, or delete the file.' }).toDiagnostic());
-  const diagnostics = [...content.diagnostics, ...git.diagnostics, ...docs.flatMap((d) => d.diagnostics), ...empty, ...site.diagnostics, ...checkSite(site)];
-  t.lap('check');
-  return { config, site, diagnostics, timings: t.timings };
+  t.next('site');
+  const assembled = assembleSite(sources, new Map(docs.map((d) => [d.file, d])));
+  t.next('check');
+  const diagnostics = assembled.diagnostics();
+  t.next();
+  return { config: sources.config, site: assembled.site, diagnostics, timings: t.timings };
 }
 
 export interface BuildOptions extends PipelineOptions {
@@ -139,10 +183,10 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
     const loaded = await loadSite({ ...options, pool });
     const pagesPerLocale: Record<string, number> = {};
     if (hasErrors(loaded.diagnostics)) return { ...loaded, written: false, pagesPerLocale, outDir };
-    const t = timer();
+    const t = timer(options.onPhase, 'assets');
     const { site, config } = loaded;
     const built = await buildAssets(config.baseUrl);
-    t.lap('assets');
+    t.next('render');
     const outputs = planOutputs(site, built, options.now ?? new Date());
     const pages = [...outputs].filter((e): e is [string, Extract<Output, { type: 'page' }>] => e[1].type === 'page');
     // Measured here: about 1 ms per document page and 0.5 ms per other page, cold.
@@ -152,7 +196,7 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
       pages.map(([, page]) => page.head()),
       (head) => (head.props.kind === 'doc' ? 1 : 0.5),
     );
-    t.lap('render');
+    t.next('write');
     const files = new Map<string, string | Uint8Array>();
     pages.forEach(([file, page], i) => {
       files.set(file, html[i]!);
@@ -161,7 +205,7 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
     for (const [file, output] of outputs) if (output.type === 'file') files.set(file, output.content());
     const staticDir = path.join(options.root, 'static');
     await writeOutput(outDir, files, existsSync(staticDir) ? staticDir : undefined);
-    t.lap('write');
+    t.next();
     return { ...loaded, timings: { ...loaded.timings, ...t.timings }, written: true, pagesPerLocale, outDir };
   } finally {
     if (!options.pool) await pool.close();

@@ -1,17 +1,24 @@
-// `legaldocs dev`: builds into a temporary folder, serves it, and rebuilds when content, config
-// or static files change (the parse cache keeps rebuilds to the documents that changed).
+// `legaldocs dev`: serves the site from memory, rendering each page when it is asked for, and
+// reloads open browsers when a change alters their page; errors show in an overlay.
 // In: the site root, host, port and locales; out: a running server and a watcher.
+//
+// Changes to the tool itself (src/): the browser bundle (src/client) is rebuilt and pages reload;
+// the server-side code runs from the compiled dist/, so for any other src/ change dev says to run
+// `npm run build:tool` and restart, rather than serving a mix of old and new code.
 
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { LegaldocsError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { report } from '../diagnostics/report.ts';
-import { buildSiteToDisk } from '../generator/build.ts';
 import { createPool } from '../generator/pool.ts';
+import { toolRoot } from '../generator/tool.ts';
+import { devPrefix, devScript, devStyle } from './dev-client.ts';
+import { openDevSite, type DevSite } from './dev-site.ts';
 import { listen } from './listen.ts';
-import { staticHandler } from './static.ts';
+import { liveReload, type LiveReload } from './live-reload.ts';
+import { refuseMethod, sendText } from './static.ts';
 
 export interface DevOptions {
   root: string;
@@ -21,44 +28,92 @@ export interface DevOptions {
   locales?: string[];
 }
 
-export async function startDev(options: DevOptions) {
-  const outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'legaldocs-dev-')), 'site');
-  const pool = createPool();
-  const show = (diagnostics: Diagnostic[]) => {
-    if (diagnostics.length) process.stderr.write(`${report(diagnostics, 'text')}\n`);
-  };
-  const build = () => buildSiteToDisk({ root: options.root, config: options.config, outDir, pool, ...(options.locales ? { locales: options.locales } : {}) });
-  const rebuild = async () => {
-    const started = performance.now();
-    try {
-      const result = await build();
-      show(result.diagnostics);
-      process.stdout.write(result.written ? `Rebuilt in ${Math.round(performance.now() - started)} ms\n` : 'Errors above; still serving the last good build.\n');
-    } catch (error) {
-      // A broken config must not stop the server: report it and wait for the next save.
-      if (!(error instanceof LegaldocsError)) throw error;
-      show(error.diagnostics);
-      process.stderr.write('Still serving the last good build.\n');
-    }
-  };
-  // The first build must succeed far enough to know the base URL and locales.
-  const first = await build();
-  show(first.diagnostics);
-  if (!first.written) process.stdout.write('Fix the errors above; the site appears as soon as it builds.\n');
-  const localePrefixes = Object.keys(first.config.i18n.locales).filter((l) => l !== first.config.i18n.defaultLocale);
-  const { url } = await listen(staticHandler({ dir: outDir, baseUrl: first.config.baseUrl, localePrefixes }), options.host, options.port);
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const ms = (since: number) => `${Math.round(performance.now() - since)} ms`;
 
-  let running: Promise<unknown> = Promise.resolve();
+function showErrors(errors: Diagnostic[]) {
+  if (errors.length) process.stderr.write(`${report(errors, 'text')}\n`);
+}
+
+function handler(site: DevSite, reload: LiveReload) {
+  const own: Record<string, [string, string]> = {
+    'dev.js': ['text/javascript; charset=utf-8', devScript],
+    'dev.css': ['text/css; charset=utf-8', devStyle],
+  };
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    if (refuseMethod(req, res)) return;
+    const url = req.url ?? '/';
+    if (url.startsWith(devPrefix)) {
+      const { pathname, searchParams } = new URL(url, 'http://dev.invalid');
+      const name = pathname.slice(devPrefix.length);
+      if (name === 'events') return reload.connect(res, searchParams.get('path') ?? '/', searchParams.get('version') ?? '');
+      const file = own[name];
+      if (!file) return sendText(res, 404, 'Not Found');
+      res.writeHead(200, { 'content-type': file[0], 'cache-control': 'no-cache' });
+      return void res.end(file[1]);
+    }
+    const answer = await site.respond(url);
+    res.writeHead(answer.status, answer.headers);
+    res.end(req.method === 'HEAD' ? undefined : answer.body);
+  };
+}
+
+/** Starts the dev server; resolves once it listens and watches, with its URL and a way to stop. */
+export async function startDev(options: DevOptions): Promise<{ url: string; close: () => Promise<void> }> {
+  const started = performance.now();
+  const pool = createPool();
+  const site = await openDevSite({ root: options.root, config: options.config, pool, ...(options.locales ? { locales: options.locales } : {}) });
+  const reload = liveReload({ versionOf: async (p) => (await site.respond(p)).version, errors: () => site.errors() });
+  const { server, url } = await listen(handler(site, reload), options.host, options.port);
+
+  const checkStarted = performance.now();
+  void site.complete.then(async () => {
+    const diagnostics = site.diagnostics() ?? [];
+    showErrors(diagnostics);
+    say(`Parsed and checked every document in ${ms(checkStarted)} more`);
+    await reload.notify();
+  });
+
+  const toolSrc = path.join(toolRoot, 'src');
+  const watched = [...['content', 'config', 'static'].map((d) => path.join(options.root, d)), ...(existsSync(toolSrc) ? [toolSrc] : [])];
+  const watcher = watch(watched, { ignoreInitial: true });
+  let pending = new Set<string>();
+  let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
-  const watcher = watch(['content', 'config', 'static'].map((d) => path.join(options.root, d)), { ignoreInitial: true });
-  watcher.on('all', () => {
+  const rebuild = async (changed: string[]) => {
+    const since = performance.now();
+    const tool = changed.filter((f) => f.startsWith(toolSrc + path.sep));
+    const siteFiles = changed.filter((f) => !tool.includes(f)).map((f) => path.relative(options.root, f).split(path.sep).join('/'));
+    if (tool.some((f) => f.startsWith(path.join(toolSrc, 'client') + path.sep))) await site.rebuildAssets();
+    const serverSide = tool.filter((f) => !f.startsWith(path.join(toolSrc, 'client') + path.sep));
+    if (serverSide.length) say(`The tool's own code changed (${path.relative(toolRoot, serverSide[0]!)}): run \`npm run build:tool\` and restart dev to use it.`);
+    if (siteFiles.length) await site.update(siteFiles);
+    // A changed image or font shows on pages whose HTML stays the same.
+    const reloaded = await reload.notify(siteFiles.some((f) => f.startsWith('static/')));
+    showErrors(site.errors());
+    say(`Rebuilt after ${siteFiles[0] ?? path.relative(toolRoot, tool[0]!)}${changed.length > 1 ? ` and ${changed.length - 1} more` : ''} in ${ms(since)}; reloaded ${reloaded} page${reloaded === 1 ? '' : 's'}`);
+  };
+  watcher.on('all', (_event, file) => {
+    pending.add(file);
     // Editors write a file in several steps; wait for the burst to end, then rebuild once.
     clearTimeout(timer);
     timer = setTimeout(() => {
-      running = running.then(rebuild).catch((error: Error) => process.stderr.write(`legaldocs dev: ${error.message}\n`));
-    }, 50);
+      const changed = [...pending];
+      pending = new Set();
+      running = running.then(() => rebuild(changed)).catch((error: Error) => void process.stderr.write(`legaldocs dev: ${error.message}\n`));
+    }, 20);
   });
   // Announce the URL only once edits are being watched, so a save right after start is not lost.
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  process.stdout.write(`legaldocs dev: ${url}${first.config.baseUrl.slice(1)}\n`);
+  showErrors(site.errors());
+  say(`legaldocs dev: ${url}${site.baseUrl()} (ready in ${ms(started)}; pages render when requested)`);
+  return {
+    url,
+    async close() {
+      reload.close();
+      await watcher.close();
+      await new Promise((resolve) => server.close(resolve));
+      await pool.close();
+    },
+  };
 }

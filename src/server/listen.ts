@@ -15,6 +15,9 @@ export async function listen(
       res.end();
     });
   });
+  // Clients (browsers, crawlers) reuse idle connections; closing them sooner than clients expect
+  // makes a reused socket fail mid-request under load.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') {

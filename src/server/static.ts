@@ -1,31 +1,13 @@
 // A static file server that behaves like a static host: clean URLs, .html normalisation, the
-// locale's 404.html with status 404, content types and cache headers; never outside its folder.
-// In: the build folder and the locale codes; out: a request handler for node:http.
+// locale's 404.html with status 404, content types and cache headers; never outside its folder
+// (symlinks that lead out of it included). In: the build folder and locale codes; out: a handler.
 
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { normalizeCandidates } from '../generator/urls.ts';
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-};
+import { fileHeaders } from './content-type.ts';
+import { localeOf, requestPath } from './request-path.ts';
 
 export interface StaticOptions {
   dir: string;
@@ -34,78 +16,59 @@ export interface StaticOptions {
   localePrefixes: string[];
 }
 
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** Maps a URL path to candidate files inside `dir`; undefined when it would leave `dir`. */
-export function candidateFiles(dir: string, baseUrl: string, pathname: string): string[] | undefined {
-  if (!pathname.startsWith(baseUrl) && `${pathname}/` !== baseUrl) return [];
-  const files: string[] = [];
-  for (const candidate of normalizeCandidates(pathname)) {
-    const rel = candidate.slice(baseUrl.length - 1);
-    const forms = rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}.html`, `${rel}/index.html`];
-    for (const form of forms) {
-      const file = path.join(dir, form);
-      if (file !== dir && !file.startsWith(dir + path.sep)) return undefined;
-      files.push(file);
-    }
-  }
-  return files;
-}
-
-function send(res: ServerResponse, status: number, body: string) {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+/** Sends a short plain-text answer (errors, refusals). */
+export function sendText(res: ServerResponse, status: number, body: string) {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
   res.end(body);
+}
+
+/** The real path of `rel` inside `root` when it is a regular file that stays inside `root`. */
+export async function fileInside(root: string, rel: string): Promise<string | undefined> {
+  try {
+    const real = await realpath(path.join(root, rel));
+    if (!real.startsWith(root + path.sep)) return undefined;
+    return (await stat(real)).isFile() ? real : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Refuses anything but GET and HEAD; true when the request was answered. */
+export function refuseMethod(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD') return false;
+  res.setHeader('allow', 'GET, HEAD');
+  sendText(res, 405, 'Method Not Allowed');
+  return true;
 }
 
 /** Creates the request handler. */
 export function staticHandler(options: StaticOptions) {
-  const dir = path.resolve(options.dir);
+  let root: Promise<string> | undefined;
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('allow', 'GET, HEAD');
-      return send(res, 405, 'Method Not Allowed');
-    }
-    const rawPath = (req.url ?? '/').split('?')[0]!.split('#')[0]!;
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(rawPath);
-    } catch {
-      return send(res, 400, 'Bad Request: malformed percent-encoding');
-    }
-    if (pathname.includes('\0') || pathname.includes('\\') || pathname.split('/').includes('..') || !pathname.startsWith('/')) {
-      return send(res, 400, 'Bad Request');
-    }
-    const candidates = candidateFiles(dir, options.baseUrl, pathname);
-    if (candidates === undefined) return send(res, 400, 'Bad Request');
+    if (refuseMethod(req, res)) return;
+    const request = requestPath(req.url ?? '/', options.baseUrl);
+    if ('status' in request) return sendText(res, request.status, 'Bad Request');
+    const dir = await (root ??= realpath(path.resolve(options.dir)));
+    let status = 200;
+    let rel: string | undefined;
     let found: string | undefined;
-    for (const file of candidates) {
-      if (await isFile(file)) {
-        found = file;
+    for (const candidate of request.files) {
+      if ((found = await fileInside(dir, candidate))) {
+        rel = candidate;
         break;
       }
     }
-    let status = 200;
     if (!found) {
       status = 404;
-      const first = pathname.slice(options.baseUrl.length).split('/')[0] ?? '';
-      const localized = options.localePrefixes.includes(first) ? path.join(dir, first, '404.html') : undefined;
-      found = localized && (await isFile(localized)) ? localized : path.join(dir, '404.html');
-      if (!(await isFile(found))) return send(res, 404, 'Not Found');
+      const locale = localeOf(request.pathname, options.baseUrl, options.localePrefixes);
+      rel = locale ? `${locale}/404.html` : '404.html';
+      found = (await fileInside(dir, rel)) ?? (await fileInside(dir, (rel = '404.html')));
+      if (!found) return sendText(res, 404, 'Not Found');
     }
-    const type = contentTypes[path.extname(found).toLowerCase()] ?? 'application/octet-stream';
-    const hashed = found.startsWith(path.join(dir, 'assets') + path.sep);
-    res.writeHead(status, {
-      'content-type': type,
-      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-    });
+    res.writeHead(status, fileHeaders(rel!));
     if (req.method === 'HEAD') return void res.end();
-    createReadStream(found).on('error', () => res.destroy()).pipe(res);
+    createReadStream(found)
+      .on('error', () => res.destroy())
+      .pipe(res);
   };
 }

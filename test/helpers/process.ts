@@ -11,12 +11,12 @@ export interface Running {
   stop: () => void;
 }
 
-/** Runs `legaldocs <args>` in `cwd` until it prints an http:// URL (or fails to within 20 s). */
+/** Runs `legaldocs <args>` in `cwd` until it prints an http:// URL (or fails to within 60 s: a loaded machine starts slowly). */
 export function startCli(cwd: string, args: string[]): Promise<Running> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'bin/legaldocs.js'), ...args], { cwd, env: { ...process.env, CI: 'true' } });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no URL printed within 20 s:\n${output}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`no URL printed within 60 s:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output);

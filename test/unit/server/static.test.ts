@@ -1,16 +1,21 @@
+import { mkdtemp, mkdir, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { candidateFiles } from '../../../src/server/static.ts';
+import { fileInside } from '../../../src/server/static.ts';
 
-describe('candidateFiles', () => {
-  const dir = '/srv/site';
-  it('maps clean URLs and .html forms to files', () => {
-    expect(candidateFiles(dir, '/', '/docs/x')).toEqual(['/srv/site/docs/x', '/srv/site/docs/x.html', '/srv/site/docs/x/index.html']);
-    expect(candidateFiles(dir, '/', '/es/')).toEqual(['/srv/site/es/index.html', '/srv/site/es', '/srv/site/es.html', '/srv/site/es/index.html']);
-    expect(candidateFiles(dir, '/', '/docs/x.html')![0]).toBe(path.join(dir, 'docs/x.html'));
-  });
-
-  it('never leaves the folder', () => {
-    expect(candidateFiles(dir, '/', '/../etc/passwd')).toBeUndefined();
+describe('fileInside', () => {
+  it('finds files in the folder and refuses symlinks that lead out of it', async () => {
+    const base = await mkdtemp(path.join(os.tmpdir(), 'legaldocs-static-'));
+    const root = path.join(base, 'site');
+    await mkdir(path.join(root, 'docs'), { recursive: true });
+    await writeFile(path.join(root, 'docs/x.html'), 'x');
+    await writeFile(path.join(base, 'secret.txt'), 'secret');
+    await symlink(path.join(base, 'secret.txt'), path.join(root, 'leak.txt'));
+    await symlink(path.join(root, 'docs/x.html'), path.join(root, 'alias.html'));
+    expect(await fileInside(root, 'docs/x.html')).toBe(path.join(root, 'docs/x.html'));
+    expect(await fileInside(root, 'alias.html')).toBe(path.join(root, 'docs/x.html'));
+    expect(await fileInside(root, 'leak.txt')).toBeUndefined();
+    expect(await fileInside(root, 'docs')).toBeUndefined();
   });
 });

@@ -1,0 +1,71 @@
+// What a build says when it is done, and while it runs: a short summary (pages per locale,
+// warnings, time per phase) and, on an interactive terminal, a one-line progress indicator.
+// In: the build's counts and timings, the output stream; out: text, and a progress handle.
+
+import type { Diagnostic } from './diagnostic.ts';
+
+export interface SummaryInput {
+  pagesPerLocale: Record<string, number>;
+  diagnostics: readonly Diagnostic[];
+  timings: Record<string, number>;
+  totalMs: number;
+  outDir: string;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const duration = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
+
+/** The summary; `plain` (CI, or output not to a terminal) keeps it to one line. */
+export function buildSummary(input: SummaryInput, plain: boolean): string {
+  const counts = Object.values(input.pagesPerLocale);
+  const pages = counts.reduce((a, b) => a + b, 0);
+  const warnings = input.diagnostics.filter((d) => d.severity === 'warning').length;
+  const perLocale = Object.entries(input.pagesPerLocale)
+    .map(([locale, n]) => `${locale} ${n}`)
+    .join(', ');
+  const head = `Built ${plural(pages, 'page')} in ${plural(counts.length, 'locale')} (${perLocale}) to ${input.outDir}; ${plural(warnings, 'warning')}; ${duration(input.totalMs)}`;
+  if (plain) return head;
+  const phases = Object.entries(input.timings)
+    .map(([phase, ms]) => `${phase} ${duration(ms)}`)
+    .join(', ');
+  return `${head}\n  time: ${phases}`;
+}
+
+/** True when progress and the long summary suit the stream: a terminal, and not CI. */
+export function isInteractive(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(stream.isTTY) && !env.CI;
+}
+
+export interface Progress {
+  phase(name: string): void;
+  done(): void;
+}
+
+/**
+ * A one-line "building… parse (3 s)" indicator, drawn only after the build has run for a moment
+ * (short builds stay silent) and erased when it ends. A no-op when `enabled` is false.
+ */
+export function progress(stream: NodeJS.WriteStream, enabled: boolean, delayMs = 700): Progress {
+  if (!enabled) return { phase() {}, done() {} };
+  const started = performance.now();
+  let current = '';
+  let drawn = false;
+  const frames = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+  let frame = 0;
+  const draw = () => {
+    if (performance.now() - started < delayMs) return;
+    drawn = true;
+    stream.write(`\r\x1b[2K${frames[frame++ % frames.length]} building… ${current} (${Math.round((performance.now() - started) / 1000)} s)`);
+  };
+  const interval = setInterval(draw, 120);
+  interval.unref();
+  return {
+    phase(name) {
+      current = name;
+    },
+    done() {
+      clearInterval(interval);
+      if (drawn) stream.write('\r\x1b[2K');
+    },
+  };
+}

@@ -1,0 +1,113 @@
+// `legaldocs dev` through the real CLI and real Chromium: every locale served from memory, an edit
+// reloads the pages that show it (keeping the scroll position) and no others, and broken
+// markdown or config shows an overlay with file:line:col that goes away once fixed.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, watchConsole } from '../helpers/browser.ts';
+import { fixtureSite, runCli } from '../helpers/fixture.ts';
+import { startCli, type Running } from '../helpers/process.ts';
+
+let dev: Running;
+let dir: string;
+let browser: Browser;
+const file = (rel: string) => path.join(dir, rel);
+const edit = async (rel: string, change: (text: string) => string) => writeFile(file(rel), change(await readFile(file(rel), 'utf8')));
+
+/** Waits for a condition on dev's output (no fixed sleeps: the machine may be slow). */
+async function outputMatches(pattern: RegExp, from = 0) {
+  for (let i = 0; i < 600; i++) {
+    if (pattern.test(dev.output().slice(from))) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`dev never printed ${pattern}:\n${dev.output()}`);
+}
+
+async function open(route: string, viewport = { width: 900, height: 700 }): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  await page.goto(dev.url + route);
+  // The live-reload stream is open once the server has sent it the current errors (none).
+  await page.waitForFunction(() => document.querySelector('meta[name="legaldocs-dev"]') !== null);
+  return page;
+}
+
+beforeAll(async () => {
+  dir = await fixtureSite('clean');
+  [dev, browser] = await Promise.all([startCli(dir, ['dev', '--port', '0']), launchChromium()]);
+  await outputMatches(/Parsed and checked every document/);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  dev?.stop();
+});
+
+describe('legaldocs dev', () => {
+  it('serves every locale at once, with the live-reload script as an external file', async () => {
+    for (const route of ['/', '/docs/intro', '/es/docs/intro', '/ja/docs/guide/terms', '/es/search']) {
+      const response = await fetch(dev.url + route);
+      expect(response.status, route).toBe(200);
+      const html = await response.text();
+      expect(html, route).toContain('<script src="/__legaldocs/dev.js" defer></script>');
+    }
+    const missing = await fetch(`${dev.url}/ja/docs/nope`);
+    expect([missing.status, (await missing.text()).includes('<html lang="ja"')]).toEqual([404, true]);
+    expect((await fetch(`${dev.url}/..%2fpackage.json`)).status).toBe(400);
+    expect((await fetch(`${dev.url}/a%00b`)).status).toBe(400);
+    expect(dev.output()).toMatch(/legaldocs dev: http:\/\/127\.0\.0\.1:\d+\/ \(ready in \d+ ms/);
+  });
+
+  it('reloads the page showing an edited document, keeping its scroll position, and leaves others alone', async () => {
+    const page = await open('/docs/intro', { width: 500, height: 240 });
+    const messages = watchConsole(page);
+    const other = await open('/es/docs/guide/terms');
+    await other.evaluate(() => ((window as unknown as { untouched: boolean }).untouched = true));
+    await page.evaluate(() => window.scrollTo(0, 120));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(50);
+
+    const mark = dev.output().length;
+    await edit('content/docs/intro.md', (t) => t.replace('Welcome.', 'Welcome, edited live.'));
+    await page.waitForSelector('text=Welcome, edited live.');
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, scrolled);
+    await outputMatches(/Rebuilt after content\/docs\/intro\.md in \d+ ms; reloaded 1 page\b/, mark);
+    expect(await other.evaluate(() => (window as unknown as { untouched?: boolean }).untouched)).toBe(true);
+    expect(messages).toEqual([]);
+    await page.close();
+    await other.close();
+  });
+
+  it('shows broken markdown in an overlay with file:line:col, and clears it when fixed', async () => {
+    const page = await open('/docs/guide/terms');
+    const original = await readFile(file('content/docs/intro.md'), 'utf8');
+    await writeFile(file('content/docs/intro.md'), `${original}\nSee [the gone page](./gone.md).\n`);
+    const overlay = await page.waitForSelector('#legaldocs-dev-overlay');
+    expect(await overlay.textContent()).toMatch(/content\/docs\/intro\.md:\d+:\d+.*gone\.md.*missing-markdown-file/s);
+    expect(await page.getByRole('alert').count()).toBe(1);
+    await writeFile(file('content/docs/intro.md'), original);
+    await page.waitForSelector('#legaldocs-dev-overlay', { state: 'detached' });
+    await page.close();
+  });
+
+  it('keeps serving through a broken config, shows it in the overlay, and rebuilds all once fixed', async () => {
+    const page = await open('/es/docs/intro');
+    const configFile = 'config/legal-docs.config.ts';
+    const original = await readFile(file(configFile), 'utf8');
+    await writeFile(file(configFile), original.replace('defineConfig(site)', "defineConfig({ ...site, colorMode: { defaultMode: 'dusk' } })"));
+    const overlay = await page.waitForSelector('#legaldocs-dev-overlay');
+    expect(await overlay.textContent()).toMatch(/config\/legal-docs\.config\.ts:\d+:\d+/);
+    expect((await fetch(`${dev.url}/es/docs/intro`)).status).toBe(200);
+    await writeFile(file(configFile), original.replace('defineConfig(site)', "defineConfig({ ...site, title: 'Renamed Legal' })"));
+    await page.waitForSelector('#legaldocs-dev-overlay', { state: 'detached' });
+    await page.waitForFunction(() => document.title.includes('Renamed Legal') || document.body.textContent!.includes('Renamed Legal'));
+    await page.close();
+  });
+
+  it('says which flag to use when the port is taken', async () => {
+    const result = await runCli(dir, ['dev', '--port', new URL(dev.url).port]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/port \d+ on 127\.0\.0\.1 is already in use/);
+    expect(result.stderr).toContain('--port');
+  });
+});

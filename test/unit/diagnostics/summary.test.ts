@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { buildSummary, isInteractive, progress } from '../../../src/diagnostics/summary.ts';
+
+const input = {
+  pagesPerLocale: { en: 33, es: 33 },
+  diagnostics: [{ severity: 'warning' as const, code: 'x', message: 'm' }],
+  timings: { load: 120, parse: 1500, render: 800 },
+  totalMs: 2600,
+  outDir: 'build',
+};
+
+describe('buildSummary', () => {
+  it('lists pages per locale, warnings and time per phase on a terminal', () => {
+    expect(buildSummary(input, false)).toBe(
+      'Built 66 pages in 2 locales (en 33, es 33) to build; 1 warning; 2.6 s\n  time: load 120 ms, parse 1.5 s, render 800 ms',
+    );
+  });
+  it('is one plain line in CI', () => {
+    expect(buildSummary(input, true)).toBe('Built 66 pages in 2 locales (en 33, es 33) to build; 1 warning; 2.6 s');
+  });
+});
+
+describe('isInteractive', () => {
+  const tty = { isTTY: true } as NodeJS.WriteStream;
+  it('is off in CI and when output is not a terminal', () => {
+    expect(isInteractive(tty, {})).toBe(true);
+    expect(isInteractive(tty, { CI: 'true' })).toBe(false);
+    expect(isInteractive({ isTTY: false } as NodeJS.WriteStream, {})).toBe(false);
+  });
+});
+
+describe('progress', () => {
+  it('draws the running phase after the delay and erases itself', async () => {
+    let out = '';
+    const stream = { write: (s: string) => ((out += s), true) } as unknown as NodeJS.WriteStream;
+    const p = progress(stream, true, 0);
+    p.phase('parse');
+    await new Promise((r) => setTimeout(r, 300));
+    p.done();
+    expect(out).toContain('building… parse');
+    expect(out.endsWith('\r\x1b[2K')).toBe(true);
+  });
+  it('writes nothing when disabled', async () => {
+    let out = '';
+    const stream = { write: (s: string) => ((out += s), true) } as unknown as NodeJS.WriteStream;
+    const p = progress(stream, false, 0);
+    p.phase('parse');
+    await new Promise((r) => setTimeout(r, 200));
+    p.done();
+    expect(out).toBe('');
+  });
+});
