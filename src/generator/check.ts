@@ -23,8 +23,16 @@ function where(page: DocPage, link: DocLink) {
   return { file: page.file, line: link.line, column: link.column };
 }
 
+// A page's anchors as a set: a long document links to its own headings thousands of times.
+const anchorSets = new WeakMap<DocPage, Set<string>>();
+function hasAnchor(page: DocPage, anchor: string): boolean {
+  let set = anchorSets.get(page);
+  if (!set) anchorSets.set(page, (set = new Set(page.anchors)));
+  return set.has(anchor);
+}
+
 function anchorProblem(page: DocPage, link: DocLink, target: DocPage): Diagnostic | undefined {
-  if (link.anchor === undefined || link.anchor === '' || target.anchors.includes(link.anchor)) return undefined;
+  if (link.anchor === undefined || link.anchor === '' || hasAnchor(target, link.anchor)) return undefined;
   const near = closest(link.anchor, target.anchors);
   const self = target === page;
   return new BrokenAnchor(
