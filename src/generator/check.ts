@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { BrokenAnchor, BrokenLink, MissingMarkdownFile, MissingTranslatedAnchor, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from './closest.ts';
-import type { DocLink } from './plugins/links.ts';
+import { decode, type DocLink } from './plugins/links.ts';
 import type { DocPage, Route, Site } from './site.ts';
 import { normalizeCandidates } from './urls.ts';
 
@@ -64,7 +64,7 @@ function checkMarkdown(ctx: Context, page: DocPage, link: DocLink): Diagnostic |
 
 function checkUrl(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
   const url = new URL(link.href, `http://site${page.permalink}`);
-  const pathname = decodeURIComponent(url.pathname);
+  const pathname = decode(url.pathname);
   if (ctx.staticPaths.has(pathname)) return undefined;
   const route = normalizeCandidates(pathname)
     .map((p) => ctx.routesByPath.get(p))
