@@ -63,6 +63,8 @@ export class BrokenLink extends ErrorProblem {}
 export class BrokenAnchor extends ErrorProblem {}
 export class MissingMarkdownFile extends ErrorProblem {}
 export class DuplicateDocId extends ErrorProblem {}
+export class NestingTooDeep extends ErrorProblem {}
+export class UnconvertibleDocument extends ErrorProblem {}
 export class UnusedLocaleFolder extends WarningProblem {}
 export class OrphanTranslation extends WarningProblem {}
 export class EmptyDocument extends WarningProblem {}

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { BrokenAnchor, BrokenLink, MissingMarkdownFile, MissingTranslatedAnchor, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from './closest.ts';
-import type { DocLink } from './plugins/links.ts';
+import { decode, type DocLink } from './plugins/links.ts';
 import type { DocPage, Route, Site } from './site.ts';
 import { normalizeCandidates } from './urls.ts';
 
@@ -23,8 +23,16 @@ function where(page: DocPage, link: DocLink) {
   return { file: page.file, line: link.line, column: link.column };
 }
 
+// A page's anchors as a set: a long document links to its own headings thousands of times.
+const anchorSets = new WeakMap<DocPage, Set<string>>();
+function hasAnchor(page: DocPage, anchor: string): boolean {
+  let set = anchorSets.get(page);
+  if (!set) anchorSets.set(page, (set = new Set(page.anchors)));
+  return set.has(anchor);
+}
+
 function anchorProblem(page: DocPage, link: DocLink, target: DocPage): Diagnostic | undefined {
-  if (link.anchor === undefined || link.anchor === '' || target.anchors.includes(link.anchor)) return undefined;
+  if (link.anchor === undefined || link.anchor === '' || hasAnchor(target, link.anchor)) return undefined;
   const near = closest(link.anchor, target.anchors);
   const self = target === page;
   return new BrokenAnchor(
@@ -56,7 +64,7 @@ function checkMarkdown(ctx: Context, page: DocPage, link: DocLink): Diagnostic |
 
 function checkUrl(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
   const url = new URL(link.href, `http://site${page.permalink}`);
-  const pathname = decodeURIComponent(url.pathname);
+  const pathname = decode(url.pathname);
   if (ctx.staticPaths.has(pathname)) return undefined;
   const route = normalizeCandidates(pathname)
     .map((p) => ctx.routesByPath.get(p))

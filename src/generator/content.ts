@@ -130,7 +130,9 @@ async function readTree(root: string, docsDir: string, locale: string) {
  * is every configured locale, to tell an unconfigured locale folder from one not read this time.
  */
 export async function readContent(root: string, locales: readonly string[], defaultLocale: string, read: readonly string[] = locales): Promise<Content> {
-  const byRel = (a: { relPath: string }, b: { relPath: string }) => a.relPath.localeCompare(b.relPath);
+  // Code-unit order, not localeCompare: the order decides duplicate claims and must not depend
+  // on the machine's locale.
+  const byRel = (a: { relPath: string }, b: { relPath: string }) => (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0);
   const base = await readTree(root, 'content/docs', defaultLocale);
   base.sources.sort(byRel);
   const sources: Source[] = base.sources.map((s) => ({ ...s, fallback: false }));

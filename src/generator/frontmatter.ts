@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { parseDocument } from 'yaml';
 import { InvalidFrontMatter, UnknownFrontMatterKey, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { closest } from './closest.ts';
 
 const frontMatterSchema = z.object({
   id: z.string().regex(/^[^/]+$/, 'an id without "/"').optional(),
@@ -26,6 +27,12 @@ const frontMatterSchema = z.object({
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 const knownKeys = new Set(Object.keys(frontMatterSchema.shape));
 
+function unknownKeyHint(key: string): string {
+  const near = closest(key, knownKeys);
+  const known = `Known keys: ${[...knownKeys].join(', ')}.`;
+  return near ? `Did you mean "${near}"? ${known}` : known;
+}
+
 /**
  * Parses front matter. `firstLine` is the line of the YAML's first line in the file, so
  * diagnostics point into the document rather than into the YAML block.
@@ -37,7 +44,9 @@ export function parseFrontMatter(yaml: string, file: string, firstLine: number):
     for (const error of doc.errors) {
       const pos = error.linePos?.[0];
       diagnostics.push(
-        new InvalidFrontMatter(`invalid YAML front matter: ${error.message.split('\n')[0]}`, {
+        // The yaml library appends its own position, counted from the block's first line; the
+        // diagnostic's line and column already give the position within the document.
+        new InvalidFrontMatter(`invalid YAML front matter: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`, {
           file,
           line: pos ? firstLine + pos.line - 1 : firstLine,
           column: pos?.col,
@@ -65,7 +74,7 @@ export function parseFrontMatter(yaml: string, file: string, firstLine: number):
           file,
           line: lineOfKey(key),
           column: 1,
-          hint: `Known keys: ${[...knownKeys].join(', ')}.`,
+          hint: unknownKeyHint(key),
         }).toDiagnostic(),
       );
     }

@@ -11,8 +11,9 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { UnconvertibleDocument, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { FrontMatter } from './frontmatter.ts';
+import { rehypeDepthLimit, remarkDepthLimit } from './plugins/depth-limit.ts';
 import remarkFrontMatterData from './plugins/front-matter.ts';
 import remarkHeadingIds from './plugins/heading-ids.ts';
 import rehypeLinks, { docLinks, type DocLink } from './plugins/links.ts';
@@ -47,16 +48,19 @@ export interface Doc {
   diagnostics: Diagnostic[];
 }
 
-// Order matters: ids are made (explicit, then slugs, then de-duplicated) before sanitising, which
+// Order matters: the depth limit runs on each fresh tree (parsed markdown, then parsed raw HTML)
+// before anything recurses over it; ids are made (explicit, then slugs, then de-duplicated) before sanitising, which
 // must keep them; links and the outline are read from the sanitised tree, i.e. the final HTML.
 const processor = unified()
   .use(remarkParse)
   .use(remarkFrontmatter, ['yaml'])
   .use(remarkFrontMatterData)
   .use(remarkGfm)
+  .use(remarkDepthLimit)
   .use(remarkHeadingIds)
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeRawHtml)
+  .use(rehypeDepthLimit)
   .use(rehypeTitle)
   .use(rehypeSlug)
   .use(rehypeUniqueIds)
@@ -70,10 +74,28 @@ function fallbackTitle(relPath: string): string {
   return path.posix.basename(relPath).replace(/\.mdx?$/i, '');
 }
 
+/**
+ * A document the pipeline could not convert. The known case: raw HTML nested thousands of levels
+ * deep overflows the stack while parse5's tree is converted, before the depth limit can see it.
+ */
+function unconvertible(input: MarkdownInput, error: unknown): Doc {
+  const reason = error instanceof RangeError ? 'it is nested too deeply' : error instanceof Error ? error.message : String(error);
+  const diagnostic = new UnconvertibleDocument(`"${input.file}" cannot be converted to HTML: ${reason}`, {
+    file: input.file,
+    hint: 'Look for HTML elements, lists or quotes nested inside each other hundreds of levels deep, and flatten them.',
+  }).toDiagnostic();
+  return { file: input.file, relPath: input.relPath, frontMatter: {}, title: fallbackTitle(input.relPath), html: '', links: [], anchors: [], headings: [], sections: [], diagnostics: [diagnostic] };
+}
+
 /** Parses one markdown document. Never throws on content: problems become diagnostics. */
 export function parseMarkdown(input: MarkdownInput): Doc {
   const file = new VFile({ path: input.relPath, value: input.text, data: { relPath: input.relPath, sourceFile: input.file } });
-  const html = String(processor.processSync(file));
+  let html: string;
+  try {
+    html = String(processor.processSync(file));
+  } catch (error) {
+    return unconvertible(input, error);
+  }
   const data = file.data as { frontMatter?: FrontMatter; diagnostics?: Diagnostic[]; h1?: string };
   const frontMatter = data.frontMatter ?? {};
   const { anchors, headings, sections } = outline(file);

@@ -180,13 +180,18 @@ interface Identities {
   ids: string[];
 }
 
-/** Ids and URLs come from the default locale, so every locale shares paths and ids. */
+/**
+ * Ids and URLs come from the default locale, so every locale shares paths and ids. When two
+ * documents claim one id or URL, the one whose id and URL follow from its path keeps them: the
+ * claim written in front matter is the newer mistake, and links to the other keep working.
+ */
 function identities(originals: readonly Doc[], diagnostics: Diagnostic[]): Identities {
   const idOf = new Map<string, string>();
   const sitePathOf = new Map<string, string>();
   const byId = new Map<string, Doc>();
   const bySitePath = new Map<string, Doc>();
-  for (const doc of originals) {
+  const claims = (doc: Doc) => Number(doc.frontMatter.id !== undefined) + Number(doc.frontMatter.slug !== undefined);
+  for (const doc of [...originals].sort((a, b) => claims(a) - claims(b))) {
     const id = docIdOf(doc);
     const previous = byId.get(id);
     if (previous) {

@@ -26,7 +26,8 @@ export const markdownLinkPrefix = 'ld:md/';
 
 const scheme = /^[a-z][a-z0-9+.-]*:/i;
 
-function decode(s: string): string {
+/** decodeURIComponent that leaves a malformed escape (`%zz`) as written instead of throwing. */
+export function decode(s: string): string {
   try {
     return decodeURIComponent(s);
   } catch {

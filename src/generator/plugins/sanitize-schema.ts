@@ -4,15 +4,21 @@
 import { defaultSchema, type Options } from 'rehype-sanitize';
 
 /**
- * What a document may contain. Starting point: the default schema (GitHub's rules: no script,
- * style, iframe, form, on* handlers, or javascript:/data: URLs). Changes:
+ * What a document may contain (content/README.md, "Raw HTML", is the authors' version). Starting
+ * point: the default schema — GitHub's rules: only formatting, table, list, details and image
+ * elements; no script, style, iframe, object, form, svg, math, meta, base or link; no on*
+ * handlers, style, srcdoc or formaction attributes; URLs only http(s), mailto (links) and
+ * relative ones, so no javascript: or data:. Changes:
  * - ids are kept as written (no `user-content-` prefix), because heading ids are public anchors
  *   that links and translations rely on; the client never reads globals an id could shadow.
+ *   `name` keeps the prefix: `<img name="getElementById">` would shadow `document` methods.
+ * - `<style>` is dropped with its text, like `<script>`, rather than leaving the CSS as prose.
  * - `<mark>`, `<abbr title>` and `<section>` are allowed for legal text.
  */
 export const sanitizeSchema: Options = {
   ...defaultSchema,
-  clobber: [],
+  clobber: ['name'],
+  strip: [...(defaultSchema.strip ?? []), 'style'],
   tagNames: [...(defaultSchema.tagNames ?? []), 'mark', 'abbr', 'section'],
   attributes: {
     ...defaultSchema.attributes,

@@ -14,6 +14,11 @@ describe('parseFrontMatter', () => {
     expect(diagnostics[0]!.message).toContain('"author"');
   });
 
+  it('suggests the closest known key for a misspelt one', () => {
+    const { diagnostics } = parseFrontMatter('title: T\nsidebar_postion: 2', 'a.md', 2);
+    expect(diagnostics[0]!.hint).toMatch(/^Did you mean "sidebar_position"\?/);
+  });
+
   it('rejects a value of the wrong type, naming the key', () => {
     const { diagnostics } = parseFrontMatter('title: T\nsidebar_position: first', 'a.md', 2);
     expect(diagnostics[0]).toMatchObject({ severity: 'error', line: 3 });

@@ -1,0 +1,98 @@
+// A document full of script vectors (test/fixtures/hostile-content), built and loaded in Chromium:
+// the client runs, yet nothing from the document does — no global set, no dialog, no redirect,
+// no request to another host — whether the page is loaded directly or reached by a link.
+import type { Server } from 'node:http';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, serveDir } from '../helpers/browser.ts';
+import { fixtureSite, runCli } from '../helpers/fixture.ts';
+
+let browser: Browser;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const dir = await fixtureSite('hostile-content');
+  const built = await runCli(dir, ['build']);
+  expect(built.stderr).toBe('');
+  expect(built.code).toBe(0);
+  ({ url: base, server } = await serveDir(path.join(dir, 'build'), ['es', 'ja']));
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/** Opens a page that records dialogs and blocks (and records) requests to any other origin. */
+async function watchedPage(): Promise<{ page: Page; dialogs: string[]; foreign: string[] }> {
+  const page = await browser.newPage();
+  const dialogs: string[] = [];
+  const foreign: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(base)) return route.continue();
+    foreign.push(url);
+    return route.abort();
+  });
+  return { page, dialogs, foreign };
+}
+
+/** Pokes every element a vector could have hooked, then reports what the page looks like. */
+async function probe(page: Page) {
+  // The theme toggle answering proves the site's own script is running.
+  const toggle = page.locator('.theme-toggle');
+  await toggle.click();
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+  const body = page.locator('.doc__body');
+  await body.getByText('Hover and click me.').hover();
+  await body.getByText('Hover and click me.').click();
+  for (const name of ['javascript link', 'mixed case', 'entity', 'data link']) await body.getByText(name, { exact: true }).click();
+  await body.locator('summary').click();
+  return page.evaluate(() => ({
+    pwned: (window as { __pwned?: unknown }).__pwned,
+    path: location.pathname,
+    frames: window.frames.length,
+    bodyShown: getComputedStyle(document.body).display !== 'none',
+    getElementById: typeof document.getElementById,
+    baseHref: document.baseURI,
+  }));
+}
+
+describe('hostile content in a document', () => {
+  it('runs no script when the page is loaded', async () => {
+    const { page, dialogs, foreign } = await watchedPage();
+    await page.goto(`${base}/docs/hostile`, { waitUntil: 'networkidle' });
+    expect(await probe(page)).toEqual({
+      pwned: undefined,
+      path: '/docs/hostile',
+      frames: 0,
+      bodyShown: true,
+      getElementById: 'function',
+      baseHref: `${base}/docs/hostile`,
+    });
+    expect(dialogs).toEqual([]);
+    expect(foreign).toEqual([]);
+    await page.close();
+  });
+
+  it('runs no script when the page is reached from another page', async () => {
+    const { page, dialogs, foreign } = await watchedPage();
+    await page.goto(`${base}/docs/intro`, { waitUntil: 'networkidle' });
+    await page.locator('.sidebar').getByRole('link', { name: 'Hostile' }).click();
+    await page.waitForFunction(() => location.pathname === '/docs/hostile' && document.querySelector('.doc__title')?.textContent === 'Hostile');
+    const seen = await probe(page);
+    expect(seen.pwned).toBeUndefined();
+    expect(seen.path).toBe('/docs/hostile');
+    expect(seen.frames).toBe(0);
+    expect(dialogs).toEqual([]);
+    expect(foreign).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,96 @@
+// The build's output as a whole: interrupted part-way (SIGINT, SIGKILL) it leaves the previous
+// build intact and servable; built twice from the same input it is byte-identical.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { watch } from 'node:fs';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { describe, expect, it } from 'vitest';
+import { fixtureSite, repoRoot, runCli } from '../helpers/fixture.ts';
+import { startCli } from '../helpers/process.ts';
+
+/** Every file under `dir` with the sha256 of its bytes. */
+async function hashes(dir: string): Promise<Record<string, string>> {
+  const files = (await fg('**/*', { cwd: dir, dot: true })).sort();
+  const out: Record<string, string> = {};
+  for (const file of files) out[file] = createHash('sha256').update(await readFile(path.join(dir, file))).digest('hex');
+  return out;
+}
+
+/**
+ * Starts `legaldocs build` in `dir` and sends `signal` once its temporary output folder appears.
+ * Thousands of static files make copying into that folder take a while, so the signal lands
+ * mid-write however loaded the machine is.
+ */
+function interruptBuild(dir: string, signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null; sawTemp: boolean }> {
+  return new Promise((resolve, reject) => {
+    let sawTemp = false;
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/legaldocs.js'), 'build'], { cwd: dir, stdio: 'ignore' });
+    const watcher = watch(dir, (_event, name) => {
+      if (sawTemp || !name?.startsWith('.build.tmp-')) return;
+      sawTemp = true;
+      child.kill(signal);
+    });
+    child.on('error', reject);
+    child.on('exit', (code, killedBy) => {
+      watcher.close();
+      resolve({ code, signal: killedBy, sawTemp });
+    });
+  });
+}
+
+async function addBulkStatic(dir: string) {
+  const bulk = path.join(dir, 'static/bulk');
+  await mkdir(bulk, { recursive: true });
+  await Promise.all(Array.from({ length: 1500 }, (_, i) => writeFile(path.join(bulk, `file-${i}.txt`), `static file ${i}\n`.repeat(40))));
+}
+
+describe('an interrupted build', () => {
+  it.each(['SIGINT', 'SIGKILL'] as const)('after %s part-way, the previous build stays intact and serves', async (signal) => {
+    const dir = await fixtureSite('clean');
+    await addBulkStatic(dir);
+    expect((await runCli(dir, ['build'])).code).toBe(0);
+    const before = await hashes(path.join(dir, 'build'));
+    const intro = path.join(dir, 'content/docs/intro.md');
+    await writeFile(intro, (await readFile(intro, 'utf8')).replace('Welcome.', 'A new introduction.'));
+
+    const run = await interruptBuild(dir, signal);
+    expect(run.sawTemp).toBe(true);
+    expect(run.signal).toBe(signal);
+    expect(await hashes(path.join(dir, 'build'))).toEqual(before);
+
+    const server = await startCli(dir, ['serve', '--port', '0']);
+    try {
+      const response = await fetch(`${server.url}/docs/intro`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('Welcome.');
+    } finally {
+      server.stop();
+    }
+
+    // The next build replaces the output and clears what the interrupted one left behind.
+    expect((await runCli(dir, ['build'])).code).toBe(0);
+    expect(await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8')).toContain('A new introduction.');
+    expect((await readdir(dir)).filter((n) => n.startsWith('.build.'))).toEqual([]);
+  }, 300_000);
+});
+
+describe('a deterministic build', () => {
+  it('writes byte-identical files when built twice from the same input, on worker threads', async () => {
+    const dir = await fixtureSite('clean');
+    // Enough text (~500 KB) that parsing is spread over worker threads, whose order must not show.
+    const section = (n: number) => `## Clause ${n} {#clause-${n}}\n\n${'The provider keeps records as the law requires. '.repeat(30)}\n\n`;
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        writeFile(path.join(dir, `content/docs/guide/policy-${i}.md`), `---\ntitle: Policy ${i}\n---\n\n${Array.from({ length: 6 }, (_, n) => section(n)).join('')}`),
+      ),
+    );
+    const first = await runCli(dir, ['build', '--no-cache', '--out', 'first']);
+    const second = await runCli(dir, ['build', '--no-cache', '--out', 'second']);
+    expect([first.code, second.code]).toEqual([0, 0]);
+    const a = await hashes(path.join(dir, 'first'));
+    expect(Object.keys(a).length).toBeGreaterThan(150);
+    expect(await hashes(path.join(dir, 'second'))).toEqual(a);
+  }, 300_000);
+});
