@@ -133,14 +133,20 @@ export async function readContent(root: string, locales: readonly string[], defa
   // Code-unit order, not localeCompare: the order decides duplicate claims and must not depend
   // on the machine's locale.
   const byRel = (a: { relPath: string }, b: { relPath: string }) => (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0);
-  const base = await readTree(root, 'content/docs', defaultLocale);
+  const others = read.filter((l) => l !== defaultLocale);
+  // Every tree is read at once (the disk and the decoding overlap); results are used in order.
+  const [base, localeDirs, staticFiles, ...trees] = await Promise.all([
+    readTree(root, 'content/docs', defaultLocale),
+    fg(['content/i18n/*'], { cwd: root, onlyDirectories: true }),
+    fg(['**/*'], { cwd: path.join(root, 'static'), dot: false }),
+    ...others.map((locale) => readTree(root, `content/i18n/${locale}/docs`, locale)),
+  ]);
   base.sources.sort(byRel);
   const sources: Source[] = base.sources.map((s) => ({ ...s, fallback: false }));
   const categories = [...base.categories];
   const diagnostics = [...base.diagnostics];
   const originals = new Set(base.sources.map((s) => s.relPath));
 
-  const localeDirs = await fg(['content/i18n/*'], { cwd: root, onlyDirectories: true });
   for (const dir of localeDirs.sort()) {
     const code = path.posix.basename(dir);
     if (!locales.includes(code)) {
@@ -153,9 +159,8 @@ export async function readContent(root: string, locales: readonly string[], defa
     }
   }
 
-  for (const locale of read) {
-    if (locale === defaultLocale) continue;
-    const tree = await readTree(root, `content/i18n/${locale}/docs`, locale);
+  others.forEach((locale, i) => {
+    const tree = trees[i]!;
     categories.push(...tree.categories);
     diagnostics.push(...tree.diagnostics);
     const translated = new Map(tree.sources.map((s) => [s.relPath, s]));
@@ -173,7 +178,6 @@ export async function readContent(root: string, locales: readonly string[], defa
       const t = translated.get(original.relPath);
       sources.push(t ? { ...t, fallback: false } : { ...original, locale, fallback: true });
     }
-  }
-  const staticFiles = (await fg(['**/*'], { cwd: path.join(root, 'static'), dot: false })).sort();
-  return { sources, categories, staticFiles, diagnostics };
+  });
+  return { sources, categories, staticFiles: staticFiles.sort(), diagnostics };
 }
