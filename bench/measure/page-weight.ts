@@ -2,10 +2,11 @@
 // other files; raw, gzip and brotli) and how many requests it makes, then the same for a click to
 // a second page. In: a built folder and two paths; out: a PageWeight. Works for any generator.
 
+import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { launchChromium } from '../../test/helpers/browser.ts';
-import { serveStatic } from './static-server.ts';
+import { serveStatic, type Served, type ServedFile } from './static-server.ts';
 
 export interface Sizes {
   raw: number;
@@ -25,7 +26,7 @@ export interface PageWeight {
   firstPath: string;
   secondPath: string;
   first: LoadWeight;
-  /** Transferred by following a link from the first page to the second. */
+  /** Transferred by following a link from the first page to the second (the browser's cache kept). */
   second: LoadWeight;
   /** Whether the second page was shown without a full page load (a client-side router). */
   clientSideNavigation: boolean;
@@ -35,12 +36,12 @@ export interface PageWeight {
 export const firstPath = '/docs/overwolf/website/privacy-policy';
 export const secondPath = '/docs/overwolf/cookies-policy';
 
-function kindOf(request: Request): Kind {
-  const type = request.resourceType();
-  if (type === 'document') return 'html';
-  if (type === 'script') return 'js';
-  if (type === 'stylesheet') return 'css';
-  if (type === 'fetch' || type === 'xhr') return 'data';
+function kindOf(file: string): Kind {
+  const ext = path.extname(file);
+  if (ext === '.html') return 'html';
+  if (ext === '.js' || ext === '.mjs') return 'js';
+  if (ext === '.css') return 'css';
+  if (ext === '.json') return 'data';
   return 'other';
 }
 
@@ -53,54 +54,37 @@ export function sizes(body: Uint8Array): Sizes {
   };
 }
 
-/** Records every finished request of a page until `stop()`; bodies are read as they finish. */
-function recorder(page: Page) {
-  const bodies: Promise<{ kind: Kind; body: Uint8Array }>[] = [];
+/** Sums what the server sent, by kind of file. */
+export function weigh(files: ServedFile[]): LoadWeight {
+  const zero = () => ({ raw: 0, gzip: 0, brotli: 0, requests: 0 });
+  const byKind: LoadWeight['byKind'] = { html: zero(), js: zero(), css: zero(), data: zero(), other: zero() };
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const { file, body } of files) {
+    const s = sizes(body);
+    const k = byKind[kindOf(file)];
+    k.requests++;
+    for (const key of ['raw', 'gzip', 'brotli'] as const) {
+      k[key] += s[key];
+      total[key] += s[key];
+    }
+  }
+  return { requests: files.length, byKind, total };
+}
+
+/** Resolves once the server has sent nothing for `ms` and the page has no request in flight. */
+async function quiet(page: Page, served: Served, ms = 700): Promise<void> {
   let inFlight = 0;
-  let last = performance.now();
-  const onRequest = () => {
-    inFlight++;
-    last = performance.now();
-  };
-  const onDone = (request: Request) => {
-    inFlight--;
-    last = performance.now();
-    bodies.push(
-      (async () => ({ kind: kindOf(request), body: (await (await request.response())?.body().catch(() => undefined)) ?? new Uint8Array() }))(),
-    );
-  };
-  const onFailed = () => {
-    inFlight--;
-    last = performance.now();
-  };
-  page.on('request', onRequest);
-  page.on('requestfinished', onDone);
-  page.on('requestfailed', onFailed);
-  return {
-    /** Resolves once no request has been in flight for `ms` (prefetches included). */
-    async quiet(ms = 700) {
-      while (inFlight > 0 || performance.now() - last < ms) await new Promise((r) => setTimeout(r, 50));
-    },
-    async stop(): Promise<LoadWeight> {
-      page.off('request', onRequest);
-      page.off('requestfinished', onDone);
-      page.off('requestfailed', onFailed);
-      const done = await Promise.all(bodies);
-      const zero = () => ({ raw: 0, gzip: 0, brotli: 0, requests: 0 });
-      const byKind: LoadWeight['byKind'] = { html: zero(), js: zero(), css: zero(), data: zero(), other: zero() };
-      const total = { raw: 0, gzip: 0, brotli: 0 };
-      for (const { kind, body } of done) {
-        const s = sizes(body);
-        const k = byKind[kind];
-        k.requests++;
-        for (const key of ['raw', 'gzip', 'brotli'] as const) {
-          k[key] += s[key];
-          total[key] += s[key];
-        }
-      }
-      return { requests: done.length, byKind, total };
-    },
-  };
+  const up = () => inFlight++;
+  const down = () => inFlight--;
+  page.on('request', up);
+  page.on('requestfinished', down);
+  page.on('requestfailed', down);
+  const since = () => performance.now() - (served.log.at(-1)?.at ?? 0);
+  await new Promise((r) => setTimeout(r, ms));
+  while (inFlight > 0 || since() < ms) await new Promise((r) => setTimeout(r, 50));
+  page.off('request', up);
+  page.off('requestfinished', down);
+  page.off('requestfailed', down);
 }
 
 /** Loads `firstPath` in a fresh browser, then clicks its link to `secondPath`. */
@@ -109,17 +93,15 @@ export async function measurePageWeight(dir: string, firstPath: string, secondPa
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    let rec = recorder(page);
     await page.goto(served.url + firstPath, { waitUntil: 'load' });
-    await rec.quiet();
-    const first = await rec.stop();
+    await quiet(page, served);
+    const first = weigh(served.log.splice(0));
     await page.evaluate(() => ((window as unknown as { benchMarker: boolean }).benchMarker = true));
-    rec = recorder(page);
     await page.locator(`a[href="${secondPath}"], a[href="${secondPath}/"]`).first().click();
     await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === secondPath);
     await page.waitForLoadState('load');
-    await rec.quiet();
-    const second = await rec.stop();
+    await quiet(page, served);
+    const second = weigh(served.log.splice(0));
     const clientSideNavigation = await page.evaluate(() => (window as unknown as { benchMarker?: boolean }).benchMarker === true);
     return { firstPath, secondPath, first, second, clientSideNavigation };
   } finally {
