@@ -1,7 +1,7 @@
 // The benchmark's command line: `corpus` writes a corpus; the default command measures and writes
 // BENCHMARKS.md. In: process.argv; out: files on disk, progress on stderr, an exit code.
 
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,7 +74,8 @@ program
       ctx.log(`${a.name}: started (load average ${machine.loadAverage.toFixed(2)})`);
       const result = await a.run(ctx, { scales: flags.scales.map(whole), rounds: flags.rounds });
       await saveResult(resultsDir, { area: a.name, command, machine, result });
-      const report = composeReport(await loadResults(resultsDir), areas.map((x) => ({ area: x.name, render: x.render })));
+      const notes = await readFile(path.join(benchDir, 'notes.md'), 'utf8');
+      const report = composeReport(await loadResults(resultsDir), areas.map((x) => ({ area: x.name, render: x.render })), notes);
       await writeFile(path.join(benchDir, 'BENCHMARKS.md'), report);
       process.stdout.write(`${a.render(result)}\n`);
     }

@@ -25,8 +25,9 @@ export function docusaurusConfig(faster: boolean): string {
     favicon: 'img/logo.svg',
     onBrokenLinks: 'throw',
     onBrokenAnchors: 'throw',
-    // `future.experimental_faster` until 3.9; Docusaurus 3.10 rejects that name for `future.faster`.
-    future: { faster },
+    // `future.experimental_faster` until 3.9; 3.10 calls it `faster`, and its SSG worker threads
+    // need the v4 flags, which Docusaurus recommends with it anyway.
+    future: faster ? { v4: true, faster: true } : {},
     // Plain CommonMark for .md files, as legaldocs reads them (MDX would treat `{` as code).
     markdown: { format: 'detect' },
     i18n: { defaultLocale: 'en', locales, localeConfigs },

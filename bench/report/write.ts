@@ -15,8 +15,8 @@ function describe(m: Machine): string {
   return `${m.cores} cores (${m.cpuModel}), ${mb(m.memoryBytes)} memory, Node ${m.node}, ${m.platform}; ${m.date.slice(0, 16).replace('T', ' ')} UTC; load average ${m.loadAverage.toFixed(2)}${underLoad(m) ? ' — **measured under load** (other work shared the CPU)' : ''}`;
 }
 
-/** The whole report; areas without a stored result are listed as not measured yet. */
-export function composeReport(results: Map<string, Stored>, sections: Section[]): string {
+/** The whole report; areas without a stored result are listed as not measured yet. `notes` (hand-written findings) go last. */
+export function composeReport(results: Map<string, Stored>, sections: Section[], notes = ''): string {
   const targets = judgeTargets(results);
   const measured = sections.filter((s) => results.has(s.area));
   const missing = sections.filter((s) => !results.has(s.area)).map((s) => `\`${s.area}\``);
@@ -40,5 +40,5 @@ ${table(['area', 'command', 'machine'], runs)}
 
 ${table(['target (from the issue)', 'measured', ''], targets.map((t) => [t.target, t.measured, t.status === 'met' ? '✅ met' : t.status === 'missed' ? '❌ missed' : 'not measured']))}
 ${missing.length ? `\nNot measured yet: ${missing.join(', ')}.\n` : ''}
-${measured.map((s) => s.render(results.get(s.area)!.result as never)).join('\n')}`;
+${measured.map((s) => s.render(results.get(s.area)!.result as never)).join('\n')}${notes ? `\n${notes}` : ''}`;
 }
