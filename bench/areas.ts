@@ -40,6 +40,8 @@ export const areas: Area<unknown>[] = [
     },
     render: renderPageWeight,
   }),
-  area<Comparison>({ name: 'compare-docusaurus', byDefault: false, run: (ctx, o) => compare(ctx, docusaurus(), 1, o.rounds), render: renderComparison }),
+  area<Comparison>({ name: 'compare-docusaurus', byDefault: false, run: (ctx, o) => compare(ctx, docusaurus(true), 1, o.rounds), render: renderComparison }),
+  // Docusaurus without `faster` (webpack): minutes per build here, so an area of its own.
+  area<Comparison>({ name: 'compare-docusaurus-webpack', byDefault: false, run: (ctx, o) => compare(ctx, docusaurus(false), 1, o.rounds), render: renderComparison }),
   area<Comparison>({ name: 'compare-hugo', byDefault: false, run: (ctx, o) => compare(ctx, hugo(), 1, Math.max(o.rounds, 3)), render: renderComparison }),
 ];

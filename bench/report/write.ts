@@ -29,7 +29,8 @@ command shown for it, on the machine described beside it. The corpus is syntheti
 markdown, 363 pages), and scale N holds N times as many documents.
 
 To reproduce: \`npm run bench\` (build at scales 1, 10, 50 and page weight),
-\`npm run bench -- --compare docusaurus\`, \`npm run bench -- --compare hugo\`; \`--only build,page-weight\`
+\`npm run bench -- --compare docusaurus\` (\`faster\` on), \`--compare docusaurus-webpack\` (off),
+\`npm run bench -- --compare hugo\`; \`--only build,page-weight\`
 runs some areas; \`npm run bench -- corpus --scale 10 --out /tmp/corpus\` only writes a corpus.
 
 ## Runs
