@@ -40,6 +40,20 @@ program
     process.stderr.write(`Wrote ${plan.docs.length} documents × 11 locales (${(bytes / 1e6).toFixed(1)} MB) to ${opts.out}\n`);
   });
 
+const resultsDir = path.join(benchDir, 'results');
+
+/** Rewrites BENCHMARKS.md from the stored results and the hand-written notes. */
+async function writeReport() {
+  const notes = await readFile(path.join(benchDir, 'notes.md'), 'utf8');
+  const report = composeReport(await loadResults(resultsDir), areas.map((x) => ({ area: x.name, render: x.render })), notes);
+  await writeFile(path.join(benchDir, 'BENCHMARKS.md'), report);
+}
+
+program
+  .command('report')
+  .description('rewrite bench/BENCHMARKS.md from the stored results, measuring nothing')
+  .action(writeReport);
+
 interface RunFlags {
   only?: string[];
   compare?: string[];
@@ -68,15 +82,12 @@ program
     if (unknown.length) throw new Error(`unknown area ${unknown.join(', ')}; areas: ${areas.map((a) => a.name).join(', ')}`);
     const ctx: BenchContext = { repoRoot, workDir: path.resolve(flags.work), seed: flags.seed, runs: flags.runs, log: (line) => process.stderr.write(`[bench] ${line}\n`) };
     const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim().replace(/ --$/, '');
-    const resultsDir = path.join(benchDir, 'results');
     for (const a of areas.filter((x) => wanted.includes(x.name))) {
       const machine = describeMachine();
       ctx.log(`${a.name}: started (load average ${machine.loadAverage.toFixed(2)})`);
       const result = await a.run(ctx, { scales: flags.scales.map(whole), rounds: flags.rounds });
       await saveResult(resultsDir, { area: a.name, command, machine, result });
-      const notes = await readFile(path.join(benchDir, 'notes.md'), 'utf8');
-      const report = composeReport(await loadResults(resultsDir), areas.map((x) => ({ area: x.name, render: x.render })), notes);
-      await writeFile(path.join(benchDir, 'BENCHMARKS.md'), report);
+      await writeReport();
       process.stdout.write(`${a.render(result)}\n`);
     }
   });

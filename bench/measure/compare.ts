@@ -1,10 +1,10 @@
 // Side-by-side builds: legaldocs and another generator build the same corpus alternately in one
 // run, then each one's doc page is loaded in Chromium. In: an Opponent and a scale; out: a
-// Comparison with every run and the legaldocs/other ratios.
+// Comparison with every run and page weight (medians and ratios are derived in the report).
 
 import path from 'node:path';
 import { clearCache, runBuild, type BuildRun } from './build.ts';
-import { corpusSite, medianRun, type BenchContext, type CorpusSite } from './corpus-site.ts';
+import { corpusSite, type BenchContext, type CorpusSite } from './corpus-site.ts';
 import { firstPath, measurePageWeight, secondPath, type PageWeight } from './page-weight.ts';
 import type { Measured } from './process.ts';
 
@@ -34,17 +34,14 @@ export interface RunFigures {
 export interface VariantResult {
   label: string;
   runs: RunFigures[];
-  median: RunFigures;
   pageWeight: PageWeight;
-  /** legaldocs ÷ this variant: below 1 means legaldocs is smaller or faster. */
-  ratios: { wall: number; peakRss: number; firstLoadGzip: number; firstLoadJsGzip: number };
 }
 
 export interface Comparison {
   opponent: string;
   version: string;
   scale: number;
-  legaldocs: { runs: BuildRun[]; median: BuildRun; pageWeight: PageWeight };
+  legaldocs: { runs: BuildRun[]; pageWeight: PageWeight };
   variants: VariantResult[];
 }
 
@@ -75,25 +72,12 @@ export async function compare(ctx: BenchContext, opponent: Opponent, scale: numb
   }
   ctx.log(`compare ${opponent.name}: legaldocs again`);
   await legaldocsBuild();
-  const median = medianRun(ours);
   const ourPage = await measurePageWeight(path.join(site.dir, 'build'), firstPath, secondPath);
-  const results: VariantResult[] = [];
-  for (const variant of variants) {
-    const runs = theirs.get(variant.label)!;
-    const m = medianRun(runs);
-    const pageWeight = pages.get(variant.label)!;
-    results.push({
-      label: variant.label,
-      runs,
-      median: m,
-      pageWeight,
-      ratios: {
-        wall: median.wallMs / m.wallMs,
-        peakRss: median.peakRssBytes / m.peakRssBytes,
-        firstLoadGzip: ourPage.first.total.gzip / pageWeight.first.total.gzip,
-        firstLoadJsGzip: ourPage.first.byKind.js.gzip / Math.max(1, pageWeight.first.byKind.js.gzip),
-      },
-    });
-  }
-  return { opponent: opponent.name, version, scale, legaldocs: { runs: ours, median, pageWeight: ourPage }, variants: results };
+  return {
+    opponent: opponent.name,
+    version,
+    scale,
+    legaldocs: { runs: ours, pageWeight: ourPage },
+    variants: variants.map((v) => ({ label: v.label, runs: theirs.get(v.label)!, pageWeight: pages.get(v.label)! })),
+  };
 }

@@ -3,6 +3,7 @@
 
 import type { BuildResult, BuildRun } from '../measure/build.ts';
 import type { Comparison } from '../measure/compare.ts';
+import { medianRun } from '../measure/corpus-site.ts';
 import type { PageWeight } from '../measure/page-weight.ts';
 import type { Stored } from '../results.ts';
 import { nonParseShare } from './build.ts';
@@ -24,7 +25,7 @@ const pageWeight = (r: Results) => r.get('page-weight')?.result as PageWeight | 
 const versus = (r: Results, area: string) => {
   const c = r.get(area)?.result as Comparison | undefined;
   const v = c?.variants[0];
-  return c && v ? { ours: c.legaldocs.median.wallMs, theirs: v.median.wallMs } : undefined;
+  return c && v ? { ours: medianRun(c.legaldocs.runs).wallMs, theirs: medianRun(v.runs).wallMs } : undefined;
 };
 
 /** Per-page cost at the largest scale against scale 10 (or the largest smaller one). */
