@@ -4,7 +4,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { corpusSite, medianRun, type BenchContext, type CorpusSite } from './corpus-site.ts';
-import { measureOk, type Measured } from './process.ts';
+import { measureOk } from './process.ts';
 
 export interface BuildRun {
   scale: number;
@@ -46,17 +46,15 @@ export async function clearCache(site: CorpusSite): Promise<void> {
 }
 
 /** One `legaldocs build` of a corpus site, measured. */
-export async function runBuild(ctx: BenchContext, site: CorpusSite, extra: string[] = []): Promise<BuildRun & { raw: Measured }> {
+export async function runBuild(ctx: BenchContext, site: CorpusSite, extra: string[] = []): Promise<BuildRun> {
   const raw = await measureOk(process.execPath, [path.join(ctx.repoRoot, 'bin/legaldocs.js'), 'build', '--root', site.dir, ...extra]);
   const parsed = parseBuildOutput(raw.stdout);
-  return { scale: site.scale, docs: site.docs, markdownBytes: site.markdownBytes, ...parsed, wallMs: raw.wallMs, cpuMs: raw.cpuMs, peakRssBytes: raw.peakRssBytes, raw };
+  return { scale: site.scale, docs: site.docs, markdownBytes: site.markdownBytes, ...parsed, wallMs: raw.wallMs, cpuMs: raw.cpuMs, peakRssBytes: raw.peakRssBytes };
 }
 
-const strip = ({ raw: _raw, ...run }: BuildRun & { raw: Measured }): BuildRun => run;
-
-async function repeated(times: number, once: () => Promise<BuildRun & { raw: Measured }>): Promise<BuildRun> {
+async function repeated(times: number, once: () => Promise<BuildRun>): Promise<BuildRun> {
   const runs: BuildRun[] = [];
-  for (let i = 0; i < times; i++) runs.push(strip(await once()));
+  for (let i = 0; i < times; i++) runs.push(await once());
   return medianRun(runs);
 }
 

@@ -57,8 +57,7 @@ export async function compare(ctx: BenchContext, opponent: Opponent, scale: numb
   const pages = new Map<string, PageWeight>();
   const legaldocsBuild = async () => {
     await clearCache(site);
-    const { raw: _raw, ...run } = await runBuild(ctx, site);
-    ours.push(run);
+    ours.push(await runBuild(ctx, site));
   };
   for (let round = 0; round < rounds; round++) {
     for (const variant of variants) {
