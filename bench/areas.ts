@@ -1,0 +1,47 @@
+// The benchmark's areas: what each measures and how its section is written. Adding an area is
+// one entry here. In: nothing; out: the area table the runner and the report read.
+
+import path from 'node:path';
+import { measureBuild, runBuild, type BuildResult } from './measure/build.ts';
+import { compare, type Comparison } from './measure/compare.ts';
+import { docusaurus } from './measure/compare-docusaurus.ts';
+import { hugo } from './measure/compare-hugo.ts';
+import { corpusSite, type BenchContext } from './measure/corpus-site.ts';
+import { firstPath, measurePageWeight, secondPath, type PageWeight } from './measure/page-weight.ts';
+import { renderBuild } from './report/build.ts';
+import { renderComparison } from './report/compare.ts';
+import { renderPageWeight } from './report/page-weight.ts';
+
+export interface RunOptions {
+  scales: number[];
+  /** Alternating rounds of a comparison. */
+  rounds: number;
+}
+
+export interface Area<T> {
+  name: string;
+  /** Run by a plain `npm run bench` (comparisons need --compare). */
+  byDefault: boolean;
+  run: (ctx: BenchContext, options: RunOptions) => Promise<T>;
+  render: (result: T) => string;
+}
+
+const area = <T>(a: Area<T>) => a as Area<unknown>;
+
+export const areas: Area<unknown>[] = [
+  area<BuildResult>({ name: 'build', byDefault: true, run: (ctx, o) => measureBuild(ctx, o.scales), render: renderBuild }),
+  area<PageWeight>({
+    name: 'page-weight',
+    byDefault: true,
+    async run(ctx) {
+      const site = await corpusSite(ctx, 1);
+      await runBuild(ctx, site);
+      return measurePageWeight(path.join(site.dir, 'build'), firstPath, secondPath);
+    },
+    render: renderPageWeight,
+  }),
+  area<Comparison>({ name: 'compare-docusaurus', byDefault: false, run: (ctx, o) => compare(ctx, docusaurus(true), 1, o.rounds), render: renderComparison }),
+  // Docusaurus without `faster` (webpack): minutes per build here, so an area of its own.
+  area<Comparison>({ name: 'compare-docusaurus-webpack', byDefault: false, run: (ctx, o) => compare(ctx, docusaurus(false), 1, o.rounds), render: renderComparison }),
+  area<Comparison>({ name: 'compare-hugo', byDefault: false, run: (ctx, o) => compare(ctx, hugo(), 1, Math.max(o.rounds, 3)), render: renderComparison }),
+];

@@ -1,0 +1,100 @@
+// The benchmark's command line: `corpus` writes a corpus; the default command measures and writes
+// BENCHMARKS.md. In: process.argv; out: files on disk, progress on stderr, an exit code.
+
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Command } from 'commander';
+import { areas } from './areas.ts';
+import { generateCorpus } from './corpus/generate.ts';
+import { writeCorpus } from './corpus/write.ts';
+import { describeMachine } from './machine.ts';
+import type { BenchContext } from './measure/corpus-site.ts';
+import { composeReport } from './report/write.ts';
+import { loadResults, saveResult } from './results.ts';
+
+// Bundled to node_modules/.cache/legaldocs-bench/, two folders below the repository root.
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const benchDir = path.join(repoRoot, 'bench');
+const list = (value: string) => value.split(',').map((v) => v.trim()).filter(Boolean);
+
+const whole = (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`expected a whole number ≥ 1, got "${value}"`);
+  return n;
+};
+
+const program = new Command().name('bench').description('Benchmarks legaldocs on a synthetic corpus.');
+
+program
+  .command('corpus')
+  .description('write the synthetic corpus (config, content, static) into a folder')
+  .requiredOption('--out <dir>', 'folder to write the site into')
+  .option('--scale <n>', 'series of 29 documents per locale', whole, 1)
+  .option('--seed <n>', 'random seed', whole, 1)
+  .action(async (opts: { out: string; scale: number; seed: number }) => {
+    const { plan, files } = generateCorpus(opts.scale, opts.seed);
+    await writeCorpus(path.resolve(opts.out), files);
+    const bytes = [...files.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+    process.stderr.write(`Wrote ${plan.docs.length} documents × 11 locales (${(bytes / 1e6).toFixed(1)} MB) to ${opts.out}\n`);
+  });
+
+const resultsDir = path.join(benchDir, 'results');
+
+/** Rewrites BENCHMARKS.md from the stored results and the hand-written notes. */
+async function writeReport() {
+  const notes = await readFile(path.join(benchDir, 'notes.md'), 'utf8');
+  const report = composeReport(await loadResults(resultsDir), areas.map((x) => ({ area: x.name, render: x.render })), notes);
+  await writeFile(path.join(benchDir, 'BENCHMARKS.md'), report);
+}
+
+program
+  .command('report')
+  .description('rewrite bench/BENCHMARKS.md from the stored results, measuring nothing')
+  .action(writeReport);
+
+interface RunFlags {
+  only?: string[];
+  compare?: string[];
+  scales: string[];
+  runs: number;
+  rounds: number;
+  seed: number;
+  work: string;
+}
+
+program
+  .command('run', { isDefault: true })
+  .description('measure, store the figures in bench/results/ and rewrite bench/BENCHMARKS.md')
+  .option('--only <areas>', `only these areas (${areas.map((a) => a.name).join(', ')})`, list)
+  .option('--compare <tools>', 'compare with docusaurus (faster on), docusaurus-webpack and/or hugo (alone, unless --only adds areas)', list)
+  .option('--scales <list>', 'corpus scales for the build area', list, ['1', '10', '50'])
+  .option('--runs <n>', 'repetitions of quick builds (the median is kept)', whole, 3)
+  .option('--rounds <n>', 'alternating rounds of a comparison', whole, 1)
+  .option('--seed <n>', 'corpus seed', whole, 1)
+  .option('--work <dir>', 'scratch folder (corpora, builds, installs)', path.join(os.tmpdir(), 'legaldocs-bench'))
+  .action(async (flags: RunFlags) => {
+    const unknownCompare = (flags.compare ?? []).filter((c) => !['docusaurus', 'docusaurus-webpack', 'hugo'].includes(c));
+    if (unknownCompare.length) throw new Error(`--compare takes docusaurus, docusaurus-webpack or hugo, got ${unknownCompare.join(', ')}`);
+    const wanted = [...(flags.only ?? (flags.compare ? [] : areas.filter((a) => a.byDefault).map((a) => a.name))), ...(flags.compare ?? []).map((c) => `compare-${c}`)];
+    const unknown = wanted.filter((name) => !areas.some((a) => a.name === name));
+    if (unknown.length) throw new Error(`unknown area ${unknown.join(', ')}; areas: ${areas.map((a) => a.name).join(', ')}`);
+    const ctx: BenchContext = { repoRoot, workDir: path.resolve(flags.work), seed: flags.seed, runs: flags.runs, log: (line) => process.stderr.write(`[bench] ${line}\n`) };
+    const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim().replace(/ --$/, '');
+    for (const a of areas.filter((x) => wanted.includes(x.name))) {
+      const machine = describeMachine();
+      ctx.log(`${a.name}: started (load average ${machine.loadAverage.toFixed(2)})`);
+      const result = await a.run(ctx, { scales: flags.scales.map(whole), rounds: flags.rounds });
+      await saveResult(resultsDir, { area: a.name, command, machine, result });
+      await writeReport();
+      process.stdout.write(`${a.render(result)}\n`);
+    }
+  });
+
+try {
+  await program.parseAsync();
+} catch (error) {
+  process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+}

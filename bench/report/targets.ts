@@ -1,0 +1,70 @@
+// The issue's targets, fixed, each judged against the stored results: met, missed, or not
+// measured (no result for its area yet). In: the stored results; out: rows for the report.
+
+import type { BuildResult, BuildRun } from '../measure/build.ts';
+import type { Comparison } from '../measure/compare.ts';
+import { medianRun } from '../measure/corpus-site.ts';
+import type { PageWeight } from '../measure/page-weight.ts';
+import type { Stored } from '../results.ts';
+import { nonParseShare } from './build.ts';
+import { kb, mb, percent, seconds, times } from './format.ts';
+import { coreGzip } from './page-weight.ts';
+
+export interface TargetRow {
+  target: string;
+  measured: string;
+  status: 'met' | 'missed' | 'not measured';
+}
+
+type Results = Map<string, Stored>;
+type Judge = (results: Results) => { measured: string; ok: boolean } | undefined;
+
+const build = (r: Results) => r.get('build')?.result as BuildResult | undefined;
+const atScale = (r: Results, scale: number): BuildRun | undefined => build(r)?.full.find((run) => run.scale === scale);
+const pageWeight = (r: Results) => r.get('page-weight')?.result as PageWeight | undefined;
+const versus = (r: Results, area: string) => {
+  const c = r.get(area)?.result as Comparison | undefined;
+  const v = c?.variants[0];
+  return c && v ? { ours: medianRun(c.legaldocs.runs).wallMs, theirs: medianRun(v.runs).wallMs } : undefined;
+};
+
+/** Per-page cost at the largest scale against scale 10 (or the largest smaller one). */
+function growth(r: Results, figure: (run: BuildRun) => number) {
+  const runs = build(r)?.full ?? [];
+  const largest = runs.at(-1);
+  const reference = runs.find((run) => run.scale === 10) ?? runs.at(-2);
+  if (!largest || !reference || largest === reference) return undefined;
+  return figure(largest) / largest.pages / (figure(reference) / reference.pages);
+}
+
+const targets: [string, Judge][] = [
+  ['scale-1 full build, 11 locales: ≤ 3 s wall', (r) => { const run = atScale(r, 1); return run && { measured: seconds(run.wallMs), ok: run.wallMs <= 3000 }; }],
+  ['≥ 20× faster than Docusaurus with `faster` (scale 1)', (r) => { const v = versus(r, 'compare-docusaurus'); return v && { measured: times(v.theirs / v.ours), ok: v.theirs / v.ours >= 20 }; }],
+  ['≥ 100× faster than Docusaurus without it (scale 1)', (r) => { const v = versus(r, 'compare-docusaurus-webpack'); return v && { measured: times(v.theirs / v.ours), ok: v.theirs / v.ours >= 100 }; }],
+  ['scale-10 full build: ≤ 25 s', (r) => { const run = atScale(r, 10); return run && { measured: seconds(run.wallMs), ok: run.wallMs <= 25_000 }; }],
+  ['scale-10 full build: ≤ 1 GB peak RSS', (r) => { const run = atScale(r, 10); return run && { measured: mb(run.peakRssBytes), ok: run.peakRssBytes <= 1e9 }; }],
+  ['scale-50 full build completes', (r) => { const run = atScale(r, 50); return run && { measured: `${run.pages} pages in ${seconds(run.wallMs)}`, ok: true }; }],
+  [
+    'time grows close to linearly (wall per page at the largest scale ≤ 1.5× scale 10’s)',
+    (r) => { const g = growth(r, (run) => run.wallMs); return g === undefined ? undefined : { measured: `${times(g)} per page`, ok: g <= 1.5 }; },
+  ],
+  [
+    'memory grows close to linearly (peak RSS per page at the largest scale ≤ 1.5× scale 10’s)',
+    (r) => { const g = growth(r, (run) => run.peakRssBytes); return g === undefined ? undefined : { measured: `${times(g)} per page`, ok: g <= 1.5 }; },
+  ],
+  ['scale 1: everything but parsing < 30% of the build', (r) => { const run = atScale(r, 1); return run && { measured: percent(nonParseShare(run), 1), ok: nonParseShare(run) < 0.3 }; }],
+  ['no-change rebuild: ≤ 1 s', (r) => { const run = build(r)?.rebuild; return run && { measured: seconds(run.wallMs), ok: run.wallMs <= 1000 }; }],
+  ['dev: edit → browser reload ≤ 150 ms', () => undefined],
+  ['doc page first load: JS ≤ 85 kB gzip', (r) => { const p = pageWeight(r); return p && { measured: kb(p.first.byKind.js.gzip), ok: p.first.byKind.js.gzip <= 85_000 }; }],
+  ['doc page first load: HTML + CSS + JS ≤ 110 kB gzip', (r) => { const p = pageWeight(r); return p && { measured: kb(coreGzip(p.first)), ok: coreGzip(p.first) <= 110_000 }; }],
+  ['search: index ≤ 60 kB gzip per locale (scale 1)', () => undefined],
+  ['search: query p95 ≤ 5 ms', () => undefined],
+];
+
+/** Every target with its status. */
+export function judgeTargets(results: Results): TargetRow[] {
+  return targets.map(([target, judge]) => {
+    const verdict = judge(results);
+    return verdict ? { target, measured: verdict.measured, status: verdict.ok ? 'met' : 'missed' } : { target, measured: '—', status: 'not measured' };
+  });
+}

@@ -1,0 +1,73 @@
+// The benchmark corpus: the same seed gives the same bytes, scale grows it linearly, every locale
+// is real text with the same structure, and legaldocs accepts it without a single error.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generateCorpus } from '../../../../bench/corpus/generate.ts';
+import { docsPerSeries } from '../../../../bench/corpus/plan.ts';
+import { writeCorpus } from '../../../../bench/corpus/write.ts';
+import { loadSite } from '../../../../src/generator/build.ts';
+
+const markdownBytes = (files: Map<string, string>) => [...files].filter(([f]) => f.endsWith('.md')).reduce((n, [, t]) => n + Buffer.byteLength(t), 0);
+const headingIds = (text: string) => [...text.matchAll(/^#{2,3} .* \{#([a-z-]+)\}$/gm)].map((m) => m[1]);
+const links = (text: string) => [...text.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]);
+
+describe('generateCorpus', () => {
+  it('writes the same files for the same seed, and other text for another seed', () => {
+    const a = generateCorpus(1, 7).files;
+    const b = generateCorpus(1, 7).files;
+    expect([...a.entries()]).toEqual([...b.entries()]);
+    const c = generateCorpus(1, 8).files;
+    expect(c.get('content/docs/overwolf/intro.md')).not.toBe(a.get('content/docs/overwolf/intro.md'));
+  });
+
+  it('grows linearly with scale: N times the documents and about N times the markdown', () => {
+    const one = generateCorpus(1, 1);
+    const four = generateCorpus(4, 1);
+    expect(one.plan.docs).toHaveLength(docsPerSeries);
+    expect(four.plan.docs).toHaveLength(4 * docsPerSeries);
+    const mdFiles = (files: Map<string, string>) => [...files.keys()].filter((f) => f.endsWith('.md')).length;
+    expect(mdFiles(four.files)).toBe(4 * mdFiles(one.files));
+    expect(markdownBytes(four.files) / markdownBytes(one.files)).toBeGreaterThan(3.6);
+    expect(markdownBytes(four.files) / markdownBytes(one.files)).toBeLessThan(4.4);
+  });
+
+  it('translates every document into all 11 locales, CJK ones in their own scripts, with the same ids and links', () => {
+    const { files } = generateCorpus(1, 1);
+    const english = files.get('content/docs/curseforge/privacy-policy.md')!;
+    const scripts: Record<string, RegExp> = { ja: /[\u3040-\u30ff]/, ko: /[\uac00-\ud7af]/, 'zh-Hans': /[\u4e00-\u9fff]/, 'zh-Hant': /[\u4e00-\u9fff]/ };
+    for (const locale of ['de', 'es', 'fr', 'it', 'ja', 'ko', 'pl', 'pt', 'zh-Hans', 'zh-Hant']) {
+      const text = files.get(`content/i18n/${locale}/docs/curseforge/privacy-policy.md`)!;
+      expect(text, locale).not.toBe(english);
+      expect(headingIds(text), locale).toEqual(headingIds(english));
+      expect(links(text), locale).toEqual(links(english));
+      if (scripts[locale]) expect(text, locale).toMatch(scripts[locale]);
+    }
+    expect(files.get('content/i18n/zh-Hant/docs/curseforge/privacy-policy.md')).not.toBe(files.get('content/i18n/zh-Hans/docs/curseforge/privacy-policy.md'));
+  });
+
+  it('has cross-links with anchors, tables and external links in every document', () => {
+    const { files } = generateCorpus(1, 1);
+    const docs = [...files].filter(([f]) => f.startsWith('content/docs/') && f.endsWith('.md'));
+    for (const [file, text] of docs) {
+      expect(text, file).toMatch(/\]\([^)#]*\.md#[a-z-]+\)/);
+      expect(text, file).toMatch(/\]\(https:\/\//);
+      expect(text, file).toMatch(/^title: /m);
+    }
+    expect(docs.filter(([, text]) => /^\| --- \|/m.test(text)).length).toBeGreaterThan(docs.length / 2);
+  });
+
+  it('passes legaldocs check with no errors (scale 2, so series links are checked too)', { timeout: 240_000 }, async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'legaldocs-corpus-'));
+    try {
+      await writeCorpus(dir, generateCorpus(2, 1).files);
+      // English only keeps the parse small; the test above shows the translations share its ids and links.
+      const { diagnostics, site } = await loadSite({ root: dir, locales: ['en'], noCache: true });
+      expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      expect(site.routes.filter((r) => r.locale === 'en').length).toBeGreaterThanOrEqual(2 * docsPerSeries);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
