@@ -119,6 +119,43 @@ describe('under the Content-Security-Policy', () => {
   });
 });
 
+describe('hosted search under the policy', () => {
+  it("reaches Algolia's hosts for the configured app, and only through the policy", async () => {
+    const hosted = await fixtureSite('algolia-hosted');
+    const build = await runCli(hosted, ['build']);
+    expect(build.code, build.stderr).toBe(0);
+    const policy = parseHeadersFile(await readFile(path.join(hosted, 'build/_headers'), 'utf8'))['Content-Security-Policy']!;
+    expect(policy).toContain('connect-src \'self\' https://FIXTUREAPP-dsn.algolia.net');
+    const site = await startCli(hosted, ['serve', '--port', '0']);
+    try {
+      const { context, violations } = await watchedContext();
+      // Algolia's hosts are answered by `legaldocs serve`'s stand-in endpoint; a request the
+      // policy refused would never get here.
+      const reached: string[] = [];
+      await context.route(
+        (u) => /\.algolia(net)?\.(net|com)$/.test(u.hostname),
+        async (route) => {
+          const url = new URL(route.request().url());
+          reached.push(url.hostname);
+          await route.fulfill({ response: await route.fetch({ url: site.url + url.pathname + url.search }) });
+        },
+      );
+      const page = await context.newPage();
+      const response = await page.goto(`${site.url}/docs/intro`);
+      expect(await response?.headerValue('content-security-policy')).toBe(policy);
+      await hydrated(page);
+      await page.keyboard.press('Control+k');
+      await page.locator('.search-modal__input').fill('terms');
+      await page.locator('.search-modal__body[data-screen=results]').waitFor();
+      expect(reached[0]).toBe('fixtureapp-dsn.algolia.net');
+      expect(violations).toEqual([]);
+      await context.close();
+    } finally {
+      site.stop();
+    }
+  }, 120_000);
+});
+
 describe('legaldocs dev', () => {
   it('sends the same policy, and its live-reload script and stylesheet run under it', async () => {
     const dev = await startCli(dir, ['dev', '--port', '0']);
