@@ -1,8 +1,10 @@
 // Every page type under the Content-Security-Policy that `legaldocs serve` sends from the build's
 // _headers (and `legaldocs dev` sends from the config): pages load, hydrate and work — search,
 // client navigation, theme, announcement bar — and Chromium reports no violation.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import fg from 'fast-glob';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHeadersFile } from '../../src/generator/security-headers.ts';
@@ -66,6 +68,19 @@ describe('under the Content-Security-Policy', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toMatch(/unsafe|https?:|\*/);
     expect(built).toMatchObject({ 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Opener-Policy': 'same-origin' });
+  });
+
+  it('builds pages with no style attribute and no inline script but the one the policy hashes', async () => {
+    const hashes = [...built['Content-Security-Policy']!.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]);
+    const pages = await fg('**/*.html', { cwd: path.join(dir, 'build') });
+    expect(pages.length).toBeGreaterThan(30);
+    for (const file of pages) {
+      const html = await readFile(path.join(dir, 'build', file), 'utf8');
+      expect(html, file).not.toMatch(/<[^>]+\sstyle=/i);
+      expect(html, file).not.toMatch(/<[^>]+\son[a-z]+=/i);
+      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(inline.map((text) => createHash('sha256').update(text).digest('base64')), file).toEqual(hashes);
+    }
   });
 
   it('serves every page type with the policy of _headers, and each renders and hydrates without a violation', async () => {
