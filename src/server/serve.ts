@@ -29,8 +29,15 @@ export async function serveBuild(options: ServeOptions) {
   const localePrefixes = Object.keys(config.i18n.locales).filter((l) => l !== config.i18n.defaultLocale);
   const algolia = config.search.provider === 'algolia' ? config.search : undefined;
   const handler = withAlgoliaEndpoint(dir, algolia, config.i18n.defaultLocale, staticHandler({ dir, baseUrl: config.baseUrl, localePrefixes }));
-  // The headers the build chose for static hosts, as they would send them.
+  // The headers the build chose for static hosts, as they would send them; read per request, since
+  // a rebuild while serving swaps in a new folder (and a config change, a new policy).
   const headersPath = path.join(dir, HEADERS_FILE);
-  const headers = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : {};
-  return listen(withHeaders(() => headers, handler), options.host, options.port);
+  const headers = () => {
+    try {
+      return parseHeadersFile(readFileSync(headersPath, 'utf8'));
+    } catch {
+      return {};
+    }
+  };
+  return listen(withHeaders(headers, handler), options.host, options.port);
 }
