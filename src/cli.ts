@@ -3,7 +3,7 @@
 
 import path from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { hasErrors, LegaldocsError, type Diagnostic } from './diagnostics/diagnostic.ts';
+import { hasErrors, InvalidConfig, LegaldocsError, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { report, type ReportFormat } from './diagnostics/report.ts';
 import { buildSummary, isInteractive, progress } from './diagnostics/summary.ts';
 import { buildSiteToDisk, loadSite } from './generator/build.ts';
@@ -57,6 +57,15 @@ const portNumber = (value: string) => {
 };
 const locales = (value: string, previous: string[] = []) => [...previous, ...value.split(',').filter(Boolean)];
 
+/** The build's "now" (the copyright year): SOURCE_DATE_EPOCH when set, so rebuilds of old sources match. */
+function buildTime(epoch = process.env.SOURCE_DATE_EPOCH): Date {
+  if (epoch === undefined || epoch === '') return new Date();
+  if (!/^\d+$/.test(epoch)) {
+    throw new LegaldocsError([new InvalidConfig(`SOURCE_DATE_EPOCH "${epoch}" is not a number of seconds`, { hint: 'Set it to a Unix time such as 1700000000, or unset it.' }).toDiagnostic()]);
+  }
+  return new Date(Number(epoch) * 1000);
+}
+
 program
   .command('build')
   .description('check the site, then write it to the output folder (all or nothing)')
@@ -67,6 +76,7 @@ program
   .action((opts: { out: string; locale?: string[]; cache: boolean; format: ReportFormat }) =>
     run(opts.format, async () => {
       const started = performance.now();
+      const now = buildTime();
       const interactive = isInteractive(process.stderr);
       const indicator = progress(process.stderr, interactive);
       const result = await buildSiteToDisk({
@@ -74,6 +84,7 @@ program
         config: config(),
         outDir: opts.out,
         noCache: !opts.cache,
+        now,
         onPhase: indicator.phase,
         ...(opts.locale ? { locales: opts.locale } : {}),
       }).finally(indicator.done);

@@ -62,7 +62,21 @@ const sidebar = z
 const maxResultsPerGroup = z.number().int().min(1).max(20).default(5);
 
 const headScript = z
-  .object({ src: url, async: z.boolean().default(false), defer: z.boolean().default(false) })
+  .object({
+    src: url,
+    async: z.boolean().default(false),
+    defer: z.boolean().default(false),
+    /** Origins the script sends data to (an analytics collector): allowed in connect-src. */
+    connect: z.array(url).default([]),
+  })
+  .strict();
+
+const headStylesheet = z
+  .object({
+    href: url,
+    /** Origins the stylesheet loads fonts from (a web-font host): allowed in font-src. */
+    fonts: z.array(url).default([]),
+  })
   .strict();
 
 export const configSchema = z
@@ -162,10 +176,13 @@ export const configSchema = z
       .default({ provider: 'local', maxResultsPerGroup: 5 }),
     head: z
       .object({
-        /** Third-party scripts (analytics container, UI scripts, cookie bar): none by default. */
+        /**
+         * Third-party scripts (analytics container, UI scripts, cookie bar): none by default. The
+         * Content-Security-Policy allows each one's origin, and nothing else outside the site.
+         */
         scripts: z.array(headScript).default([]),
         /** Third-party stylesheets (web fonts): none by default. */
-        stylesheets: z.array(z.object({ href: url }).strict()).default([]),
+        stylesheets: z.array(headStylesheet).default([]),
       })
       .strict()
       .default({ scripts: [], stylesheets: [] }),

@@ -8,6 +8,7 @@ import type { HeadInput } from './html.ts';
 import { addPageData } from './page-data.ts';
 import { pageHead } from './page-head.ts';
 import { pageProps } from './page-props.ts';
+import { addHeadersFile } from './security-headers.ts';
 import type { Route, Site } from './site.ts';
 import { sitemap } from './sitemap.ts';
 import { addSearchOutputs } from '../search/outputs.ts';
@@ -27,5 +28,6 @@ export function planOutputs(site: Site, built: BuiltAssets, now: Date): Map<stri
   outputs.set('sitemap.xml', { type: 'file', content: () => sitemap(site) });
   addConfigStylesheet(outputs, site.config);
   addSearchOutputs(outputs, site);
+  addHeadersFile(outputs, site.config);
   return outputs;
 }

@@ -14,6 +14,7 @@ import type { Doc, MarkdownInput } from '../generator/markdown.ts';
 import { planOutputs, type Output } from '../generator/outputs.ts';
 import type { Pool } from '../generator/pool.ts';
 import { renderPage } from '../generator/render.tsx';
+import { securityHeaders } from '../generator/security-headers.ts';
 import type { Site } from '../generator/site.ts';
 import { fileHeaders } from './content-type.ts';
 import { devTags } from './dev-client.ts';
@@ -44,6 +45,8 @@ export interface DevSite {
   complete: Promise<void>;
   baseUrl(): string;
   localePrefixes(): string[];
+  /** The security headers of the current config, sent with every response as `serve` does. */
+  headers(): Record<string, string>;
 }
 
 interface State {
@@ -179,6 +182,7 @@ export async function openDevSite(options: PipelineOptions & { pool: Pool }): Pr
     complete,
     baseUrl,
     localePrefixes,
+    headers: () => securityHeaders(state.sources.config),
     async respond(url) {
       try {
         return await respondTo(url);

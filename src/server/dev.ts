@@ -18,7 +18,7 @@ import { devPrefix, devScript, devStyle } from './dev-client.ts';
 import { openDevSite, type DevSite } from './dev-site.ts';
 import { listen } from './listen.ts';
 import { liveReload, type LiveReload } from './live-reload.ts';
-import { refuseMethod, sendText } from './static.ts';
+import { refuseMethod, sendText, withHeaders } from './static.ts';
 
 export interface DevOptions {
   root: string;
@@ -64,7 +64,7 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
   const pool = createPool();
   const site = await openDevSite({ root: options.root, config: options.config, pool, ...(options.locales ? { locales: options.locales } : {}) });
   const reload = liveReload({ versionOf: async (p) => (await site.respond(p)).version, errors: () => site.errors() });
-  const { server, url } = await listen(handler(site, reload), options.host, options.port);
+  const { server, url } = await listen(withHeaders(site.headers, handler(site, reload)), options.host, options.port);
 
   const checkStarted = performance.now();
   void site.complete.then(async () => {

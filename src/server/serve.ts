@@ -1,13 +1,14 @@
 // `legaldocs serve`: serves a built folder as a static host would.
 // In: the site root (for baseUrl and locales), the folder, host and port; out: a running server.
 
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
+import { HEADERS_FILE, parseHeadersFile } from '../generator/security-headers.ts';
 import { withAlgoliaEndpoint } from './algolia.ts';
 import { listen } from './listen.ts';
-import { staticHandler } from './static.ts';
+import { staticHandler, withHeaders } from './static.ts';
 
 export interface ServeOptions {
   root: string;
@@ -28,5 +29,15 @@ export async function serveBuild(options: ServeOptions) {
   const localePrefixes = Object.keys(config.i18n.locales).filter((l) => l !== config.i18n.defaultLocale);
   const algolia = config.search.provider === 'algolia' ? config.search : undefined;
   const handler = withAlgoliaEndpoint(dir, algolia, config.i18n.defaultLocale, staticHandler({ dir, baseUrl: config.baseUrl, localePrefixes }));
-  return listen(handler, options.host, options.port);
+  // The headers the build chose for static hosts, as they would send them; read per request, since
+  // a rebuild while serving swaps in a new folder (and a config change, a new policy).
+  const headersPath = path.join(dir, HEADERS_FILE);
+  const headers = () => {
+    try {
+      return parseHeadersFile(readFileSync(headersPath, 'utf8'));
+    } catch {
+      return {};
+    }
+  };
+  return listen(withHeaders(headers, handler), options.host, options.port);
 }

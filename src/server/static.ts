@@ -41,6 +41,16 @@ export function refuseMethod(req: IncomingMessage, res: ServerResponse): boolean
   return true;
 }
 
+type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+/** Wraps `handler` so every response carries `headers()` (a response's own headers win). */
+export function withHeaders(headers: () => Record<string, string>, handler: Handler): Handler {
+  return (req, res) => {
+    for (const [name, value] of Object.entries(headers())) res.setHeader(name, value);
+    return handler(req, res);
+  };
+}
+
 /** Creates the request handler. */
 export function staticHandler(options: StaticOptions) {
   let root: Promise<string> | undefined;

@@ -94,3 +94,16 @@ describe('a deterministic build', () => {
     expect(await hashes(path.join(dir, 'second'))).toEqual(a);
   }, 300_000);
 });
+
+describe('SOURCE_DATE_EPOCH', () => {
+  it('is the build time: the copyright year comes from it, and a malformed value is an error', async () => {
+    const dir = await fixtureSite('clean');
+    const built = await runCli(dir, ['build'], { SOURCE_DATE_EPOCH: '946684800' });
+    expect(built.code, built.stderr).toBe(0);
+    expect(await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8')).toContain('Copyright © 2000 Fixture');
+    const bad = await runCli(dir, ['build'], { SOURCE_DATE_EPOCH: 'yesterday' });
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('SOURCE_DATE_EPOCH "yesterday" is not a number of seconds');
+    expect(bad.stderr).not.toMatch(/\n\s+at /);
+  }, 120_000);
+});

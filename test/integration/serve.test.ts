@@ -1,6 +1,6 @@
 // `legaldocs serve`, driven through the real CLI on loopback: static-host behaviour, refusals of
 // every way out of the folder, and correct answers under 200 concurrent requests.
-import { symlink, writeFile } from 'node:fs/promises';
+import { readFile, symlink, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +114,28 @@ describe('legaldocs serve', () => {
     );
     expect(answers.filter((a) => a !== 'ok')).toEqual([]);
   });
+
+  it("sends the build's _headers with every answer, and the new ones after a rebuild with another config", async () => {
+    const policy = async () => /Content-Security-Policy: (.*)/.exec(await readFile(path.join(dir, 'build/_headers'), 'utf8'))![1];
+    const before = await policy();
+    for (const p of ['/docs/intro', '/no-such-page', '/sitemap.xml']) {
+      const response = await fetch(server.url + p);
+      expect(response.headers.get('content-security-policy'), p).toBe(before);
+      expect(response.headers.get('x-frame-options'), p).toBe('DENY');
+    }
+    // The pre-paint script, and so its hash, follows the default colour mode.
+    const config = path.join(dir, 'config/legal-docs.config.ts');
+    const original = await readFile(config, 'utf8');
+    await writeFile(config, original.replace('defineConfig(site)', "defineConfig({ ...site, colorMode: { defaultMode: 'light' } })"));
+    try {
+      expect((await runCli(dir, ['build'])).code).toBe(0);
+      const after = await policy();
+      expect(after).not.toBe(before);
+      expect((await fetch(`${server.url}/docs/intro`)).headers.get('content-security-policy')).toBe(after);
+    } finally {
+      await writeFile(config, original);
+    }
+  }, 120_000);
 
   it('names the problem and the fix when the port is taken', async () => {
     const result = await runCli(dir, ['serve', '--port', new URL(server.url).port]);
