@@ -2,7 +2,7 @@
 // In: one locale's records; out: CompactIndex (terms → sections) and SectionTexts (paragraphs).
 
 import type { SearchRecord } from './records.ts';
-import { tokenize } from './tokenize.ts';
+import { bigrams, isCjk, tokenize } from './tokenize.ts';
 
 /**
  * What search/index.<locale>.json holds. A section is a heading and the paragraphs up to the next
@@ -11,15 +11,21 @@ import { tokenize } from './tokenize.ts';
  * subsections are the sections after it with a deeper level.
  */
 export interface CompactIndex {
-  v: 1;
+  v: 2;
   locale: string;
   /** [url path, lvl0, lvl1] per document. */
   pages: [string, string, string][];
   /** [page number, level (1 for the title, 2–6 for headings), anchor, heading text]. */
   sections: [number, number, string, string][];
-  /** Sorted terms, front-coded (see encodeTerms); postings[i] lists the sections holding term i. */
+  /** Sorted terms, front-coded (see encodeTerms). */
   terms: string;
-  postings: string[];
+  /**
+   * Per term, space-separated (see encodePostings): the sections whose paragraphs hold it. A
+   * heading's own words are left out (the query matches them through the headings it loads), and
+   * so is a CJK bigram where a longer CJK word of the same paragraphs holds it (coveringWords):
+   * the same sections, a third fewer bytes in Korean.
+   */
+  postings: string;
   /** Frequent headings, offered when a query finds nothing. */
   suggestions: string[];
 }
@@ -53,19 +59,70 @@ export function decodeTerms(text: string): string[] {
   return terms;
 }
 
-/** Encodes ascending ids as base-36 gaps separated by spaces ("0 5 1z" for 0, 5, 76). */
+/** 64 characters that JSON leaves alone: a digit is 5 bits, the upper 32 mark "more digits follow". */
+const digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const digitValue = new Map([...digits].map((c, i) => [c, i]));
+
+/**
+ * Encodes ascending ids as gaps minus one, each a variable-length number of 5-bit digits with no
+ * separator: a term in every section costs one character per section ("AAA" for 0, 1, 2).
+ */
 export function encodePostings(ids: readonly number[]): string {
-  return ids.map((id, i) => (i === 0 ? id : id - ids[i - 1]!).toString(36)).join(' ');
+  let out = '';
+  let previous = -1;
+  for (const id of ids) {
+    let gap = id - previous - 1;
+    previous = id;
+    let chunk = digits[gap & 31]!;
+    for (gap >>= 5; gap > 0; gap >>= 5) chunk = digits[32 + (gap & 31)]! + chunk;
+    out += chunk;
+  }
+  return out;
 }
 
 export function decodePostings(text: string): number[] {
   const ids: number[] = [];
-  let current = 0;
-  for (const part of text.split(' ')) {
-    current += parseInt(part, 36);
-    ids.push(current);
+  let previous = -1;
+  let gap = 0;
+  for (const c of text) {
+    const d = digitValue.get(c)!;
+    gap = gap * 32 + (d & 31);
+    if (d < 32) {
+      previous += gap + 1;
+      ids.push(previous);
+      gap = 0;
+    }
   }
   return ids;
+}
+
+/**
+ * Index terms of the CJK bigrams inside each longer CJK word term: a bigram's sections are its own
+ * postings plus those of the words covering it. In: sorted terms; out: bigram term → word terms.
+ */
+export function coveringWords(terms: readonly string[]): Map<number, number[]> {
+  const at = new Map(terms.map((t, i) => [t, i]));
+  const cover = new Map<number, number[]>();
+  terms.forEach((term, i) => {
+    if (!isCjk(term) || [...term].length < 3) return;
+    for (const gram of new Set(bigrams(term))) {
+      const g = at.get(gram);
+      if (g === undefined) continue;
+      const list = cover.get(g);
+      if (list) list.push(i);
+      else cover.set(g, [i]);
+    }
+  });
+  return cover;
+}
+
+/** Terms of one section's paragraphs worth a posting: bigrams inside a longer word are implied by it. */
+function postedTerms(words: ReadonlySet<string>, grams: ReadonlySet<string>): Set<string> {
+  const implied = new Set<string>();
+  for (const w of words) if (isCjk(w) && [...w].length >= 3) for (const g of bigrams(w)) implied.add(g);
+  const out = new Set(words);
+  for (const g of grams) if (!implied.has(g) || words.has(g)) out.add(g);
+  return out;
 }
 
 function suggestionsFrom(records: readonly SearchRecord[]): string[] {
@@ -85,7 +142,19 @@ export function compactIndex(locale: string, records: readonly SearchRecord[], o
   const pageOf = new Map<string, number>();
   const sections: CompactIndex['sections'] = [];
   const texts: SectionTexts = [];
+  const vocabulary = new Set<string>();
   const postings = new Map<string, number[]>();
+  let words = new Set<string>();
+  let grams = new Set<string>();
+  const post = () => {
+    for (const term of postedTerms(words, grams)) {
+      const list = postings.get(term);
+      if (list) list.push(sections.length - 1);
+      else postings.set(term, [sections.length - 1]);
+    }
+    words = new Set();
+    grams = new Set();
+  };
   for (const record of records) {
     let page = pageOf.get(record.url_without_anchor);
     if (page === undefined) {
@@ -93,26 +162,35 @@ export function compactIndex(locale: string, records: readonly SearchRecord[], o
       pageOf.set(record.url_without_anchor, page);
       pages.push([record.url_without_anchor.slice(origin.length) || '/', record.hierarchy.lvl0 ?? '', record.hierarchy.lvl1 ?? '']);
     }
-    let text: string;
-    if (record.type === 'content') {
-      text = record.content ?? '';
-      texts.at(-1)!.push(text);
-    } else {
-      text = record.hierarchy[record.type] ?? '';
+    const heading = record.type !== 'content';
+    const text = record.type === 'content' ? (record.content ?? '') : (record.hierarchy[record.type] ?? '');
+    if (heading) {
+      if (sections.length) post();
       sections.push([page, Number(record.type.slice(3)), record.anchor ?? '', text]);
       texts.push([]);
+    } else texts.at(-1)!.push(text);
+    const tokens = tokenize(text, locale);
+    for (const w of tokens.words) {
+      vocabulary.add(w);
+      if (!heading) words.add(w);
     }
-    const section = sections.length - 1;
-    const { words, grams } = tokenize(text, locale);
-    for (const term of new Set([...words, ...grams])) {
-      const list = postings.get(term);
-      if (!list) postings.set(term, [section]);
-      else if (list.at(-1) !== section) list.push(section);
+    for (const g of tokens.grams) {
+      vocabulary.add(g);
+      if (!heading) grams.add(g);
     }
   }
-  const terms = [...postings.keys()].sort();
+  if (sections.length) post();
+  const terms = [...vocabulary].sort();
   return {
-    index: { v: 1, locale, pages, sections, terms: encodeTerms(terms), postings: terms.map((t) => encodePostings(postings.get(t)!)), suggestions: suggestionsFrom(records) },
+    index: {
+      v: 2,
+      locale,
+      pages,
+      sections,
+      terms: encodeTerms(terms),
+      postings: terms.map((t) => encodePostings(postings.get(t) ?? [])).join(' '),
+      suggestions: suggestionsFrom(records),
+    },
     texts,
   };
 }

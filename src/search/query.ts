@@ -1,7 +1,7 @@
 // Local search: a loaded compact index answers a query with ranked, DocSearch-shaped hits.
 // In: CompactIndex, SectionTexts and a query; out: hits (best first) and the total count.
 
-import { decodePostings, decodeTerms, type CompactIndex, type SectionTexts } from './compact.ts';
+import { coveringWords, decodePostings, decodeTerms, type CompactIndex, type SectionTexts } from './compact.ts';
 import type { Hierarchy } from './records.ts';
 import { fold, isCjk, tokenize } from './tokenize.ts';
 
@@ -39,7 +39,13 @@ export interface LoadedIndex {
   productTerms: Set<string>[];
   pageStart: number[];
   pageEnd: number[];
-  postings: (number[] | undefined)[];
+  /** Encoded postings per term, decoded on first use into `sectionsOf`. */
+  postings: string[];
+  sectionsOf: (number[] | undefined)[];
+  /** CJK bigram → the longer words holding it, whose sections it shares (see CompactIndex.postings). */
+  cover: Map<number, number[]>;
+  /** Per term, a bit per letter it holds (by char code mod 32): rules out most typo candidates cheaply. */
+  letters: Uint32Array;
   /** Matches of recent query terms: while typing, every keystroke repeats the earlier words. */
   matches: Map<string, Map<number, number>>;
 }
@@ -86,9 +92,29 @@ export function loadIndex(index: CompactIndex, texts: SectionTexts): LoadedIndex
     productTerms: index.pages.map(([, lvl0]) => termsOf(lvl0, index.locale)),
     pageStart,
     pageEnd,
-    postings: new Array(terms.length),
+    postings: index.postings.split(' '),
+    sectionsOf: new Array(terms.length),
+    cover: coveringWords(terms),
+    letters: Uint32Array.from(terms, letterMask),
     matches: new Map(),
   };
+}
+
+function letterMask(term: string): number {
+  let mask = 0;
+  for (let i = 0; i < term.length; i++) mask |= 1 << (term.charCodeAt(i) & 31);
+  return mask >>> 0;
+}
+
+/** Sections holding term i in their paragraphs: its own postings and those of the words covering it. */
+function sectionsOf(loaded: LoadedIndex, i: number): number[] {
+  let list = loaded.sectionsOf[i];
+  if (list) return list;
+  list = decodePostings(loaded.postings[i]!);
+  const words = loaded.cover.get(i);
+  if (words) list = [...new Set([...list, ...words.flatMap((w) => sectionsOf(loaded, w))])].sort((a, b) => a - b);
+  loaded.sectionsOf[i] = list;
+  return list;
 }
 
 /** Typos allowed for a word of this length, as Algolia does by default (1 from 4 letters, 2 from 8). */
@@ -155,8 +181,11 @@ export function queryTerms(query: string, locale: string): QueryTerm[] {
   return all.slice(0, 12);
 }
 
-/** Index terms matching one query term, with a cost: 0 exact, 1 prefix, 2 per typo. */
-export function matchTerms(terms: readonly string[], term: QueryTerm): Map<number, number> {
+/**
+ * Index terms matching one query term, with a cost: 0 exact, 1 prefix, 2 per typo. `letters`
+ * (letterMask of each term) skips candidates missing more of the query's letters than typos allow.
+ */
+export function matchTerms(terms: readonly string[], term: QueryTerm, letters?: Uint32Array): Map<number, number> {
   const found = new Map<number, number>();
   const at = lowerBound(terms, term.text);
   if (terms[at] === term.text) found.set(at, 0);
@@ -165,8 +194,11 @@ export function matchTerms(terms: readonly string[], term: QueryTerm): Map<numbe
   }
   const typos = isCjk(term.text) ? 0 : typosFor(term.text.length);
   if (typos > 0) {
+    const want = letterMask(term.text);
     for (let i = 0; i < terms.length; i++) {
       if (found.has(i)) continue;
+      // Each edit supplies at most one letter the candidate lacks.
+      if (letters && popcount(want & ~letters[i]!) > typos) continue;
       const candidate = terms[i]!;
       // While typing, "privcy" should still reach "privacy policy": compare with the candidate's start too.
       const d = boundedDistance(term.text, candidate, typos);
@@ -176,6 +208,12 @@ export function matchTerms(terms: readonly string[], term: QueryTerm): Map<numbe
     }
   }
   return found;
+}
+
+function popcount(x: number): number {
+  let n = 0;
+  for (let v = x >>> 0; v; v &= v - 1) n++;
+  return n;
 }
 
 export interface SearchResult {
@@ -193,8 +231,10 @@ function exactWords(loaded: LoadedIndex, query: string): Record<number, number> 
     if (!isCjk(word) || [...word].length < 3) continue;
     const at = lowerBound(loaded.terms, word);
     if (loaded.terms[at] !== word) continue;
-    const list = (loaded.postings[at] ??= decodePostings(loaded.index.postings[at]!));
-    for (const s of list) counts[s] = (counts[s] ?? 0) + 1;
+    for (const s of sectionsOf(loaded, at)) counts[s] = (counts[s] ?? 0) + 1;
+    loaded.sections.forEach((section, s) => {
+      if (section.headingTerms.has(word)) counts[s] = (counts[s] ?? 0) + 1;
+    });
   }
   return counts;
 }
@@ -212,7 +252,7 @@ export function search(loaded: LoadedIndex, query: string, limit = 20): SearchRe
     const key = `${term.prefix ? '>' : '='}${term.text}`;
     let found = loaded.matches.get(key);
     if (!found) {
-      found = matchTerms(loaded.terms, term);
+      found = matchTerms(loaded.terms, term, loaded.letters);
       if (loaded.matches.size > 200) loaded.matches.clear();
       loaded.matches.set(key, found);
     }
@@ -222,8 +262,7 @@ export function search(loaded: LoadedIndex, query: string, limit = 20): SearchRe
     for (const [i, c] of found) {
       names.set(loaded.terms[i]!, c);
       matched.add(loaded.terms[i]!);
-      const list = (loaded.postings[i] ??= decodePostings(index.postings[i]!));
-      for (const s of list) if (c < best[s]!) best[s] = c;
+      for (const s of sectionsOf(loaded, i)) if (c < best[s]!) best[s] = c;
     }
     const headingCost = (words: Set<string>) => {
       let c = NONE;
