@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { CompactIndex, SectionTexts } from '../../src/search/compact.ts';
+import { decodeSections, type CompactIndex, type SectionTexts } from '../../src/search/compact.ts';
 import { loadIndex, search } from '../../src/search/query.ts';
 import { isCjk } from '../../src/search/tokenize.ts';
 
@@ -35,7 +35,7 @@ function random(seed: number) {
 /** 200 queries drawn from the locale's own text: whole words, typed prefixes, typos, pairs, CJK runs. */
 export function mixedQueries(index: CompactIndex, texts: SectionTexts, count = 200): string[] {
   const pick = random(index.locale.length * 7919);
-  const words = index.sections.flatMap(([, , , heading]) => heading.split(/\s+/)).filter((w) => w.length >= 4 && !isCjk(w));
+  const words = decodeSections(index).flatMap(([, , , heading]) => heading.split(/\s+/)).filter((w) => w.length >= 4 && !isCjk(w));
   const paragraphs = texts.flat();
   const cjkRuns = paragraphs.flatMap((p) => p.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,}/gu) ?? []);
   const queries: string[] = [];

@@ -13,11 +13,14 @@ import { bigrams, isCjk, tokenize } from './tokenize.ts';
 export interface CompactIndex {
   v: 2;
   locale: string;
-  /** [url path, lvl0, lvl1] per document. */
-  pages: [string, string, string][];
-  /** [page number, level (1 for the title, 2–6 for headings), anchor, heading text]. */
-  sections: [number, number, string, string][];
-  /** Sorted terms, front-coded (see encodeTerms). */
+  /** [url path, lvl0] per document. */
+  pages: [string, string][];
+  /**
+   * A line per section: its level (1 for the document's title, which starts the next document,
+   * 2–6 for headings), its anchor, a tab and the heading text. See decodeSections.
+   */
+  sections: string;
+  /** Sorted terms of the paragraphs, front-coded (see encodeTerms); loadIndex adds the headings' own. */
   terms: string;
   /**
    * Per term, space-separated (see encodePostings): the sections whose paragraphs hold it. A
@@ -28,6 +31,19 @@ export interface CompactIndex {
   postings: string;
   /** Frequent headings, offered when a query finds nothing. */
   suggestions: string[];
+}
+
+/** A section as queries use it: [page number, level, anchor, heading text]. */
+export type SectionEntry = [number, number, string, string];
+
+export function decodeSections(index: CompactIndex): SectionEntry[] {
+  let page = -1;
+  return index.sections.split('\n').map((line) => {
+    const level = Number(line[0]);
+    if (level === 1) page++;
+    const tab = line.indexOf('\t');
+    return [page, level, line.slice(1, tab), line.slice(tab + 1)];
+  });
 }
 
 /** search/text.<locale>.json: the paragraphs of each section, aligned with CompactIndex.sections. */
@@ -116,11 +132,19 @@ export function coveringWords(terms: readonly string[]): Map<number, number[]> {
   return cover;
 }
 
-/** Terms of one section's paragraphs worth a posting: bigrams inside a longer word are implied by it. */
+/**
+ * Terms of one section's paragraphs worth a posting: bigrams inside a longer word are implied by
+ * it, and a lone CJK character the segmenter cut out is found through the bigrams around it.
+ */
 function postedTerms(words: ReadonlySet<string>, grams: ReadonlySet<string>): Set<string> {
   const implied = new Set<string>();
-  for (const w of words) if (isCjk(w) && [...w].length >= 3) for (const g of bigrams(w)) implied.add(g);
-  const out = new Set(words);
+  const out = new Set<string>();
+  for (const w of words) {
+    const length = [...w].length;
+    if (!isCjk(w)) out.add(w);
+    else if (length >= 2) out.add(w);
+    if (isCjk(w) && length >= 3) for (const g of bigrams(w)) implied.add(g);
+  }
   for (const g of grams) if (!implied.has(g) || words.has(g)) out.add(g);
   return out;
 }
@@ -140,9 +164,8 @@ function suggestionsFrom(records: readonly SearchRecord[]): string[] {
 export function compactIndex(locale: string, records: readonly SearchRecord[], origin: string): { index: CompactIndex; texts: SectionTexts } {
   const pages: CompactIndex['pages'] = [];
   const pageOf = new Map<string, number>();
-  const sections: CompactIndex['sections'] = [];
+  const sections: string[] = [];
   const texts: SectionTexts = [];
-  const vocabulary = new Set<string>();
   const postings = new Map<string, number[]>();
   let words = new Set<string>();
   let grams = new Set<string>();
@@ -160,35 +183,31 @@ export function compactIndex(locale: string, records: readonly SearchRecord[], o
     if (page === undefined) {
       page = pages.length;
       pageOf.set(record.url_without_anchor, page);
-      pages.push([record.url_without_anchor.slice(origin.length) || '/', record.hierarchy.lvl0 ?? '', record.hierarchy.lvl1 ?? '']);
+      pages.push([record.url_without_anchor.slice(origin.length) || '/', record.hierarchy.lvl0 ?? '']);
     }
-    const heading = record.type !== 'content';
     const text = record.type === 'content' ? (record.content ?? '') : (record.hierarchy[record.type] ?? '');
-    if (heading) {
+    if (record.type !== 'content') {
       if (sections.length) post();
-      sections.push([page, Number(record.type.slice(3)), record.anchor ?? '', text]);
+      const level = record.type === 'lvl1' ? 1 : Number(record.type.slice(3));
+      sections.push(`${level}${record.anchor ?? ''}\t${text.replace(/[\t\n]/g, ' ')}`);
       texts.push([]);
-    } else texts.at(-1)!.push(text);
+      continue;
+    }
+    texts.at(-1)!.push(text);
     const tokens = tokenize(text, locale);
-    for (const w of tokens.words) {
-      vocabulary.add(w);
-      if (!heading) words.add(w);
-    }
-    for (const g of tokens.grams) {
-      vocabulary.add(g);
-      if (!heading) grams.add(g);
-    }
+    for (const w of tokens.words) words.add(w);
+    for (const g of tokens.grams) grams.add(g);
   }
   if (sections.length) post();
-  const terms = [...vocabulary].sort();
+  const terms = [...postings.keys()].sort();
   return {
     index: {
       v: 2,
       locale,
       pages,
-      sections,
+      sections: sections.join('\n'),
       terms: encodeTerms(terms),
-      postings: terms.map((t) => encodePostings(postings.get(t) ?? [])).join(' '),
+      postings: terms.map((t) => encodePostings(postings.get(t)!)).join(' '),
       suggestions: suggestionsFrom(records),
     },
     texts,

@@ -1,7 +1,7 @@
 // Local search: a loaded compact index answers a query with ranked, DocSearch-shaped hits.
 // In: CompactIndex, SectionTexts and a query; out: hits (best first) and the total count.
 
-import { coveringWords, decodePostings, decodeTerms, type CompactIndex, type SectionTexts } from './compact.ts';
+import { coveringWords, decodePostings, decodeSections, decodeTerms, type CompactIndex, type SectionTexts } from './compact.ts';
 import type { Hierarchy } from './records.ts';
 import { fold, isCjk, tokenize } from './tokenize.ts';
 
@@ -60,22 +60,39 @@ const termsOf = (text: string, locale: string) => {
   return new Set([...words, ...grams]);
 };
 
+/**
+ * The vocabulary with the words only headings hold (the index leaves them out: they have no
+ * postings, but a query must still find them to match the headings), in sorted order.
+ */
+function withHeadingTerms(posted: string[], postings: string[], headings: Set<string>[]): { terms: string[]; postings: string[] } {
+  const known = new Set(posted);
+  const extra = new Set<string>();
+  for (const words of headings) for (const w of words) if (!known.has(w)) extra.add(w);
+  const all = [...posted.map((t, i) => [t, postings[i]!] as const), ...[...extra].map((t) => [t, ''] as const)];
+  all.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return { terms: all.map((e) => e[0]), postings: all.map((e) => e[1]) };
+}
+
 /** Prepares a downloaded index for querying (hierarchies, subsection ranges, heading terms). */
 export function loadIndex(index: CompactIndex, texts: SectionTexts): LoadedIndex {
   const sections: Section[] = [];
   const stack: (string | null)[] = [];
   const pageStart: number[] = [];
   const pageEnd: number[] = [];
-  index.sections.forEach(([page, level, anchor, heading], i) => {
-    const [, lvl0, lvl1] = index.pages[page]!;
+  let lvl1 = '';
+  decodeSections(index).forEach(([page, level, anchor, heading], i) => {
+    const [, lvl0] = index.pages[page]!;
     if (pageStart[page] === undefined) pageStart[page] = i;
     pageEnd[page] = i + 1;
-    if (level === 1) stack.length = 0;
-    stack[level] = level === 1 ? lvl1 : heading;
+    if (level === 1) {
+      stack.length = 0;
+      lvl1 = heading;
+    }
+    stack[level] = heading;
     stack.length = level + 1;
     const hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } as Hierarchy;
     for (let l = 2; l <= level; l++) hierarchy[levels[l]!] = stack[l] ?? null;
-    sections.push({ page, level, anchor, heading: level === 1 ? lvl1 : heading, end: i + 1, hierarchy, headingTerms: termsOf(level === 1 ? lvl1 : heading, index.locale) });
+    sections.push({ page, level, anchor, heading, end: i + 1, hierarchy, headingTerms: termsOf(heading, index.locale) });
   });
   for (let i = sections.length - 1; i >= 0; i--) {
     const s = sections[i]!;
@@ -83,16 +100,17 @@ export function loadIndex(index: CompactIndex, texts: SectionTexts): LoadedIndex
     while (end < sections.length && sections[end]!.page === s.page && sections[end]!.level > s.level) end = sections[end]!.end;
     s.end = end;
   }
-  const terms = decodeTerms(index.terms);
+  const productTerms = index.pages.map(([, lvl0]) => termsOf(lvl0, index.locale));
+  const { terms, postings } = withHeadingTerms(decodeTerms(index.terms), index.postings.split(' '), [...productTerms, ...sections.map((s) => s.headingTerms)]);
   return {
     index,
     texts,
     terms,
     sections,
-    productTerms: index.pages.map(([, lvl0]) => termsOf(lvl0, index.locale)),
+    productTerms,
     pageStart,
     pageEnd,
-    postings: index.postings.split(' '),
+    postings,
     sectionsOf: new Array(terms.length),
     cover: coveringWords(terms),
     letters: Uint32Array.from(terms, letterMask),
@@ -191,6 +209,13 @@ export function matchTerms(terms: readonly string[], term: QueryTerm, letters?: 
   if (terms[at] === term.text) found.set(at, 0);
   if (term.prefix) {
     for (let i = at; i < terms.length && terms[i]!.startsWith(term.text); i++) if (!found.has(i)) found.set(i, 1);
+    // A lone CJK character: the index posts it only through the bigrams around it.
+    if (isCjk(term.text)) {
+      for (let i = 0; i < terms.length; i++) {
+        const t = terms[i]!;
+        if (!found.has(i) && t.endsWith(term.text) && [...t].length === 2 && isCjk(t)) found.set(i, 1);
+      }
+    }
   }
   const typos = isCjk(term.text) ? 0 : typosFor(term.text.length);
   if (typos > 0) {

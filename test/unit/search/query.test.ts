@@ -51,6 +51,12 @@ describe('local search', () => {
     expect(urls('ja', '情報 クッキー')).toEqual([]);
   });
 
+  it('finds a single Japanese character wherever it stands in a run, headings included', () => {
+    // す only ends its runs (します。): no bigram starts with it.
+    expect(urls('ja', 'す').sort()).toEqual(['/ja/docs/privacy#cookies', '/ja/docs/privacy#personal']);
+    expect(urls('ja', 'ッ')).toEqual(['/ja/docs/privacy#cookies']);
+  });
+
   it('returns hits with the fields DocSearch shows, and a count', () => {
     const result = search(engine('en'), 'processor');
     expect(result.nbHits).toBe(1);
