@@ -35,8 +35,6 @@ export interface LoadedIndex {
   texts: SectionTexts;
   terms: string[];
   sections: Section[];
-  /** Terms of each page's lvl0, which every section of the page inherits. */
-  productTerms: Set<string>[];
   pageStart: number[];
   pageEnd: number[];
   /** Encoded postings per term, decoded on first use into `sectionsOf`. */
@@ -46,6 +44,11 @@ export interface LoadedIndex {
   cover: Map<number, number[]>;
   /** Per term, a bit per letter it holds (by char code mod 32): rules out most typo candidates cheaply. */
   letters: Uint32Array;
+  /** Term → the sections whose own heading holds it, and the pages whose lvl0 (inherited by all their sections) does. */
+  headingSections: Map<number, number[]>;
+  productPages: Map<number, number[]>;
+  /** Paragraphs of a section, folded on first use for choosing the snippet's paragraph. */
+  foldedTexts: (string[] | undefined)[];
   /** Matches of recent query terms: while typing, every keystroke repeats the earlier words. */
   matches: Map<string, Map<number, number>>;
 }
@@ -71,6 +74,20 @@ function withHeadingTerms(posted: string[], postings: string[], headings: Set<st
   const all = [...posted.map((t, i) => [t, postings[i]!] as const), ...[...extra].map((t) => [t, ''] as const)];
   all.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   return { terms: all.map((e) => e[0]), postings: all.map((e) => e[1]) };
+}
+
+/** Term index → the entries (sections or pages) whose heading words hold it. */
+function invert(entries: Set<string>[], termIndex: Map<string, number>): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  entries.forEach((words, e) => {
+    for (const w of words) {
+      const i = termIndex.get(w)!;
+      const list = out.get(i);
+      if (list) list.push(e);
+      else out.set(i, [e]);
+    }
+  });
+  return out;
 }
 
 /** Prepares a downloaded index for querying (hierarchies, subsection ranges, heading terms). */
@@ -102,18 +119,21 @@ export function loadIndex(index: CompactIndex, texts: SectionTexts): LoadedIndex
   }
   const productTerms = index.pages.map(([, lvl0]) => termsOf(lvl0, index.locale));
   const { terms, postings } = withHeadingTerms(decodeTerms(index.terms), index.postings.split(' '), [...productTerms, ...sections.map((s) => s.headingTerms)]);
+  const termIndex = new Map(terms.map((t, i) => [t, i]));
   return {
     index,
     texts,
     terms,
     sections,
-    productTerms,
     pageStart,
     pageEnd,
     postings,
     sectionsOf: new Array(terms.length),
     cover: coveringWords(terms),
     letters: Uint32Array.from(terms, letterMask),
+    headingSections: invert(sections.map((s) => s.headingTerms), termIndex),
+    productPages: invert(productTerms, termIndex),
+    foldedTexts: new Array(sections.length),
     matches: new Map(),
   };
 }
@@ -221,9 +241,9 @@ export function matchTerms(terms: readonly string[], term: QueryTerm, letters?: 
   if (typos > 0) {
     const want = letterMask(term.text);
     for (let i = 0; i < terms.length; i++) {
-      if (found.has(i)) continue;
       // Each edit supplies at most one letter the candidate lacks.
       if (letters && popcount(want & ~letters[i]!) > typos) continue;
+      if (found.has(i)) continue;
       const candidate = terms[i]!;
       // While typing, "privcy" should still reach "privacy policy": compare with the candidate's start too.
       const d = boundedDistance(term.text, candidate, typos);
@@ -236,9 +256,9 @@ export function matchTerms(terms: readonly string[], term: QueryTerm, letters?: 
 }
 
 function popcount(x: number): number {
-  let n = 0;
-  for (let v = x >>> 0; v; v &= v - 1) n++;
-  return n;
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 export interface SearchResult {
@@ -256,10 +276,7 @@ function exactWords(loaded: LoadedIndex, query: string): Record<number, number> 
     if (!isCjk(word) || [...word].length < 3) continue;
     const at = lowerBound(loaded.terms, word);
     if (loaded.terms[at] !== word) continue;
-    for (const s of sectionsOf(loaded, at)) counts[s] = (counts[s] ?? 0) + 1;
-    loaded.sections.forEach((section, s) => {
-      if (section.headingTerms.has(word)) counts[s] = (counts[s] ?? 0) + 1;
-    });
+    for (const s of [...sectionsOf(loaded, at), ...(loaded.headingSections.get(at) ?? [])]) counts[s] = (counts[s] ?? 0) + 1;
   }
   return counts;
 }
@@ -283,20 +300,18 @@ export function search(loaded: LoadedIndex, query: string, limit = 20): SearchRe
     }
     const best = new Uint8Array(n).fill(NONE);
     const attr = new Uint8Array(n).fill(7);
-    const names = new Map<string, number>();
+    // The cheapest match in each section's own heading and each page's lvl0.
+    const headingCost = new Map<number, number>();
+    const productCost = new Map<number, number>();
+    const cheaper = (costs: Map<number, number>, at: number, c: number) => {
+      if (!(costs.get(at)! <= c)) costs.set(at, c);
+    };
     for (const [i, c] of found) {
-      names.set(loaded.terms[i]!, c);
       matched.add(loaded.terms[i]!);
       for (const s of sectionsOf(loaded, i)) if (c < best[s]!) best[s] = c;
+      for (const s of loaded.headingSections.get(i) ?? []) cheaper(headingCost, s, c);
+      for (const p of loaded.productPages.get(i) ?? []) cheaper(productCost, p, c);
     }
-    const headingCost = (words: Set<string>) => {
-      let c = NONE;
-      for (const w of words) {
-        const x = names.get(w);
-        if (x !== undefined && x < c) c = x;
-      }
-      return c;
-    };
     const fill = (from: number, to: number, c: number, level: number) => {
       for (let s = from; s < to; s++) {
         if (c < best[s]! || (c === best[s]! && level < attr[s]!)) {
@@ -307,16 +322,12 @@ export function search(loaded: LoadedIndex, query: string, limit = 20): SearchRe
     };
     // A word in a heading matches everything under it, but text that holds the word itself
     // ranks first: otherwise one document's title would fill a whole group.
-    loaded.productTerms.forEach((words, page) => {
-      const c = headingCost(words);
-      if (c !== NONE) fill(loaded.pageStart[page]!, loaded.pageEnd[page]!, c, INHERITED);
-    });
-    sections.forEach((s, i) => {
-      const c = headingCost(s.headingTerms);
-      if (c === NONE) return;
+    for (const [page, c] of productCost) fill(loaded.pageStart[page]!, loaded.pageEnd[page]!, c, INHERITED);
+    for (const [i, c] of headingCost) {
+      const s = sections[i]!;
       fill(i, i + 1, c, s.level);
       fill(i + 1, s.end, c, INHERITED + s.level);
-    });
+    }
     for (let s = 0; s < n; s++) {
       if (best[s] === NONE || cost[s] === 0xffff) cost[s] = 0xffff;
       else {
@@ -339,25 +350,25 @@ export function search(loaded: LoadedIndex, query: string, limit = 20): SearchRe
  * The paragraph of a section holding the most matched terms, for the snippet. Substring tests on
  * folded text: segmenting every paragraph of every hit would cost more than the search itself.
  */
-function bestParagraph(paragraphs: readonly string[], words: readonly string[]): string | null {
+function bestParagraph(paragraphs: readonly string[], folded: readonly string[], words: readonly string[]): string | null {
   let best: string | null = null;
   let bestScore = 0;
-  for (const p of paragraphs) {
-    const folded = fold(p);
+  paragraphs.forEach((p, i) => {
     let score = 0;
-    for (const w of words) if (folded.includes(w)) score++;
+    for (const w of words) if (folded[i]!.includes(w)) score++;
     if (score > bestScore) {
       best = p;
       bestScore = score;
     }
-  }
+  });
   return best;
 }
 
 function toHit(loaded: LoadedIndex, id: number, words: string[]): Hit {
   const section = loaded.sections[id]!;
   const [path] = loaded.index.pages[section.page]!;
-  const content = bestParagraph(loaded.texts[id] ?? [], words);
+  const paragraphs = loaded.texts[id] ?? [];
+  const content = bestParagraph(paragraphs, (loaded.foldedTexts[id] ??= paragraphs.map(fold)), words);
   const type = content === null ? (levels[section.level] as Hit['type']) : 'content';
   return {
     hierarchy: section.hierarchy,
