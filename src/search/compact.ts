@@ -26,7 +26,7 @@ export interface CompactIndex {
    * Per term, space-separated (see encodePostings): the sections whose paragraphs hold it. A
    * heading's own words are left out (the query matches them through the headings it loads), and
    * so is a CJK bigram where a longer CJK word of the same paragraphs holds it (coveringWords):
-   * the same sections, a third fewer bytes in Korean.
+   * the same sections, a third fewer bytes in Korean. EVERYWHERE marks a very frequent term.
    */
   postings: string;
   /** Frequent headings, offered when a query finds nothing. */
@@ -74,6 +74,14 @@ export function decodeTerms(text: string): string[] {
   }
   return terms;
 }
+
+/**
+ * The postings of a term in more than a third of a large site's sections ("the", "and", "you" in
+ * every locale here): read as every section. Such a word cannot narrow a query much, and its exact
+ * list would cost ~100 bytes of gzip each (1.3 KB per locale); on a small site the lists are exact.
+ */
+export const EVERYWHERE = '*';
+const frequent = (count: number, sections: number) => sections >= 100 && count > sections / 3;
 
 /** 64 characters that JSON leaves alone: a digit is 5 bits, the upper 32 mark "more digits follow". */
 const digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -207,7 +215,7 @@ export function compactIndex(locale: string, records: readonly SearchRecord[], o
       pages,
       sections: sections.join('\n'),
       terms: encodeTerms(terms),
-      postings: terms.map((t) => encodePostings(postings.get(t)!)).join(' '),
+      postings: terms.map((t) => (frequent(postings.get(t)!.length, sections.length) ? EVERYWHERE : encodePostings(postings.get(t)!))).join(' '),
       suggestions: suggestionsFrom(records),
     },
     texts,

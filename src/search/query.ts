@@ -1,7 +1,7 @@
 // Local search: a loaded compact index answers a query with ranked, DocSearch-shaped hits.
 // In: CompactIndex, SectionTexts and a query; out: hits (best first) and the total count.
 
-import { coveringWords, decodePostings, decodeSections, decodeTerms, type CompactIndex, type SectionTexts } from './compact.ts';
+import { coveringWords, decodePostings, EVERYWHERE, decodeSections, decodeTerms, type CompactIndex, type SectionTexts } from './compact.ts';
 import type { Hierarchy } from './records.ts';
 import { fold, isCjk, tokenize } from './tokenize.ts';
 
@@ -148,7 +148,8 @@ function letterMask(term: string): number {
 function sectionsOf(loaded: LoadedIndex, i: number): number[] {
   let list = loaded.sectionsOf[i];
   if (list) return list;
-  list = decodePostings(loaded.postings[i]!);
+  const encoded = loaded.postings[i]!;
+  list = encoded === EVERYWHERE ? loaded.sections.map((_, s) => s) : decodePostings(encoded);
   const words = loaded.cover.get(i);
   if (words) list = [...new Set([...list, ...words.flatMap((w) => sectionsOf(loaded, w))])].sort((a, b) => a - b);
   loaded.sectionsOf[i] = list;
