@@ -37,11 +37,17 @@ export function SearchButton({ ui, searchHref, search }: { ui: Messages; searchH
       (error: Error) => setFailure(error.message),
     );
   };
-  /** Closing gives focus back to the button, as DocSearch does. */
+  /** Closing gives focus back to the button, as DocSearch does, once the modal (which keeps focus in itself) is gone. */
+  const refocus = useRef(false);
   const close = () => {
+    refocus.current = true;
     setOpen(null);
-    button.current?.focus();
   };
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    button.current?.focus();
+  }, [open]);
   const show = (query: string) => {
     preload(search);
     load();

@@ -151,8 +151,11 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
       event.preventDefault();
       // As DocSearch's autocomplete: close the panel, then clear the query, then close the modal.
       if (query && panel) setPanel(false);
-      else if (query) setQuery('');
-      else onClose();
+      else if (query) {
+        setQuery('');
+        // The focused item (a hit, "See all") may go with the query: typing resumes in the input.
+        input.current?.focus();
+      } else onClose();
     } else if (event.key === 'Tab' && event.target === input.current) {
       setPanel(false);
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
