@@ -288,8 +288,10 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
         className="search-modal__box"
         onMouseDown={(e) => {
           // As DocSearch's autocomplete: a press outside the input and the results closes the panel.
-          const target = e.target as Node;
-          if (!input.current?.contains(target) && !panelArea.current?.contains(target)) setPanel(false);
+          // Not on a link or button ("See all", Cancel): the panel closing would move it from under the pointer.
+          const target = e.target as Element;
+          if (target.closest('a, button') || input.current?.contains(target) || panelArea.current?.contains(target)) return;
+          setPanel(false);
         }}
       >
         <form className="search-modal__form" role="search" onSubmit={(e) => e.preventDefault()}>
