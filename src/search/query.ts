@@ -3,7 +3,7 @@
 
 import { coveringWords, decodePostings, EVERYWHERE, decodeSections, decodeTerms, type CompactIndex, type SectionTexts } from './compact.ts';
 import type { Hierarchy } from './records.ts';
-import { fold, isCjk, tokenize } from './tokenize.ts';
+import { bigrams, fold, isCjk, tokenize } from './tokenize.ts';
 
 /** One result, with the fields DocSearch reads from an Algolia hit. */
 export interface Hit {
@@ -64,8 +64,9 @@ const termsOf = (text: string, locale: string) => {
 };
 
 /**
- * The vocabulary with the words only headings hold (the index leaves them out: they have no
- * postings, but a query must still find them to match the headings), in sorted order.
+ * The vocabulary with the terms the index leaves out for having no postings: words only headings
+ * hold, and CJK bigrams found only inside longer words. A query must still find them, to match the
+ * headings or reach the words' postings. In sorted order.
  */
 function withHeadingTerms(posted: string[], postings: string[], headings: Set<string>[]): { terms: string[]; postings: string[] } {
   const known = new Set(posted);
@@ -118,7 +119,10 @@ export function loadIndex(index: CompactIndex, texts: SectionTexts): LoadedIndex
     s.end = end;
   }
   const productTerms = index.pages.map(([, lvl0]) => termsOf(lvl0, index.locale));
-  const { terms, postings } = withHeadingTerms(decodeTerms(index.terms), index.postings.split(' '), [...productTerms, ...sections.map((s) => s.headingTerms)]);
+  const posted = decodeTerms(index.terms);
+  // Bigrams whose every occurrence lies inside a longer word have no postings of their own.
+  const implied = new Set(posted.filter((t) => isCjk(t) && [...t].length >= 3).flatMap(bigrams));
+  const { terms, postings } = withHeadingTerms(posted, index.postings.split(' '), [...productTerms, ...sections.map((s) => s.headingTerms), implied]);
   const termIndex = new Map(terms.map((t, i) => [t, i]));
   return {
     index,

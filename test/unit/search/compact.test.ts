@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compactIndex, coveringWords, decodePostings, decodeSections, decodeTerms, encodePostings, encodeTerms } from '../../../src/search/compact.ts';
+import { loadIndex, search } from '../../../src/search/query.ts';
 import { searchRecords } from '../../../src/search/records.ts';
 import { siteFrom } from '../../helpers/site.ts';
 
@@ -19,12 +20,17 @@ describe('index encoding', () => {
 
   it('leaves out a CJK bigram where a longer word of the same paragraphs holds it', () => {
     const records = searchRecords(siteFrom({ 'en:a.md': '# A\n\n## B\n\nクッキー\n\n## C\n\nキー\n' }), 'en');
-    const { index } = compactIndex('en', records, 'https://test.example.com');
+    const { index, texts } = compactIndex('en', records, 'https://test.example.com');
     const terms = decodeTerms(index.terms);
     const postings = (term: string) => decodePostings(index.postings.split(' ')[terms.indexOf(term)]!);
     expect(postings('クッキー')).toEqual([1]);
     expect(postings('キー')).toEqual([2]);
     expect(coveringWords(terms).get(terms.indexOf('キー'))).toEqual([terms.indexOf('クッキー')]);
+    // ッキ occurs only inside クッキー: not in the index at all, yet found through the word.
+    expect(terms).not.toContain('ッキ');
+    const loaded = loadIndex(index, texts);
+    expect(search(loaded, 'ッキ').hits.map((h) => h.url)).toEqual(['/docs/a#b']);
+    expect(search(loaded, 'キー').hits.map((h) => h.url)).toEqual(['/docs/a#b', '/docs/a#c']);
   });
 
   it('groups a heading and its paragraphs into one section, and suggests frequent headings', () => {
