@@ -37,6 +37,7 @@ export interface CompactIndex {
 export type SectionEntry = [number, number, string, string];
 
 export function decodeSections(index: CompactIndex): SectionEntry[] {
+  if (!index.sections) return [];
   let page = -1;
   return index.sections.split('\n').map((line) => {
     const level = Number(line[0]);
