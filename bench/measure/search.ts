@@ -1,11 +1,11 @@
 // Search figures of a built site, per locale: the compact index's bytes (gzip) and query latency.
-// In: a build folder; out: bytes and p50/p95 over 200 mixed queries (words, prefixes, typos, CJK).
+// In: a build folder; out: bytes, p50/p95 over 200 mixed queries, CJK recall over 300 probes.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { CompactIndex, SectionTexts } from '../../src/search/compact.ts';
-import { loadIndex, search } from '../../src/search/query.ts';
+import { decodeSections, type CompactIndex, type SectionTexts } from '../../src/search/compact.ts';
+import { loadIndex, search, type LoadedIndex } from '../../src/search/query.ts';
 import { isCjk } from '../../src/search/tokenize.ts';
 
 export interface SearchFigures {
@@ -21,6 +21,9 @@ export interface SearchFigures {
   /** The same in CPU time: steadier than wall time on a machine shared with other work. */
   cpuP50Ms: number;
   cpuP95Ms: number;
+  /** CJK locales: probes (1–4 characters cut from a paragraph) that find their own section. */
+  cjkFound?: number;
+  cjkProbes?: number;
 }
 
 /** A small deterministic generator, so every run measures the same queries. */
@@ -35,7 +38,7 @@ function random(seed: number) {
 /** 200 queries drawn from the locale's own text: whole words, typed prefixes, typos, pairs, CJK runs. */
 export function mixedQueries(index: CompactIndex, texts: SectionTexts, count = 200): string[] {
   const pick = random(index.locale.length * 7919);
-  const words = index.sections.flatMap(([, , , heading]) => heading.split(/\s+/)).filter((w) => w.length >= 4 && !isCjk(w));
+  const words = decodeSections(index).flatMap(([, , , heading]) => heading.split(/\s+/)).filter((w) => w.length >= 4 && !isCjk(w));
   const paragraphs = texts.flat();
   const cjkRuns = paragraphs.flatMap((p) => p.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,}/gu) ?? []);
   const queries: string[] = [];
@@ -56,6 +59,24 @@ export function mixedQueries(index: CompactIndex, texts: SectionTexts, count = 2
     }
   }
   return queries;
+}
+
+const cjkRuns = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,}/gu;
+
+/** Cuts 1–4 characters from random CJK runs of the paragraphs; counts those whose section is found. */
+function cjkRecall(loaded: LoadedIndex, texts: SectionTexts, count = 300): { found: number; probes: number } | undefined {
+  const runs = texts.flatMap((paragraphs, s) => paragraphs.flatMap((p) => (p.match(cjkRuns) ?? []).map((run) => ({ s, run }))));
+  if (!runs.length) return undefined;
+  const pick = random(count);
+  let found = 0;
+  for (let i = 0; i < count; i++) {
+    const { s, run } = runs[pick(runs.length)]!;
+    const length = 1 + pick(4);
+    const start = pick(Math.max(1, run.length - length + 1));
+    const { hits } = search(loaded, run.slice(start, start + length), loaded.sections.length);
+    if (hits.some((h) => h.objectID === `${loaded.index.locale}:${s}`)) found++;
+  }
+  return { found, probes: count };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -85,6 +106,7 @@ export async function measureSearch(buildDir: string): Promise<SearchFigures[]> 
       const used = process.cpuUsage(cpuStart);
       cpu.push((used.user + used.system) / 1000);
     }
+    const recall = cjkRecall(loaded, texts);
     times.sort((a, b) => a - b);
     cpu.sort((a, b) => a - b);
     figures.push({
@@ -97,6 +119,7 @@ export async function measureSearch(buildDir: string): Promise<SearchFigures[]> 
       p95Ms: Number(percentile(times, 95).toFixed(3)),
       cpuP50Ms: Number(percentile(cpu, 50).toFixed(3)),
       cpuP95Ms: Number(percentile(cpu, 95).toFixed(3)),
+      ...(recall && { cjkFound: recall.found, cjkProbes: recall.probes }),
     });
   }
   return figures;

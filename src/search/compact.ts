@@ -2,7 +2,7 @@
 // In: one locale's records; out: CompactIndex (terms → sections) and SectionTexts (paragraphs).
 
 import type { SearchRecord } from './records.ts';
-import { tokenize } from './tokenize.ts';
+import { bigrams, isCjk, tokenize } from './tokenize.ts';
 
 /**
  * What search/index.<locale>.json holds. A section is a heading and the paragraphs up to the next
@@ -11,17 +11,40 @@ import { tokenize } from './tokenize.ts';
  * subsections are the sections after it with a deeper level.
  */
 export interface CompactIndex {
-  v: 1;
+  v: 2;
   locale: string;
-  /** [url path, lvl0, lvl1] per document. */
-  pages: [string, string, string][];
-  /** [page number, level (1 for the title, 2–6 for headings), anchor, heading text]. */
-  sections: [number, number, string, string][];
-  /** Sorted terms, front-coded (see encodeTerms); postings[i] lists the sections holding term i. */
+  /** [url path, lvl0] per document. */
+  pages: [string, string][];
+  /**
+   * A line per section: its level (1 for the document's title, which starts the next document,
+   * 2–6 for headings), its anchor, a tab and the heading text. See decodeSections.
+   */
+  sections: string;
+  /** Sorted terms of the paragraphs, front-coded (see encodeTerms); loadIndex adds the headings' own. */
   terms: string;
-  postings: string[];
+  /**
+   * Per term, space-separated (see encodePostings): the sections whose paragraphs hold it. A
+   * heading's own words are left out (the query matches them through the headings it loads), and
+   * so is a CJK bigram where a longer CJK word of the same paragraphs holds it (coveringWords):
+   * the same sections, a third fewer bytes in Korean. EVERYWHERE marks a very frequent term.
+   */
+  postings: string;
   /** Frequent headings, offered when a query finds nothing. */
   suggestions: string[];
+}
+
+/** A section as queries use it: [page number, level, anchor, heading text]. */
+export type SectionEntry = [number, number, string, string];
+
+export function decodeSections(index: CompactIndex): SectionEntry[] {
+  if (!index.sections) return [];
+  let page = -1;
+  return index.sections.split('\n').map((line) => {
+    const level = Number(line[0]);
+    if (level === 1) page++;
+    const tab = line.indexOf('\t');
+    return [page, level, line.slice(1, tab), line.slice(tab + 1)];
+  });
 }
 
 /** search/text.<locale>.json: the paragraphs of each section, aligned with CompactIndex.sections. */
@@ -53,19 +76,86 @@ export function decodeTerms(text: string): string[] {
   return terms;
 }
 
-/** Encodes ascending ids as base-36 gaps separated by spaces ("0 5 1z" for 0, 5, 76). */
+/**
+ * The postings of a term in more than a third of a large site's sections ("the", "and", "you" in
+ * every locale here): read as every section. Such a word cannot narrow a query much, and its exact
+ * list would cost ~100 bytes of gzip each (1.3 KB per locale); on a small site the lists are exact.
+ */
+export const EVERYWHERE = '*';
+const frequent = (count: number, sections: number) => sections >= 100 && count > sections / 3;
+
+/** 64 characters that JSON leaves alone: a digit is 5 bits, the upper 32 mark "more digits follow". */
+const digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const digitValue = new Map([...digits].map((c, i) => [c, i]));
+
+/**
+ * Encodes ascending ids as gaps minus one, each a variable-length number of 5-bit digits with no
+ * separator: a term in every section costs one character per section ("AAA" for 0, 1, 2).
+ */
 export function encodePostings(ids: readonly number[]): string {
-  return ids.map((id, i) => (i === 0 ? id : id - ids[i - 1]!).toString(36)).join(' ');
+  let out = '';
+  let previous = -1;
+  for (const id of ids) {
+    let gap = id - previous - 1;
+    previous = id;
+    let chunk = digits[gap & 31]!;
+    for (gap >>= 5; gap > 0; gap >>= 5) chunk = digits[32 + (gap & 31)]! + chunk;
+    out += chunk;
+  }
+  return out;
 }
 
 export function decodePostings(text: string): number[] {
   const ids: number[] = [];
-  let current = 0;
-  for (const part of text.split(' ')) {
-    current += parseInt(part, 36);
-    ids.push(current);
+  let previous = -1;
+  let gap = 0;
+  for (const c of text) {
+    const d = digitValue.get(c)!;
+    gap = gap * 32 + (d & 31);
+    if (d < 32) {
+      previous += gap + 1;
+      ids.push(previous);
+      gap = 0;
+    }
   }
   return ids;
+}
+
+/**
+ * Index terms of the CJK bigrams inside each longer CJK word term: a bigram's sections are its own
+ * postings plus those of the words covering it. In: sorted terms; out: bigram term → word terms.
+ */
+export function coveringWords(terms: readonly string[]): Map<number, number[]> {
+  const at = new Map(terms.map((t, i) => [t, i]));
+  const cover = new Map<number, number[]>();
+  terms.forEach((term, i) => {
+    if (!isCjk(term) || [...term].length < 3) return;
+    for (const gram of new Set(bigrams(term))) {
+      const g = at.get(gram);
+      if (g === undefined) continue;
+      const list = cover.get(g);
+      if (list) list.push(i);
+      else cover.set(g, [i]);
+    }
+  });
+  return cover;
+}
+
+/**
+ * Terms of one section's paragraphs worth a posting: bigrams inside a longer word are implied by
+ * it, and a lone CJK character the segmenter cut out is found through the bigrams around it.
+ */
+function postedTerms(words: ReadonlySet<string>, grams: ReadonlySet<string>): Set<string> {
+  const implied = new Set<string>();
+  const out = new Set<string>();
+  for (const w of words) {
+    const length = [...w].length;
+    if (!isCjk(w)) out.add(w);
+    else if (length >= 2) out.add(w);
+    if (isCjk(w) && length >= 3) for (const g of bigrams(w)) implied.add(g);
+  }
+  for (const g of grams) if (!implied.has(g) || words.has(g)) out.add(g);
+  return out;
 }
 
 function suggestionsFrom(records: readonly SearchRecord[]): string[] {
@@ -83,36 +173,52 @@ function suggestionsFrom(records: readonly SearchRecord[]): string[] {
 export function compactIndex(locale: string, records: readonly SearchRecord[], origin: string): { index: CompactIndex; texts: SectionTexts } {
   const pages: CompactIndex['pages'] = [];
   const pageOf = new Map<string, number>();
-  const sections: CompactIndex['sections'] = [];
+  const sections: string[] = [];
   const texts: SectionTexts = [];
   const postings = new Map<string, number[]>();
+  let words = new Set<string>();
+  let grams = new Set<string>();
+  const post = () => {
+    for (const term of postedTerms(words, grams)) {
+      const list = postings.get(term);
+      if (list) list.push(sections.length - 1);
+      else postings.set(term, [sections.length - 1]);
+    }
+    words = new Set();
+    grams = new Set();
+  };
   for (const record of records) {
     let page = pageOf.get(record.url_without_anchor);
     if (page === undefined) {
       page = pages.length;
       pageOf.set(record.url_without_anchor, page);
-      pages.push([record.url_without_anchor.slice(origin.length) || '/', record.hierarchy.lvl0 ?? '', record.hierarchy.lvl1 ?? '']);
+      pages.push([record.url_without_anchor.slice(origin.length) || '/', record.hierarchy.lvl0 ?? '']);
     }
-    let text: string;
-    if (record.type === 'content') {
-      text = record.content ?? '';
-      texts.at(-1)!.push(text);
-    } else {
-      text = record.hierarchy[record.type] ?? '';
-      sections.push([page, Number(record.type.slice(3)), record.anchor ?? '', text]);
+    const text = record.type === 'content' ? (record.content ?? '') : (record.hierarchy[record.type] ?? '');
+    if (record.type !== 'content') {
+      if (sections.length) post();
+      const level = record.type === 'lvl1' ? 1 : Number(record.type.slice(3));
+      sections.push(`${level}${record.anchor ?? ''}\t${text.replace(/[\t\n]/g, ' ')}`);
       texts.push([]);
+      continue;
     }
-    const section = sections.length - 1;
-    const { words, grams } = tokenize(text, locale);
-    for (const term of new Set([...words, ...grams])) {
-      const list = postings.get(term);
-      if (!list) postings.set(term, [section]);
-      else if (list.at(-1) !== section) list.push(section);
-    }
+    texts.at(-1)!.push(text);
+    const tokens = tokenize(text, locale);
+    for (const w of tokens.words) words.add(w);
+    for (const g of tokens.grams) grams.add(g);
   }
+  if (sections.length) post();
   const terms = [...postings.keys()].sort();
   return {
-    index: { v: 1, locale, pages, sections, terms: encodeTerms(terms), postings: terms.map((t) => encodePostings(postings.get(t)!)), suggestions: suggestionsFrom(records) },
+    index: {
+      v: 2,
+      locale,
+      pages,
+      sections: sections.join('\n'),
+      terms: encodeTerms(terms),
+      postings: terms.map((t) => (frequent(postings.get(t)!.length, sections.length) ? EVERYWHERE : encodePostings(postings.get(t)!))).join(' '),
+      suggestions: suggestionsFrom(records),
+    },
     texts,
   };
 }

@@ -1,9 +1,9 @@
 // Local search: a loaded compact index answers a query with ranked, DocSearch-shaped hits.
 // In: CompactIndex, SectionTexts and a query; out: hits (best first) and the total count.
 
-import { decodePostings, decodeTerms, type CompactIndex, type SectionTexts } from './compact.ts';
+import { coveringWords, decodePostings, EVERYWHERE, decodeSections, decodeTerms, type CompactIndex, type SectionTexts } from './compact.ts';
 import type { Hierarchy } from './records.ts';
-import { fold, isCjk, tokenize } from './tokenize.ts';
+import { bigrams, fold, isCjk, tokenize } from './tokenize.ts';
 
 /** One result, with the fields DocSearch reads from an Algolia hit. */
 export interface Hit {
@@ -35,11 +35,20 @@ export interface LoadedIndex {
   texts: SectionTexts;
   terms: string[];
   sections: Section[];
-  /** Terms of each page's lvl0, which every section of the page inherits. */
-  productTerms: Set<string>[];
   pageStart: number[];
   pageEnd: number[];
-  postings: (number[] | undefined)[];
+  /** Encoded postings per term, decoded on first use into `sectionsOf`. */
+  postings: string[];
+  sectionsOf: (number[] | undefined)[];
+  /** CJK bigram → the longer words holding it, whose sections it shares (see CompactIndex.postings). */
+  cover: Map<number, number[]>;
+  /** Per term, a bit per letter it holds (by char code mod 32): rules out most typo candidates cheaply. */
+  letters: Uint32Array;
+  /** Term → the sections whose own heading holds it, and the pages whose lvl0 (inherited by all their sections) does. */
+  headingSections: Map<number, number[]>;
+  productPages: Map<number, number[]>;
+  /** Paragraphs of a section, folded on first use for choosing the snippet's paragraph. */
+  foldedTexts: (string[] | undefined)[];
   /** Matches of recent query terms: while typing, every keystroke repeats the earlier words. */
   matches: Map<string, Map<number, number>>;
 }
@@ -54,22 +63,54 @@ const termsOf = (text: string, locale: string) => {
   return new Set([...words, ...grams]);
 };
 
+/**
+ * The vocabulary with the terms the index leaves out for having no postings: words only headings
+ * hold, and CJK bigrams found only inside longer words. A query must still find them, to match the
+ * headings or reach the words' postings. In sorted order.
+ */
+function withHeadingTerms(posted: string[], postings: string[], headings: Set<string>[]): { terms: string[]; postings: string[] } {
+  const known = new Set(posted);
+  const extra = new Set<string>();
+  for (const words of headings) for (const w of words) if (!known.has(w)) extra.add(w);
+  const all = [...posted.map((t, i) => [t, postings[i]!] as const), ...[...extra].map((t) => [t, ''] as const)];
+  all.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return { terms: all.map((e) => e[0]), postings: all.map((e) => e[1]) };
+}
+
+/** Term index → the entries (sections or pages) whose heading words hold it. */
+function invert(entries: Set<string>[], termIndex: Map<string, number>): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  entries.forEach((words, e) => {
+    for (const w of words) {
+      const i = termIndex.get(w)!;
+      const list = out.get(i);
+      if (list) list.push(e);
+      else out.set(i, [e]);
+    }
+  });
+  return out;
+}
+
 /** Prepares a downloaded index for querying (hierarchies, subsection ranges, heading terms). */
 export function loadIndex(index: CompactIndex, texts: SectionTexts): LoadedIndex {
   const sections: Section[] = [];
   const stack: (string | null)[] = [];
   const pageStart: number[] = [];
   const pageEnd: number[] = [];
-  index.sections.forEach(([page, level, anchor, heading], i) => {
-    const [, lvl0, lvl1] = index.pages[page]!;
+  let lvl1 = '';
+  decodeSections(index).forEach(([page, level, anchor, heading], i) => {
+    const [, lvl0] = index.pages[page]!;
     if (pageStart[page] === undefined) pageStart[page] = i;
     pageEnd[page] = i + 1;
-    if (level === 1) stack.length = 0;
-    stack[level] = level === 1 ? lvl1 : heading;
+    if (level === 1) {
+      stack.length = 0;
+      lvl1 = heading;
+    }
+    stack[level] = heading;
     stack.length = level + 1;
     const hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } as Hierarchy;
     for (let l = 2; l <= level; l++) hierarchy[levels[l]!] = stack[l] ?? null;
-    sections.push({ page, level, anchor, heading: level === 1 ? lvl1 : heading, end: i + 1, hierarchy, headingTerms: termsOf(level === 1 ? lvl1 : heading, index.locale) });
+    sections.push({ page, level, anchor, heading, end: i + 1, hierarchy, headingTerms: termsOf(heading, index.locale) });
   });
   for (let i = sections.length - 1; i >= 0; i--) {
     const s = sections[i]!;
@@ -77,18 +118,46 @@ export function loadIndex(index: CompactIndex, texts: SectionTexts): LoadedIndex
     while (end < sections.length && sections[end]!.page === s.page && sections[end]!.level > s.level) end = sections[end]!.end;
     s.end = end;
   }
-  const terms = decodeTerms(index.terms);
+  const productTerms = index.pages.map(([, lvl0]) => termsOf(lvl0, index.locale));
+  const posted = decodeTerms(index.terms);
+  // Bigrams whose every occurrence lies inside a longer word have no postings of their own.
+  const implied = new Set(posted.filter((t) => isCjk(t) && [...t].length >= 3).flatMap(bigrams));
+  const { terms, postings } = withHeadingTerms(posted, index.postings.split(' '), [...productTerms, ...sections.map((s) => s.headingTerms), implied]);
+  const termIndex = new Map(terms.map((t, i) => [t, i]));
   return {
     index,
     texts,
     terms,
     sections,
-    productTerms: index.pages.map(([, lvl0]) => termsOf(lvl0, index.locale)),
     pageStart,
     pageEnd,
-    postings: new Array(terms.length),
+    postings,
+    sectionsOf: new Array(terms.length),
+    cover: coveringWords(terms),
+    letters: Uint32Array.from(terms, letterMask),
+    headingSections: invert(sections.map((s) => s.headingTerms), termIndex),
+    productPages: invert(productTerms, termIndex),
+    foldedTexts: new Array(sections.length),
     matches: new Map(),
   };
+}
+
+function letterMask(term: string): number {
+  let mask = 0;
+  for (let i = 0; i < term.length; i++) mask |= 1 << (term.charCodeAt(i) & 31);
+  return mask >>> 0;
+}
+
+/** Sections holding term i in their paragraphs: its own postings and those of the words covering it. */
+function sectionsOf(loaded: LoadedIndex, i: number): number[] {
+  let list = loaded.sectionsOf[i];
+  if (list) return list;
+  const encoded = loaded.postings[i]!;
+  list = encoded === EVERYWHERE ? loaded.sections.map((_, s) => s) : decodePostings(encoded);
+  const words = loaded.cover.get(i);
+  if (words) list = [...new Set([...list, ...words.flatMap((w) => sectionsOf(loaded, w))])].sort((a, b) => a - b);
+  loaded.sectionsOf[i] = list;
+  return list;
 }
 
 /** Typos allowed for a word of this length, as Algolia does by default (1 from 4 letters, 2 from 8). */
@@ -155,17 +224,30 @@ export function queryTerms(query: string, locale: string): QueryTerm[] {
   return all.slice(0, 12);
 }
 
-/** Index terms matching one query term, with a cost: 0 exact, 1 prefix, 2 per typo. */
-export function matchTerms(terms: readonly string[], term: QueryTerm): Map<number, number> {
+/**
+ * Index terms matching one query term, with a cost: 0 exact, 1 prefix, 2 per typo. `letters`
+ * (letterMask of each term) skips candidates missing more of the query's letters than typos allow.
+ */
+export function matchTerms(terms: readonly string[], term: QueryTerm, letters?: Uint32Array): Map<number, number> {
   const found = new Map<number, number>();
   const at = lowerBound(terms, term.text);
   if (terms[at] === term.text) found.set(at, 0);
   if (term.prefix) {
     for (let i = at; i < terms.length && terms[i]!.startsWith(term.text); i++) if (!found.has(i)) found.set(i, 1);
+    // A lone CJK character: the index posts it only through the bigrams around it.
+    if (isCjk(term.text)) {
+      for (let i = 0; i < terms.length; i++) {
+        const t = terms[i]!;
+        if (!found.has(i) && t.endsWith(term.text) && [...t].length === 2 && isCjk(t)) found.set(i, 1);
+      }
+    }
   }
   const typos = isCjk(term.text) ? 0 : typosFor(term.text.length);
   if (typos > 0) {
+    const want = letterMask(term.text);
     for (let i = 0; i < terms.length; i++) {
+      // Each edit supplies at most one letter the candidate lacks.
+      if (letters && popcount(want & ~letters[i]!) > typos) continue;
       if (found.has(i)) continue;
       const candidate = terms[i]!;
       // While typing, "privcy" should still reach "privacy policy": compare with the candidate's start too.
@@ -176,6 +258,12 @@ export function matchTerms(terms: readonly string[], term: QueryTerm): Map<numbe
     }
   }
   return found;
+}
+
+function popcount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 export interface SearchResult {
@@ -193,8 +281,7 @@ function exactWords(loaded: LoadedIndex, query: string): Record<number, number> 
     if (!isCjk(word) || [...word].length < 3) continue;
     const at = lowerBound(loaded.terms, word);
     if (loaded.terms[at] !== word) continue;
-    const list = (loaded.postings[at] ??= decodePostings(loaded.index.postings[at]!));
-    for (const s of list) counts[s] = (counts[s] ?? 0) + 1;
+    for (const s of [...sectionsOf(loaded, at), ...(loaded.headingSections.get(at) ?? [])]) counts[s] = (counts[s] ?? 0) + 1;
   }
   return counts;
 }
@@ -212,27 +299,24 @@ export function search(loaded: LoadedIndex, query: string, limit = 20): SearchRe
     const key = `${term.prefix ? '>' : '='}${term.text}`;
     let found = loaded.matches.get(key);
     if (!found) {
-      found = matchTerms(loaded.terms, term);
+      found = matchTerms(loaded.terms, term, loaded.letters);
       if (loaded.matches.size > 200) loaded.matches.clear();
       loaded.matches.set(key, found);
     }
     const best = new Uint8Array(n).fill(NONE);
     const attr = new Uint8Array(n).fill(7);
-    const names = new Map<string, number>();
-    for (const [i, c] of found) {
-      names.set(loaded.terms[i]!, c);
-      matched.add(loaded.terms[i]!);
-      const list = (loaded.postings[i] ??= decodePostings(index.postings[i]!));
-      for (const s of list) if (c < best[s]!) best[s] = c;
-    }
-    const headingCost = (words: Set<string>) => {
-      let c = NONE;
-      for (const w of words) {
-        const x = names.get(w);
-        if (x !== undefined && x < c) c = x;
-      }
-      return c;
+    // The cheapest match in each section's own heading and each page's lvl0.
+    const headingCost = new Map<number, number>();
+    const productCost = new Map<number, number>();
+    const cheaper = (costs: Map<number, number>, at: number, c: number) => {
+      if (!(costs.get(at)! <= c)) costs.set(at, c);
     };
+    for (const [i, c] of found) {
+      matched.add(loaded.terms[i]!);
+      for (const s of sectionsOf(loaded, i)) if (c < best[s]!) best[s] = c;
+      for (const s of loaded.headingSections.get(i) ?? []) cheaper(headingCost, s, c);
+      for (const p of loaded.productPages.get(i) ?? []) cheaper(productCost, p, c);
+    }
     const fill = (from: number, to: number, c: number, level: number) => {
       for (let s = from; s < to; s++) {
         if (c < best[s]! || (c === best[s]! && level < attr[s]!)) {
@@ -243,16 +327,12 @@ export function search(loaded: LoadedIndex, query: string, limit = 20): SearchRe
     };
     // A word in a heading matches everything under it, but text that holds the word itself
     // ranks first: otherwise one document's title would fill a whole group.
-    loaded.productTerms.forEach((words, page) => {
-      const c = headingCost(words);
-      if (c !== NONE) fill(loaded.pageStart[page]!, loaded.pageEnd[page]!, c, INHERITED);
-    });
-    sections.forEach((s, i) => {
-      const c = headingCost(s.headingTerms);
-      if (c === NONE) return;
+    for (const [page, c] of productCost) fill(loaded.pageStart[page]!, loaded.pageEnd[page]!, c, INHERITED);
+    for (const [i, c] of headingCost) {
+      const s = sections[i]!;
       fill(i, i + 1, c, s.level);
       fill(i + 1, s.end, c, INHERITED + s.level);
-    });
+    }
     for (let s = 0; s < n; s++) {
       if (best[s] === NONE || cost[s] === 0xffff) cost[s] = 0xffff;
       else {
@@ -275,25 +355,25 @@ export function search(loaded: LoadedIndex, query: string, limit = 20): SearchRe
  * The paragraph of a section holding the most matched terms, for the snippet. Substring tests on
  * folded text: segmenting every paragraph of every hit would cost more than the search itself.
  */
-function bestParagraph(paragraphs: readonly string[], words: readonly string[]): string | null {
+function bestParagraph(paragraphs: readonly string[], folded: readonly string[], words: readonly string[]): string | null {
   let best: string | null = null;
   let bestScore = 0;
-  for (const p of paragraphs) {
-    const folded = fold(p);
+  paragraphs.forEach((p, i) => {
     let score = 0;
-    for (const w of words) if (folded.includes(w)) score++;
+    for (const w of words) if (folded[i]!.includes(w)) score++;
     if (score > bestScore) {
       best = p;
       bestScore = score;
     }
-  }
+  });
   return best;
 }
 
 function toHit(loaded: LoadedIndex, id: number, words: string[]): Hit {
   const section = loaded.sections[id]!;
   const [path] = loaded.index.pages[section.page]!;
-  const content = bestParagraph(loaded.texts[id] ?? [], words);
+  const paragraphs = loaded.texts[id] ?? [];
+  const content = bestParagraph(paragraphs, (loaded.foldedTexts[id] ??= paragraphs.map(fold)), words);
   const type = content === null ? (levels[section.level] as Hit['type']) : 'content';
   return {
     hierarchy: section.hierarchy,

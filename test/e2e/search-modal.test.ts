@@ -168,6 +168,55 @@ describe('search modal: opening and closing', () => {
     await page.context().close();
   });
 
+  it('keeps Tab and Shift+Tab inside the dialog, and gives focus back to the search button on close', async () => {
+    const page = await fresh('/docs/intro');
+    await searchFor(page, 'refunds');
+    const focused = () => page.evaluate(() => {
+      const el = document.activeElement;
+      return { inDialog: Boolean(el?.closest('.search-modal')), className: el?.className ?? '' };
+    });
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toEqual({ inDialog: true, className: 'search-modal__see-all' });
+    await page.keyboard.press('Tab');
+    expect(await focused()).toEqual({ inDialog: true, className: 'search-modal__input' });
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      expect((await focused()).inDialog).toBe(true);
+    }
+    // A click on the box's blank space drops focus; the next Tab still lands in the dialog.
+    await page.click('.search-modal__keys');
+    await page.keyboard.press('Tab');
+    expect((await focused()).inDialog).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await input(page).waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.classList.contains('navbar__search'));
+    await page.keyboard.press('Control+k');
+    await input(page).waitFor();
+    await page.keyboard.press('Control+k');
+    await input(page).waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.classList.contains('navbar__search'));
+    await page.context().close();
+  });
+
+  it('closes the results panel on a click in the box outside the input and the results; the backdrop closes the modal', async () => {
+    const page = await fresh('/docs/intro');
+    await searchFor(page, 'refunds');
+    const screen = () => page.locator('.search-modal__body').getAttribute('data-screen');
+    await page.click('.search-modal__keys');
+    expect(await screen()).toBe('closed');
+    expect(await input(page).inputValue()).toBe('refunds');
+    await page.click('.search-modal__input');
+    expect(await screen()).toBe('results');
+    // A click on a result's text is inside the results: the panel stays open until the hit opens.
+    await page.locator('.search-modal__group-title').first().click();
+    expect(await screen()).toBe('results');
+    await page.locator('.search-modal').click({ position: { x: 5, y: 5 } });
+    await input(page).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
   it('leaves / to text fields', async () => {
     const page = await fresh('/search');
     await page.locator('#search-page-input').click();
@@ -259,6 +308,20 @@ describe('search modal: results', () => {
     const tab = await opened;
     await tab.waitForLoadState();
     expect(tab.url()).toMatch(/\/docs\/guide\/terms#refunds$/);
+    expect(await input(page).isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__legaldocs'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('opens the active hit in a new window with Shift+Enter, without saving or closing', async () => {
+    const page = await fresh('/docs/intro');
+    await searchFor(page, 'refunds');
+    const opened = page.context().waitForEvent('page');
+    await page.keyboard.press('Shift+Enter');
+    const win = await opened;
+    await win.waitForLoadState();
+    expect(win.url()).toMatch(/\/docs\/guide\/terms#refunds$/);
+    expect(await win.evaluate(() => window.opener)).toBeNull();
     expect(await input(page).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__legaldocs'))).toBeNull();
     await page.context().close();

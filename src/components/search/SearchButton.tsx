@@ -37,6 +37,17 @@ export function SearchButton({ ui, searchHref, search }: { ui: Messages; searchH
       (error: Error) => setFailure(error.message),
     );
   };
+  /** Closing gives focus back to the button, as DocSearch does, once the modal (which keeps focus in itself) is gone. */
+  const refocus = useRef(false);
+  const close = () => {
+    refocus.current = true;
+    setOpen(null);
+  };
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    button.current?.focus();
+  }, [open]);
   const show = (query: string) => {
     preload(search);
     load();
@@ -52,7 +63,7 @@ export function SearchButton({ ui, searchHref, search }: { ui: Messages; searchH
     const onKey = (event: KeyboardEvent) => {
       if ((event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey)) {
         event.preventDefault();
-        if (isOpen.current) setOpen(null);
+        if (isOpen.current) close();
         else show(selectedText());
       } else if (event.key === '/' && !inTextField(event.target) && !event.metaKey && !event.ctrlKey && !event.altKey) {
         event.preventDefault();
@@ -103,7 +114,7 @@ export function SearchButton({ ui, searchHref, search }: { ui: Messages; searchH
       {open &&
         createPortal(
           failure ? (
-            <div className="search-modal" role="dialog" aria-modal="true" aria-label={ui.search} onKeyDown={(e) => e.key === 'Escape' && setOpen(null)}>
+            <div className="search-modal" role="dialog" aria-modal="true" aria-label={ui.search} onKeyDown={(e) => e.key === 'Escape' && close()}>
               <div className="search-modal__box">
                 <LoadFailure ui={ui} error={failure} onRetry={load} />
               </div>
@@ -113,10 +124,7 @@ export function SearchButton({ ui, searchHref, search }: { ui: Messages; searchH
               ui={ui}
               view={search}
               initialQuery={open.query}
-              onClose={() => {
-                setOpen(null);
-                button.current?.focus();
-              }}
+              onClose={close}
             />
           ) : null,
           document.body,

@@ -35,6 +35,23 @@ export function groupHits(hits: readonly DisplayHit[], max: number): { lvl0: str
   return [...groups].map(([lvl0, list]) => ({ lvl0, hits: list }));
 }
 
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab cycling inside the dialog, as a modal dialog must (aria-modal). */
+function trapFocus(event: KeyboardEvent, dialog: HTMLElement | null): void {
+  const items = [...(dialog?.querySelectorAll<HTMLElement>(focusable) ?? [])].filter((el) => el.getClientRects().length > 0);
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProps) {
   const [query, setQuery] = useState(initialQuery.slice(0, 64));
   const [status, setStatus] = useState<Status>('idle');
@@ -47,11 +64,21 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
   const [saved, setSaved] = useState(() => savedSearches(view.indexName, view.locale));
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const panelArea = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     input.current?.focus();
     document.body.classList.add('search-open');
-    return () => document.body.classList.remove('search-open');
+    // Focus that leaves the dialog anyway (Tab after a click on its blank space) comes back to the input.
+    const keepFocus = (event: FocusEvent) => {
+      if (dialog.current && !dialog.current.contains(event.target as Node)) input.current?.focus();
+    };
+    document.addEventListener('focusin', keepFocus);
+    return () => {
+      document.body.classList.remove('search-open');
+      document.removeEventListener('focusin', keepFocus);
+    };
   }, []);
 
   useEffect(() => {
@@ -119,12 +146,16 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
   const seeAllHref = `${view.searchHref}?q=${encodeURIComponent(query)}`;
 
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Tab') trapFocus(event, dialog.current);
     if (event.key === 'Escape') {
       event.preventDefault();
       // As DocSearch's autocomplete: close the panel, then clear the query, then close the modal.
       if (query && panel) setPanel(false);
-      else if (query) setQuery('');
-      else onClose();
+      else if (query) {
+        setQuery('');
+        // The focused item (a hit, "See all") may go with the query: typing resumes in the input.
+        input.current?.focus();
+      } else onClose();
     } else if (event.key === 'Tab' && event.target === input.current) {
       setPanel(false);
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -252,8 +283,17 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
   }
 
   return (
-    <div className="search-modal" role="dialog" aria-modal="true" aria-label={ui.search} onKeyDown={onKeyDown} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="search-modal__box">
+    <div ref={dialog} className="search-modal" role="dialog" aria-modal="true" aria-label={ui.search} onKeyDown={onKeyDown} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        className="search-modal__box"
+        onMouseDown={(e) => {
+          // As DocSearch's autocomplete: a press outside the input and the results closes the panel.
+          // Not on a link or button ("See all", Cancel): the panel closing would move it from under the pointer.
+          const target = e.target as Element;
+          if (target.closest('a, button') || input.current?.contains(target) || panelArea.current?.contains(target)) return;
+          setPanel(false);
+        }}
+      >
         <form className="search-modal__form" role="search" onSubmit={(e) => e.preventDefault()}>
           <input
             ref={input}
@@ -275,13 +315,14 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
               setPanel(true);
             }}
             onFocus={() => setPanel(true)}
+            onMouseDown={() => setPanel(true)}
           />
           {status === 'stalled' && <span className="search-modal__spinner" role="status" aria-label={ui.searchLoading} />}
           <button type="button" className="search-modal__cancel" onClick={onClose}>
             {ui.searchCancel}
           </button>
         </form>
-        <div className="search-modal__body" data-screen={screen}>
+        <div ref={panelArea} className="search-modal__body" data-screen={screen}>
           {body}
         </div>
         <footer className="search-modal__footer">

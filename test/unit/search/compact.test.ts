@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compactIndex, decodePostings, decodeTerms, encodePostings, encodeTerms } from '../../../src/search/compact.ts';
+import { compactIndex, coveringWords, decodePostings, decodeSections, decodeTerms, encodePostings, encodeTerms } from '../../../src/search/compact.ts';
+import { loadIndex, search } from '../../../src/search/query.ts';
 import { searchRecords } from '../../../src/search/records.ts';
 import { siteFrom } from '../../helpers/site.ts';
 
@@ -10,24 +11,43 @@ describe('index encoding', () => {
     expect(decodeTerms(encodeTerms(terms))).toEqual(terms);
   });
 
-  it('round-trips postings as base-36 gaps', () => {
+  it('round-trips postings as gaps of 5-bit digits', () => {
     const ids = [0, 5, 76, 1000, 1001];
-    expect(encodePostings(ids)).toBe('0 5 1z po 1');
+    expect(encodePostings(ids)).toBe('AEiG8bA');
+    expect(encodePostings([0, 1, 2])).toBe('AAA');
     expect(decodePostings(encodePostings(ids))).toEqual(ids);
+  });
+
+  it('leaves out a CJK bigram where a longer word of the same paragraphs holds it', () => {
+    const records = searchRecords(siteFrom({ 'en:a.md': '# A\n\n## B\n\nクッキー\n\n## C\n\nキー\n' }), 'en');
+    const { index, texts } = compactIndex('en', records, 'https://test.example.com');
+    const terms = decodeTerms(index.terms);
+    const postings = (term: string) => decodePostings(index.postings.split(' ')[terms.indexOf(term)]!);
+    expect(postings('クッキー')).toEqual([1]);
+    expect(postings('キー')).toEqual([2]);
+    expect(coveringWords(terms).get(terms.indexOf('キー'))).toEqual([terms.indexOf('クッキー')]);
+    // ッキ occurs only inside クッキー: not in the index at all, yet found through the word.
+    expect(terms).not.toContain('ッキ');
+    const loaded = loadIndex(index, texts);
+    expect(search(loaded, 'ッキ').hits.map((h) => h.url)).toEqual(['/docs/a#b']);
+    expect(search(loaded, 'キー').hits.map((h) => h.url)).toEqual(['/docs/a#b', '/docs/a#c']);
   });
 
   it('groups a heading and its paragraphs into one section, and suggests frequent headings', () => {
     const records = searchRecords(siteFrom({ 'en:a.md': '# A\n\n## Cookies\n\nOne.\n\nTwo.\n', 'en:b.md': '# B\n\n## Cookies\n\nThree.\n' }), 'en');
     const { index, texts } = compactIndex('en', records, 'https://test.example.com');
     expect(index.pages.map((p) => p[0])).toEqual(['/docs/a', '/docs/b']);
-    expect(index.sections).toEqual([
+    expect(decodeSections(index)).toEqual([
       [0, 1, '', 'A'],
       [0, 2, 'cookies', 'Cookies'],
       [1, 1, '', 'B'],
       [1, 2, 'cookies', 'Cookies'],
     ]);
     expect(texts).toEqual([[], ['One.', 'Two.'], [], ['Three.']]);
-    expect(decodePostings(index.postings[decodeTerms(index.terms).indexOf('cookies')]!)).toEqual([1, 3]);
+    const postings = (term: string) => decodePostings(index.postings.split(' ')[decodeTerms(index.terms).indexOf(term)]!);
+    // Heading words are matched through the headings, so only paragraph words are in the index.
+    expect(decodeTerms(index.terms)).not.toContain('cookies');
+    expect(postings('two')).toEqual([1]);
     expect(index.suggestions).toEqual(['Cookies']);
   });
 });

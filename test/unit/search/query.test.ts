@@ -51,6 +51,23 @@ describe('local search', () => {
     expect(urls('ja', '情報 クッキー')).toEqual([]);
   });
 
+  it('finds a single Japanese character wherever it stands in a run, headings included', () => {
+    // す only ends its runs (します。): no bigram starts with it.
+    expect(urls('ja', 'す').sort()).toEqual(['/ja/docs/privacy#cookies', '/ja/docs/privacy#personal']);
+    expect(urls('ja', 'ッ')).toEqual(['/ja/docs/privacy#cookies']);
+  });
+
+  it('lets a very frequent word of a large site match everywhere, still narrowed by the other words', () => {
+    const body = Array.from({ length: 120 }, (_, i) => `## Part ${i} {#p${i}}\n\n${i % 2 ? 'The' : 'A'} clause number${i}.\n`).join('\n');
+    const large = siteFrom({ 'en:big.md': `---\ntitle: Big\n---\n\n${body}` });
+    const { index, texts } = compactIndex('en', searchRecords(large, 'en'), 'https://test.example.com');
+    expect(index.postings.split(' ')).toContain('*');
+    const loaded = loadIndex(index, texts);
+    expect(search(loaded, 'the number7 ').hits[0]!.url).toBe('/docs/big#p7');
+    // "the" is in half of the 121 sections (120 parts and the title), so it counts as in all of them.
+    expect(search(loaded, 'the ').nbHits).toBe(121);
+  });
+
   it('returns hits with the fields DocSearch shows, and a count', () => {
     const result = search(engine('en'), 'processor');
     expect(result.nbHits).toBe(1);
