@@ -65,12 +65,18 @@ describe('mobile menu', () => {
     await page.context().close();
   });
 
-  it('closes when a link in it is followed', async () => {
+  it('closes when a link in it is followed, and focus goes to the new page', async () => {
     const page = await site.open('/docs/guide/policy', { viewport: MOBILE });
+    // The client router swaps the page in place, so the menu must close itself: no reload does it.
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
     await openMenu(page);
     await panel(page).getByRole('link', { name: 'Privacy Notice' }).click();
-    await page.waitForURL(`${site.base}/docs/guide/privacy`);
-    expect(await isOpen(page)).toBe(false);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Privacy Notice');
+    await closed(page);
+    expect(new URL(page.url()).pathname).toBe('/docs/guide/privacy');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('kept');
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
     await page.context().close();
   });
 
