@@ -26,7 +26,7 @@ const current = (page: Page, text: string) =>
 describe('client navigation keeps the chrome in step', () => {
   it('closes the mobile menu when back leads to another page', async () => {
     const page = await open('/docs/intro', MOBILE);
-    await page.getByRole('main').getByRole('link', { name: 'privacy notice' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'privacy notice', exact: true }).click();
     await waitForH1(page, 'Privacy Notice');
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     await page.waitForSelector('.mobile-menu--open');
@@ -46,9 +46,14 @@ describe('client navigation keeps the chrome in step', () => {
     // The navbar's Terms item leads into the collapsed category.
     await page.locator('header.navbar').getByRole('link', { name: 'Terms', exact: true }).click();
     await current(page, 'Terms of Use');
-    expect(await guide.getAttribute('aria-expanded')).toBe('true');
+    // The category opens in an effect after the page renders: wait for it rather than race it.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.doc-layout__sidebar .sidebar__category-button')].some((b) => b.textContent === 'Guide' && b.getAttribute('aria-expanded') === 'true'),
+    );
     await page.goBack();
     await current(page, 'Introduction');
+    // Two frames after the page shows, any effect of the navigation has run.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await guide.getAttribute('aria-expanded')).toBe('true');
     expect(await marker(page)).toBe('kept');
     await page.context().close();
