@@ -85,7 +85,8 @@ export function MobileMenu({
         onKeyDown={onKeyDown}
         onClick={(e) => {
           // A followed link ends the menu's job even when the router keeps the same page (a #hash).
-          if ((e.target as Element).closest('a[href]')) onClose();
+          // A link that handled its own click (the search button opening its dialog) was not followed.
+          if (!e.defaultPrevented && (e.target as Element).closest('a[href]')) onClose();
         }}
       >
         <div className="mobile-menu__header">

@@ -80,6 +80,22 @@ describe('mobile menu', () => {
     await page.context().close();
   });
 
+  it('closes when a search started from it opens another page', async () => {
+    const page = await site.open('/docs/intro', { viewport: MOBILE });
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
+    await openMenu(page);
+    await panel(page).getByRole('button', { name: /search/i }).click();
+    await page.locator('.search-modal__input').fill('refunds');
+    await page.waitForSelector('.search-modal__body .search-hit');
+    // Enter opens the hit through the router without a click in the menu: the new page closes it.
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Terms of Use');
+    await closed(page);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('kept');
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+
   it('closes when the viewport grows past 996 px', async () => {
     const page = await site.open('/docs/intro', { viewport: MOBILE });
     await openMenu(page);
