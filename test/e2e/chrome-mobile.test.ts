@@ -80,11 +80,19 @@ describe('mobile menu', () => {
     await page.context().close();
   });
 
-  it('closes when a search started from it opens another page', async () => {
+  it('stays open under a search started from it, and closes when the search opens another page', async () => {
     const page = await site.open('/docs/intro', { viewport: MOBILE });
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
     await openMenu(page);
-    await panel(page).getByRole('button', { name: /search/i }).click();
+    const search = panel(page).getByRole('button', { name: /search/i });
+    // Escape in the search dialog closes that dialog only, and focus returns to the menu.
+    await search.click();
+    await page.locator('.search-modal__input').waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('.search-modal'));
+    expect(await isOpen(page)).toBe(true);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    await search.click();
     await page.locator('.search-modal__input').fill('refunds');
     await page.waitForSelector('.search-modal__body .search-hit');
     // Enter opens the hit through the router without a click in the menu: the new page closes it.
