@@ -53,12 +53,14 @@ export function MobileMenu({
   }, [open, returnFocusTo]);
 
   const onKeyDown = (e: KeyboardEvent) => {
+    // Keys from a dialog opened from the menu (search, portalled elsewhere) are that dialog's own.
+    if (!panel.current?.contains(e.target as Node)) return;
     if (e.key === 'Escape') {
       e.stopPropagation();
       onClose();
       return;
     }
-    if (e.key !== 'Tab' || !panel.current) return;
+    if (e.key !== 'Tab') return;
     const items = [...panel.current.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.getClientRects().length > 0);
     const first = items[0];
     const last = items.at(-1);
@@ -85,7 +87,8 @@ export function MobileMenu({
         onKeyDown={onKeyDown}
         onClick={(e) => {
           // A followed link ends the menu's job even when the router keeps the same page (a #hash).
-          if ((e.target as Element).closest('a[href]')) onClose();
+          // A link that handled its own click (the search button opening its dialog) was not followed.
+          if (!e.defaultPrevented && (e.target as Element).closest('a[href]')) onClose();
         }}
       >
         <div className="mobile-menu__header">

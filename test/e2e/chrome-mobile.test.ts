@@ -65,12 +65,42 @@ describe('mobile menu', () => {
     await page.context().close();
   });
 
-  it('closes when a link in it is followed', async () => {
+  it('closes when a link in it is followed, and focus goes to the new page', async () => {
     const page = await site.open('/docs/guide/policy', { viewport: MOBILE });
+    // The client router swaps the page in place, so the menu must close itself: no reload does it.
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
     await openMenu(page);
     await panel(page).getByRole('link', { name: 'Privacy Notice' }).click();
-    await page.waitForURL(`${site.base}/docs/guide/privacy`);
-    expect(await isOpen(page)).toBe(false);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Privacy Notice');
+    await closed(page);
+    expect(new URL(page.url()).pathname).toBe('/docs/guide/privacy');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('kept');
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await page.context().close();
+  });
+
+  it('stays open under a search started from it, and closes when the search opens another page', async () => {
+    const page = await site.open('/docs/intro', { viewport: MOBILE });
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
+    await openMenu(page);
+    const search = panel(page).getByRole('button', { name: /search/i });
+    // Escape in the search dialog closes that dialog only, and focus returns to the menu.
+    await search.click();
+    await page.locator('.search-modal__input').waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('.search-modal'));
+    expect(await isOpen(page)).toBe(true);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    await search.click();
+    await page.locator('.search-modal__input').fill('refunds');
+    await page.waitForSelector('.search-modal__body .search-hit');
+    // Enter opens the hit through the router without a click in the menu: the new page closes it.
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Terms of Use');
+    await closed(page);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('kept');
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
     await page.context().close();
   });
 

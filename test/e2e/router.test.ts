@@ -103,8 +103,9 @@ describe('client navigation', () => {
 
   it('switches locale as a route: <html lang> and dir follow, and back restores them', async () => {
     const page = await open('/docs/guide/terms');
-    await page.locator('.navbar__locales summary').click();
-    await page.getByRole('link', { name: '日本語' }).click();
+    const navbar = page.locator('header.navbar');
+    await navbar.getByLabel('Language: English').click();
+    await navbar.getByRole('link', { name: '日本語' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'ja');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(new URL(page.url()).pathname).toBe('/ja/docs/guide/terms');
