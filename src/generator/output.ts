@@ -1,9 +1,11 @@
 // The output edge: writes a finished site atomically. Everything goes to a temporary sibling
 // folder first, which then replaces the old output in two renames, so an interrupted or failed
 // build leaves the previous site untouched.
+// Files unchanged since the previous build are hard-linked from it rather than written again
+// (the old folder is only renamed and removed, never written into, so the link is safe).
 // In: the output folder, generated files and static files to copy; out: the folder on disk.
 
-import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -29,8 +31,25 @@ async function removeLeftovers(outDir: string): Promise<void> {
   );
 }
 
+/** A file of the previous build to take over unchanged. */
+export interface Reused {
+  from: string;
+}
+
+export type OutputFile = string | Uint8Array | Reused;
+
+async function put(file: string, data: OutputFile): Promise<void> {
+  if (typeof data === 'string' || data instanceof Uint8Array) return writeFile(file, data);
+  try {
+    await link(data.from, file);
+  } catch {
+    // A file system without hard links.
+    await copyFile(data.from, file);
+  }
+}
+
 /** Writes `files` (path relative to the site → contents) plus a copy of `staticDir` to `outDir`. */
-export async function writeOutput(outDir: string, files: ReadonlyMap<string, string | Uint8Array>, staticDir: string | undefined): Promise<void> {
+export async function writeOutput(outDir: string, files: ReadonlyMap<string, OutputFile>, staticDir: string | undefined): Promise<void> {
   await removeLeftovers(outDir);
   const parent = path.dirname(outDir);
   const base = path.basename(outDir);
@@ -41,7 +60,7 @@ export async function writeOutput(outDir: string, files: ReadonlyMap<string, str
     if (staticDir) await cp(staticDir, temp, { recursive: true });
     const dirs = new Set([...files.keys()].map((f) => path.dirname(path.join(temp, f))));
     await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
-    await Promise.all([...files].map(([rel, data]) => writeFile(path.join(temp, rel), data)));
+    await Promise.all([...files].map(([rel, data]) => put(path.join(temp, rel), data)));
     let hadOld = true;
     try {
       await rename(outDir, old);
