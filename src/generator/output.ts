@@ -3,7 +3,8 @@
 // build leaves the previous site untouched.
 // Files unchanged since the previous build are hard-linked from it rather than written again
 // (the old folder is only renamed and removed, never written into, so the link is safe).
-// In: the output folder, generated files and static files to copy; out: the folder on disk.
+// In: the output folder, a producer of generated files and static files to copy; out: the
+// folder on disk.
 
 import { copyFile, cp, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -48,8 +49,15 @@ async function put(file: string, data: OutputFile): Promise<void> {
   }
 }
 
-/** Writes `files` (path relative to the site → contents) plus a copy of `staticDir` to `outDir`. */
-export async function writeOutput(outDir: string, files: ReadonlyMap<string, OutputFile>, staticDir: string | undefined): Promise<void> {
+/** Writes one file into the temporary folder (`rel` relative to the site). */
+export type Put = (rel: string, data: OutputFile) => Promise<void>;
+
+/**
+ * Writes what `produce` puts (path relative to the site → contents), plus a copy of `staticDir`,
+ * to `outDir`. `produce` may put files in batches as it makes them, so no build has to hold all
+ * of its output in memory at once; nothing is visible in `outDir` until it has finished.
+ */
+export async function writeOutput(outDir: string, produce: (put: Put) => Promise<void>, staticDir: string | undefined): Promise<void> {
   await removeLeftovers(outDir);
   const parent = path.dirname(outDir);
   const base = path.basename(outDir);
@@ -58,9 +66,16 @@ export async function writeOutput(outDir: string, files: ReadonlyMap<string, Out
   try {
     await mkdir(temp, { recursive: true });
     if (staticDir) await cp(staticDir, temp, { recursive: true });
-    const dirs = new Set([...files.keys()].map((f) => path.dirname(path.join(temp, f))));
-    await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
-    await Promise.all([...files].map(([rel, data]) => put(path.join(temp, rel), data)));
+    const dirs = new Map<string, Promise<unknown>>();
+    const folder = (dir: string) => {
+      if (!dirs.has(dir)) dirs.set(dir, mkdir(dir, { recursive: true }));
+      return dirs.get(dir)!;
+    };
+    await produce(async (rel, data) => {
+      const file = path.join(temp, rel);
+      await folder(path.dirname(file));
+      await put(file, data);
+    });
     let hadOld = true;
     try {
       await rename(outDir, old);
