@@ -32,6 +32,9 @@ export function balance<T>(items: readonly T[], n: number, cost: (item: T) => nu
   return buckets.map((b) => b.indexes.sort((x, y) => x - y)).filter((b) => b.length);
 }
 
+/** Items per message to a worker. */
+const sliceSize = 64;
+
 const workerFile = fileURLToPath(new URL('./worker.js', import.meta.url));
 
 /** Creates a pool. `threads` defaults to the number of cores. */
@@ -71,7 +74,15 @@ export function createPool(threads = os.availableParallelism(), inlineBelowMs = 
         return run(shared, items) as never;
       }
       const buckets = balance(items, threads, cost as (item: unknown) => number);
-      const parts = await Promise.all(buckets.map((b, i) => send(worker(i), task, shared, b.map((j) => items[j]))));
+      // Each worker gets its share in slices: a worker holds a slice's results (parsed documents,
+      // rendered pages) only until they are posted, not its whole share until the end.
+      const parts = await Promise.all(
+        buckets.map(async (b, i) => {
+          const results: unknown[] = [];
+          for (let k = 0; k < b.length; k += sliceSize) results.push(...(await send(worker(i), task, shared, b.slice(k, k + sliceSize).map((j) => items[j]))));
+          return results;
+        }),
+      );
       const results = new Array(items.length);
       buckets.forEach((b, i) => b.forEach((j, k) => (results[j] = parts[i]![k])));
       return results;
