@@ -54,7 +54,7 @@ export const areas: Area<unknown>[] = [
     },
     render: renderSearch,
   }),
-  area<DevReload>({ name: 'dev-reload', byDefault: true, run: async (ctx) => measureDevReload((await corpusSite(ctx, 1)).dir), render: renderDevReload }),
+  area<DevReload>({ name: 'dev-reload', byDefault: true, run: async (ctx) => measureDevReload(ctx.repoRoot, (await corpusSite(ctx, 1)).dir), render: renderDevReload }),
   area<Comparison>({ name: 'compare-docusaurus', byDefault: false, run: (ctx, o) => compare(ctx, docusaurus(true), 1, o.rounds), render: renderComparison }),
   // Docusaurus without `faster` (webpack): minutes per build here, so an area of its own.
   area<Comparison>({ name: 'compare-docusaurus-webpack', byDefault: false, run: (ctx, o) => compare(ctx, docusaurus(false), 1, o.rounds), render: renderComparison }),

@@ -5,10 +5,7 @@
 import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
-
-const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/legaldocs.js');
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -31,7 +28,9 @@ export interface DevReload {
   p95: number;
 }
 
-export async function measureDevReload(root: string, edits = 10): Promise<DevReload> {
+/** `repoRoot` is the legaldocs checkout whose bin/legaldocs.js runs (the bench runs bundled elsewhere). */
+export async function measureDevReload(repoRoot: string, root: string, edits = 10): Promise<DevReload> {
+  const cli = path.join(repoRoot, 'bin/legaldocs.js');
   const child = spawn(process.execPath, [cli, 'dev', '--port', '0'], { cwd: root, env: { ...process.env, CI: 'true' } });
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));

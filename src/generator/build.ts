@@ -15,7 +15,7 @@ import { readContent, type Content, type Source } from './content.ts';
 import { readGitTimes, type GitTimes } from './git.ts';
 import type { HeadInput } from './html.ts';
 import type { Doc, MarkdownInput } from './markdown.ts';
-import { writeOutput, type OutputFile } from './output.ts';
+import { writeOutput } from './output.ts';
 import { previousOutput, recordOutput } from './output-reuse.ts';
 import { planOutputs } from './outputs.ts';
 import { createPool, type Pool } from './pool.ts';
@@ -190,7 +190,7 @@ const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).
 // Measured here: about 1 ms per document page and 0.5 ms per other page, cold.
 const pageCost = (head: HeadInput) => (head.props.kind === 'doc' ? 1 : 0.5);
 /** Pages rendered per batch, in estimated ms: a few seconds' work, enough to be worth the workers. */
-const renderBatchMs = 3000;
+const renderBatchMs = 1500;
 
 export interface BuildOptions extends PipelineOptions {
   /** Output folder, relative to root. */
@@ -252,7 +252,7 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
           batch = [];
           batchCost = 0;
         };
-        const linked: [string, OutputFile][] = [];
+        const linked: [string, { from: string }][] = [];
         for (const [file, output] of outputs) {
           if (output.type !== 'page') continue;
           pagesPerLocale[output.route.locale] = (pagesPerLocale[output.route.locale] ?? 0) + 1;
@@ -268,13 +268,19 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
         }
         if (batch.length) await flush();
         t.next('write');
+        await Promise.all(linked.map(([file, data]) => put(file, data)));
+        // Each file is written as soon as it is made (a few at a time): search indexes alone
+        // reach hundreds of MB on a large site, too much to hold until the end.
+        const writing = new Set<Promise<void>>();
         for (const [file, output] of outputs) {
           if (output.type !== 'file') continue;
           let content: string | Uint8Array | undefined;
           const kept = reuse(file, () => sha256((content = output.content())));
-          linked.push([file, typeof kept === 'string' ? (content ?? output.content()) : kept]);
+          const done: Promise<void> = put(file, typeof kept === 'string' ? (content ?? output.content()) : kept).then(() => void writing.delete(done));
+          writing.add(done);
+          if (writing.size >= 16) await Promise.race(writing);
         }
-        await Promise.all(linked.map(([file, data]) => put(file, data)));
+        await Promise.all(writing);
       },
       existsSync(staticDir) ? staticDir : undefined,
     );
