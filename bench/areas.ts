@@ -7,10 +7,14 @@ import { compare, type Comparison } from './measure/compare.ts';
 import { docusaurus } from './measure/compare-docusaurus.ts';
 import { hugo } from './measure/compare-hugo.ts';
 import { corpusSite, type BenchContext } from './measure/corpus-site.ts';
+import { measureDevReload, type DevReload } from './measure/dev-reload.ts';
 import { firstPath, measurePageWeight, secondPath, type PageWeight } from './measure/page-weight.ts';
+import { measureSearch, type SearchFigures } from './measure/search.ts';
 import { renderBuild } from './report/build.ts';
 import { renderComparison } from './report/compare.ts';
+import { renderDevReload } from './report/dev-reload.ts';
 import { renderPageWeight } from './report/page-weight.ts';
+import { renderSearch } from './report/search.ts';
 
 export interface RunOptions {
   scales: number[];
@@ -40,6 +44,17 @@ export const areas: Area<unknown>[] = [
     },
     render: renderPageWeight,
   }),
+  area<SearchFigures[]>({
+    name: 'search',
+    byDefault: true,
+    async run(ctx) {
+      const site = await corpusSite(ctx, 1);
+      await runBuild(ctx, site);
+      return measureSearch(path.join(site.dir, 'build'));
+    },
+    render: renderSearch,
+  }),
+  area<DevReload>({ name: 'dev-reload', byDefault: true, run: async (ctx) => measureDevReload(ctx.repoRoot, (await corpusSite(ctx, 1)).dir), render: renderDevReload }),
   area<Comparison>({ name: 'compare-docusaurus', byDefault: false, run: (ctx, o) => compare(ctx, docusaurus(true), 1, o.rounds), render: renderComparison }),
   // Docusaurus without `faster` (webpack): minutes per build here, so an area of its own.
   area<Comparison>({ name: 'compare-docusaurus-webpack', byDefault: false, run: (ctx, o) => compare(ctx, docusaurus(false), 1, o.rounds), render: renderComparison }),

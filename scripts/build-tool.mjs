@@ -12,6 +12,11 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Code behind a dynamic import() (dev, serve, the crawler, the markdown pipeline and React on
+  // the main thread) goes into chunks that load only when a command needs them. Chunks stay
+  // beside cli.js so the worker's URL (pool.ts) and toolRoot's search keep working.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   target: 'node20',
   packages: 'external',
   jsx: 'automatic',

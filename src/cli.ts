@@ -7,17 +7,14 @@ import { hasErrors, InvalidConfig, LegaldocsError, type Diagnostic } from './dia
 import { report, type ReportFormat } from './diagnostics/report.ts';
 import { buildSummary, isInteractive, progress } from './diagnostics/summary.ts';
 import { buildSiteToDisk, loadSite } from './generator/build.ts';
-import { crawlSite } from './server/crawl.ts';
 import { toolVersion } from './generator/tool.ts';
-import { startDev } from './server/dev.ts';
-import { serveBuild } from './server/serve.ts';
 
 const formatOption = () => new Option('--format <format>', 'how to print diagnostics').choices(['text', 'json', 'github']).default('text');
 
 /** Machine formats go to stdout (GitHub reads workflow commands there); text goes to stderr. */
-function print(diagnostics: Diagnostic[], format: ReportFormat) {
+function print(diagnostics: Diagnostic[], format: ReportFormat, extra?: Record<string, unknown>) {
   if (!diagnostics.length && format !== 'json') return;
-  const text = report(diagnostics, format);
+  const text = report(diagnostics, format, extra);
   if (format === 'text') process.stderr.write(`${text}\n`);
   else process.stdout.write(`${text}\n`);
 }
@@ -88,7 +85,15 @@ program
         onPhase: indicator.phase,
         ...(opts.locale ? { locales: opts.locale } : {}),
       }).finally(indicator.done);
-      print(result.diagnostics, opts.format);
+      // JSON carries the build's figures too: pages per locale and the time of each phase in ms.
+      const ms = (t: number) => Math.round(t);
+      const figures = {
+        written: result.written,
+        pagesPerLocale: result.pagesPerLocale,
+        totalMs: ms(performance.now() - started),
+        timings: Object.fromEntries(Object.entries(result.timings).map(([phase, t]) => [phase, ms(t)])),
+      };
+      print(result.diagnostics, opts.format, opts.format === 'json' ? figures : undefined);
       if (!result.written) {
         process.stderr.write('Build failed: nothing was written; the previous output is unchanged.\n');
         return 1;
@@ -114,6 +119,7 @@ program
       let diagnostics = loaded.diagnostics;
       let crawled: number | undefined;
       if (opts.crawl && !hasErrors(diagnostics)) {
+        const { crawlSite } = await import('./server/crawl.ts');
         const crawl = await crawlSite({ root: root(), config: config(), ...(opts.external ? { external: true } : {}) });
         diagnostics = [...diagnostics, ...crawl.diagnostics];
         crawled = crawl.pages;
@@ -137,6 +143,7 @@ program
   .option('--host <host>', 'interface to listen on', '127.0.0.1')
   .action((dir: string | undefined, opts: { port: number; host: string }) =>
     run('text', async () => {
+      const { serveBuild } = await import('./server/serve.ts');
       const { url } = await serveBuild({ root: root(), config: config(), dir: dir ?? 'build', host: opts.host, port: opts.port });
       process.stdout.write(`Serving ${dir ?? 'build'} at ${url}\n`);
       return 0;
@@ -151,6 +158,7 @@ program
   .option('--locale <codes>', 'build only these locales', locales)
   .action((opts: { port: number; host: string; locale?: string[] }) =>
     run('text', async () => {
+      const { startDev } = await import('./server/dev.ts');
       await startDev({ root: root(), config: config(), host: opts.host, port: opts.port, ...(opts.locale ? { locales: opts.locale } : {}) });
       return 0;
     }),

@@ -26,18 +26,17 @@ export interface BuildResult {
   rebuild: BuildRun;
 }
 
-/** Reads "Built N pages …" and "… N ms (load 1 ms, parse 2 ms, …)" from the CLI's text output. */
+/** Reads the pages, the total and the phase timings from `legaldocs build --format json`. */
 export function parseBuildOutput(stdout: string): { pages: number; internalMs: number; phases: Record<string, number> } {
-  const pages = Number(/Built (\d+) pages/.exec(stdout)?.[1]);
-  const timing = /; (\d+) ms \(([^)]*)\)/.exec(stdout);
-  if (!pages || !timing) throw new Error(`unexpected build output:\n${stdout}`);
-  const phases = Object.fromEntries(
-    timing[2]!.split(', ').map((part) => {
-      const [name, ms] = part.split(' ');
-      return [name!, Number(ms)];
-    }),
-  );
-  return { pages, internalMs: Number(timing[1]), phases };
+  let out: { written?: boolean; pagesPerLocale?: Record<string, number>; totalMs?: number; timings?: Record<string, number> };
+  try {
+    out = JSON.parse(stdout) as typeof out;
+  } catch {
+    throw new Error(`unexpected build output:\n${stdout}`);
+  }
+  const pages = Object.values(out.pagesPerLocale ?? {}).reduce((a, b) => a + b, 0);
+  if (!out.written || !pages || out.totalMs === undefined || !out.timings) throw new Error(`unexpected build output:\n${stdout}`);
+  return { pages, internalMs: out.totalMs, phases: out.timings };
 }
 
 /** Clears the parse cache, so the next build is a cold one. */
@@ -47,7 +46,7 @@ export async function clearCache(site: CorpusSite): Promise<void> {
 
 /** One `legaldocs build` of a corpus site, measured. */
 export async function runBuild(ctx: BenchContext, site: CorpusSite, extra: string[] = []): Promise<BuildRun> {
-  const raw = await measureOk(process.execPath, [path.join(ctx.repoRoot, 'bin/legaldocs.js'), 'build', '--root', site.dir, ...extra]);
+  const raw = await measureOk(process.execPath, [path.join(ctx.repoRoot, 'bin/legaldocs.js'), 'build', '--root', site.dir, '--format', 'json', ...extra]);
   const parsed = parseBuildOutput(raw.stdout);
   return { scale: site.scale, docs: site.docs, markdownBytes: site.markdownBytes, ...parsed, wallMs: raw.wallMs, cpuMs: raw.cpuMs, peakRssBytes: raw.peakRssBytes };
 }

@@ -1,14 +1,11 @@
 // Edit-to-reload latency of `legaldocs dev`: saves a document and times until the live-reload
 // event for the page showing it reaches a connected client (an SSE reader standing in for the
-// browser). In: a site folder; out: { p50, p95 } in ms over 10 edits. The document is restored.
+// browser). In: a site folder; out: { edits, p50, p95 } in ms over 10 edits. The document is restored.
 
 import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
-
-const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/legaldocs.js');
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -25,7 +22,15 @@ async function until(reader: ReadableStreamDefaultReader<Uint8Array>, pattern: R
   }
 }
 
-export async function measureDevReload(root: string, edits = 10): Promise<{ p50: number; p95: number }> {
+export interface DevReload {
+  edits: number;
+  p50: number;
+  p95: number;
+}
+
+/** `repoRoot` is the legaldocs checkout whose bin/legaldocs.js runs (the bench runs bundled elsewhere). */
+export async function measureDevReload(repoRoot: string, root: string, edits = 10): Promise<DevReload> {
+  const cli = path.join(repoRoot, 'bin/legaldocs.js');
   const child = spawn(process.execPath, [cli, 'dev', '--port', '0'], { cwd: root, env: { ...process.env, CI: 'true' } });
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
@@ -61,7 +66,7 @@ export async function measureDevReload(root: string, edits = 10): Promise<{ p50:
       controller.abort();
     }
     times.sort((a, b) => a - b);
-    return { p50: Math.round(percentile(times, 50)), p95: Math.round(percentile(times, 95)) };
+    return { edits, p50: Math.round(percentile(times, 50)), p95: Math.round(percentile(times, 95)) };
   } finally {
     for (const [file, text] of original) await writeFile(file, text);
     child.kill();

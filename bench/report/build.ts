@@ -44,8 +44,8 @@ ${table(['scale', 'documents', 'pages', 'markdown', 'wall', 'CPU', 'CPU ÷ wall'
 
 ### Where the time goes
 
-The CLI's own timings per phase (\`legaldocs build\` prints them; \`--format json\` does not include
-them). "Not parsing" is everything but the parse phase, which the issue wants under 30%.
+The CLI's own timings per phase (\`timings\` in the output of \`legaldocs build --format json\`).
+"Not parsing" is everything but the parse phase, which the issue wants under 30%.
 
 ${table(['build', ...phaseNames, 'sum', 'not parsing'], phaseRows)}
 

@@ -12,6 +12,10 @@ function contains(item: SidebarItemView, href: string): boolean {
 function Category({ item, current }: { item: Extract<SidebarItemView, { type: 'category' }>; current: string }) {
   const holdsCurrent = contains(item, current);
   const [expanded, setExpanded] = useState(!item.collapsed || holdsCurrent);
+  // A collapsed category's items are left out until it is first opened: every page carrying the
+  // whole tree made pages grow with the number of documents. Server and client start alike.
+  const [filled, setFilled] = useState(expanded);
+  if (expanded && !filled) setFilled(true);
   const list = useRef<HTMLDivElement>(null);
   const animate = useRef(false);
   const id = useId();
@@ -34,7 +38,7 @@ function Category({ item, current }: { item: Extract<SidebarItemView, { type: 'c
         {item.label}
       </button>
       <div id={id} ref={list} hidden={!expanded}>
-        <Items items={item.items} current={current} />
+        {filled && <Items items={item.items} current={current} />}
       </div>
     </li>
   );

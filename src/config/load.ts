@@ -3,7 +3,7 @@
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type Message } from 'esbuild';
+import type { Message } from 'esbuild';
 import type { z } from 'zod';
 import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
 import { configSchema, type SiteConfig } from './schema.ts';
@@ -115,6 +115,8 @@ export async function loadConfig(root: string, configPath: string): Promise<Load
     ]);
   }
   let code: string;
+  // esbuild is loaded here, not at start-up: `--version`, `--help` and `serve` never need it.
+  const { build } = await import('esbuild');
   try {
     const out = await build({
       entryPoints: [absolute],

@@ -56,10 +56,10 @@ function github(diagnostics: Diagnostic[]): string {
     .join('\n');
 }
 
-/** Formats diagnostics, grouped by file and in a stable order. */
-export function report(diagnostics: readonly Diagnostic[], format: ReportFormat): string {
+/** Formats diagnostics, grouped by file and in a stable order; `extra` adds fields to the JSON. */
+export function report(diagnostics: readonly Diagnostic[], format: ReportFormat, extra: Record<string, unknown> = {}): string {
   const sorted = [...diagnostics].sort(compare);
-  if (format === 'json') return JSON.stringify({ diagnostics: sorted }, null, 2);
+  if (format === 'json') return JSON.stringify({ diagnostics: sorted, ...extra }, null, 2);
   if (format === 'github') return github(sorted);
   return text(sorted);
 }

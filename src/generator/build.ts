@@ -2,6 +2,7 @@
 // In: the site root and options; out: the Site, its diagnostics, timings and (for build) files.
 // This is the one place that composes the steps; each step stays a plain function.
 
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type LoadedConfig } from '../config/load.ts';
@@ -12,11 +13,14 @@ import { parseCache, pipelineSalt } from './cache.ts';
 import { checkSite } from './check.ts';
 import { readContent, type Content, type Source } from './content.ts';
 import { readGitTimes, type GitTimes } from './git.ts';
+import type { HeadInput } from './html.ts';
 import type { Doc, MarkdownInput } from './markdown.ts';
 import { writeOutput } from './output.ts';
-import { planOutputs, type Output } from './outputs.ts';
+import { previousOutput, recordOutput } from './output-reuse.ts';
+import { planOutputs } from './outputs.ts';
 import { createPool, type Pool } from './pool.ts';
 import { buildSite, type LocalizedDoc, type Site } from './site.ts';
+import { toolCodeHash } from './tool.ts';
 
 export interface PipelineOptions {
   root: string;
@@ -40,6 +44,8 @@ export interface Loaded {
   site: Site;
   diagnostics: Diagnostic[];
   timings: Timings;
+  /** A hash of everything the site was made from (the tool's code, config, content, git times). */
+  inputKey: string;
 }
 
 const defaultConfigPath = 'config/legal-docs.config.ts';
@@ -61,12 +67,15 @@ function timer(onPhase: ((phase: string) => void) | undefined, first: string) {
   };
 }
 
+/** Where a site's caches live (parsed documents, the client bundle, the last output's record). */
+const cacheFolder = (root: string) => path.join(root, 'node_modules/.cache/legaldocs');
+
 // The running tool's code does not change while it runs; dev parses one document at a time.
 let salt: Promise<string> | undefined;
 
 /** Parses inputs, reading the parse cache first and writing what was parsed back to it. */
 export async function parseAll(root: string, inputs: MarkdownInput[], pool: Pool, noCache: boolean): Promise<Doc[]> {
-  const cache = noCache ? undefined : parseCache(path.join(root, 'node_modules/.cache/legaldocs/docs'), await (salt ??= pipelineSalt()));
+  const cache = noCache ? undefined : parseCache(path.join(cacheFolder(root), 'docs'), await (salt ??= pipelineSalt()));
   const cached = cache ? await cache.read(inputs) : new Map<number, Doc>();
   const missing = inputs.map((input, i) => ({ input, i })).filter(({ i }) => !cached.has(i));
   // Measured here: about 350 bytes of markdown per millisecond on one core.
@@ -107,6 +116,19 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
   return { config, configFile, configSource, content, git, wanted };
 }
 
+/** A hash of the sources and of the tool that turns them into a site: equal keys, equal sites. */
+export async function sourcesKey(sources: SiteSources): Promise<string> {
+  const hash = createHash('sha256').update(toolCodeHash()).update(await (salt ??= pipelineSalt()));
+  const { content, git } = sources;
+  // Folders are read concurrently, so lists come in no fixed order: the key must not depend on it.
+  const sorted = <T>(items: T[], by: (item: T) => string) => items.map((item) => [by(item), item] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const categories = sorted(content.categories, (c) => `${c.locale}\0${c.dir}`);
+  const files = sorted(content.staticFiles, (f) => f);
+  hash.update(JSON.stringify([sources.configFile, sources.config, sources.wanted, categories, files, sorted([...git.times], ([f]) => f)]));
+  for (const [, s] of sorted(content.sources, (x) => `${x.locale}\0${x.relPath}`)) hash.update(JSON.stringify([s.locale, s.relPath, s.file, s.fallback, s.mtime])).update(s.text);
+  return hash.digest('hex');
+}
+
 /** The markdown inputs of the sources: each file once (a fallback page reuses its original's parse). */
 export function markdownInputs(sources: readonly Source[]): MarkdownInput[] {
   const unique = new Map<string, MarkdownInput>();
@@ -145,6 +167,7 @@ export function assembleSite(sources: SiteSources, byFile: ReadonlyMap<string, D
 export async function loadSite(options: PipelineOptions): Promise<Loaded> {
   const t = timer(options.onPhase, 'load');
   const sources = await readSources(options);
+  const inputKey = await sourcesKey(sources);
   t.next('parse');
   const inputs = markdownInputs(sources.content.sources);
   const pool = options.pool ?? createPool();
@@ -159,8 +182,15 @@ export async function loadSite(options: PipelineOptions): Promise<Loaded> {
   t.next('check');
   const diagnostics = assembled.diagnostics();
   t.next();
-  return { config: sources.config, site: assembled.site, diagnostics, timings: t.timings };
+  return { config: sources.config, site: assembled.site, diagnostics, timings: t.timings, inputKey };
 }
+
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+// Measured here: about 1 ms per document page and 0.5 ms per other page, cold.
+const pageCost = (head: HeadInput) => (head.props.kind === 'doc' ? 1 : 0.5);
+/** Pages rendered per batch, in estimated ms: a few seconds' work, enough to be worth the workers. */
+const renderBatchMs = 1500;
 
 export interface BuildOptions extends PipelineOptions {
   /** Output folder, relative to root. */
@@ -185,26 +215,76 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
     if (hasErrors(loaded.diagnostics)) return { ...loaded, written: false, pagesPerLocale, outDir };
     const t = timer(options.onPhase, 'assets');
     const { site, config } = loaded;
-    const built = await buildAssets(config.baseUrl);
+    const cacheDir = cacheFolder(options.root);
+    const staticDir = path.join(options.root, 'static');
+    const built = await buildAssets(config.baseUrl, options.noCache ? undefined : cacheDir);
     t.next('render');
     const outputs = planOutputs(site, built, options.now ?? new Date());
-    const pages = [...outputs].filter((e): e is [string, Extract<Output, { type: 'page' }>] => e[1].type === 'page');
-    // Measured here: about 1 ms per document page and 0.5 ms per other page, cold.
-    const html = await pool.run(
-      'render',
-      built.assets,
-      pages.map(([, page]) => page.head()),
-      (head) => (head.props.kind === 'doc' ? 1 : 0.5),
-    );
+    // Nothing the site is made from has changed: every intact file of the last build is kept.
+    const siteKey = sha256(`${loaded.inputKey}\0${JSON.stringify(built.assets)}\0${options.now?.getUTCFullYear() ?? new Date().getUTCFullYear()}`);
+    const previous = options.noCache ? undefined : await previousOutput(cacheDir, outDir, siteKey);
+    const keys = new Map<string, string>();
+    /** The previous build's file when its key matches (or, for an unchanged site, whenever it is intact). */
+    const reuse = (file: string, key: () => string): { from: string } | string => {
+      const unchanged = previous?.unchanged(file);
+      const k = unchanged?.key ?? key();
+      keys.set(file, k);
+      const from = unchanged?.from ?? previous?.reusable(file, k);
+      return from ? { from } : k;
+    };
+    // A page is what its head data, the asset URLs and the tool's code make of it.
+    const pageSalt = `${toolCodeHash()}\0${JSON.stringify(built.assets)}\0`;
+    // The static folder's copy counts as writing; rendering starts once it is done.
     t.next('write');
-    const files = new Map<string, string | Uint8Array>();
-    pages.forEach(([file, page], i) => {
-      files.set(file, html[i]!);
-      pagesPerLocale[page.route.locale] = (pagesPerLocale[page.route.locale] ?? 0) + 1;
-    });
-    for (const [file, output] of outputs) if (output.type === 'file') files.set(file, output.content());
-    const staticDir = path.join(options.root, 'static');
-    await writeOutput(outDir, files, existsSync(staticDir) ? staticDir : undefined);
+    await writeOutput(
+      outDir,
+      async (put) => {
+        t.next('render');
+        // Pages are rendered and written in batches, so a large site's HTML is never all in memory.
+        let batch: { file: string; head: HeadInput }[] = [];
+        let batchCost = 0;
+        const flush = async () => {
+          const heads = batch.map((b) => b.head);
+          const html = await pool.run('render', built.assets, heads, pageCost);
+          t.next('write');
+          await Promise.all(batch.map((b, i) => put(b.file, html[i]!)));
+          t.next('render');
+          batch = [];
+          batchCost = 0;
+        };
+        const linked: [string, { from: string }][] = [];
+        for (const [file, output] of outputs) {
+          if (output.type !== 'page') continue;
+          pagesPerLocale[output.route.locale] = (pagesPerLocale[output.route.locale] ?? 0) + 1;
+          let head: HeadInput | undefined;
+          const kept = reuse(file, () => sha256(pageSalt + JSON.stringify((head = output.head()))));
+          if (typeof kept !== 'string') {
+            linked.push([file, kept]);
+            continue;
+          }
+          batch.push({ file, head: head ?? output.head() });
+          batchCost += pageCost(batch.at(-1)!.head);
+          if (batchCost >= renderBatchMs) await flush();
+        }
+        if (batch.length) await flush();
+        t.next('write');
+        await Promise.all(linked.map(([file, data]) => put(file, data)));
+        // Each file is written as soon as it is made (a few at a time): search indexes alone
+        // reach hundreds of MB on a large site, too much to hold until the end.
+        const writing = new Set<Promise<void>>();
+        for (const [file, output] of outputs) {
+          if (output.type !== 'file') continue;
+          let content: string | Uint8Array | undefined;
+          const kept = reuse(file, () => sha256((content = output.content())));
+          const done: Promise<void> = put(file, typeof kept === 'string' ? (content ?? output.content()) : kept).then(() => void writing.delete(done));
+          writing.add(done);
+          if (writing.size >= 16) await Promise.race(writing);
+        }
+        await Promise.all(writing);
+      },
+      existsSync(staticDir) ? staticDir : undefined,
+    );
+    await recordOutput(cacheDir, outDir, siteKey, keys);
     t.next();
     return { ...loaded, timings: { ...loaded.timings, ...t.timings }, written: true, pagesPerLocale, outDir };
   } finally {

@@ -5,10 +5,9 @@
 
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Doc, MarkdownInput } from './markdown.ts';
-import { toolRoot, toolVersion } from './tool.ts';
+import { packageVersion, toolRoot, toolVersion } from './tool.ts';
 
 const pipelinePackages = [
   'unified',
@@ -23,14 +22,6 @@ const pipelinePackages = [
   'yaml',
   'zod',
 ];
-
-function packageVersion(name: string): string {
-  try {
-    return (JSON.parse(readFileSync(path.join(toolRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
-  } catch {
-    return 'unknown';
-  }
-}
 
 /** Everything besides a document's own text that changes what parsing produces. */
 export async function pipelineSalt(): Promise<string> {

@@ -1,9 +1,12 @@
 // The output edge: writes a finished site atomically. Everything goes to a temporary sibling
 // folder first, which then replaces the old output in two renames, so an interrupted or failed
 // build leaves the previous site untouched.
-// In: the output folder, generated files and static files to copy; out: the folder on disk.
+// Files unchanged since the previous build are hard-linked from it rather than written again
+// (the old folder is only renamed and removed, never written into, so the link is safe).
+// In: the output folder, a producer of generated files and static files to copy; out: the
+// folder on disk.
 
-import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -29,8 +32,32 @@ async function removeLeftovers(outDir: string): Promise<void> {
   );
 }
 
-/** Writes `files` (path relative to the site → contents) plus a copy of `staticDir` to `outDir`. */
-export async function writeOutput(outDir: string, files: ReadonlyMap<string, string | Uint8Array>, staticDir: string | undefined): Promise<void> {
+/** A file of the previous build to take over unchanged. */
+export interface Reused {
+  from: string;
+}
+
+export type OutputFile = string | Uint8Array | Reused;
+
+async function put(file: string, data: OutputFile): Promise<void> {
+  if (typeof data === 'string' || data instanceof Uint8Array) return writeFile(file, data);
+  try {
+    await link(data.from, file);
+  } catch {
+    // A file system without hard links.
+    await copyFile(data.from, file);
+  }
+}
+
+/** Writes one file into the temporary folder (`rel` relative to the site). */
+export type Put = (rel: string, data: OutputFile) => Promise<void>;
+
+/**
+ * Writes what `produce` puts (path relative to the site → contents), plus a copy of `staticDir`,
+ * to `outDir`. `produce` may put files in batches as it makes them, so no build has to hold all
+ * of its output in memory at once; nothing is visible in `outDir` until it has finished.
+ */
+export async function writeOutput(outDir: string, produce: (put: Put) => Promise<void>, staticDir: string | undefined): Promise<void> {
   await removeLeftovers(outDir);
   const parent = path.dirname(outDir);
   const base = path.basename(outDir);
@@ -39,9 +66,16 @@ export async function writeOutput(outDir: string, files: ReadonlyMap<string, str
   try {
     await mkdir(temp, { recursive: true });
     if (staticDir) await cp(staticDir, temp, { recursive: true });
-    const dirs = new Set([...files.keys()].map((f) => path.dirname(path.join(temp, f))));
-    await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
-    await Promise.all([...files].map(([rel, data]) => writeFile(path.join(temp, rel), data)));
+    const dirs = new Map<string, Promise<unknown>>();
+    const folder = (dir: string) => {
+      if (!dirs.has(dir)) dirs.set(dir, mkdir(dir, { recursive: true }));
+      return dirs.get(dir)!;
+    };
+    await produce(async (rel, data) => {
+      const file = path.join(temp, rel);
+      await folder(path.dirname(file));
+      await put(file, data);
+    });
     let hadOld = true;
     try {
       await rename(outDir, old);

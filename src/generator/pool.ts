@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { tasks, type TaskName } from './tasks.ts';
+import type { tasks, TaskName } from './tasks.ts';
 
 type Shared<T extends TaskName> = Parameters<(typeof tasks)[T]>[0];
 type Item<T extends TaskName> = Parameters<(typeof tasks)[T]>[1][number];
@@ -31,6 +31,9 @@ export function balance<T>(items: readonly T[], n: number, cost: (item: T) => nu
   }
   return buckets.map((b) => b.indexes.sort((x, y) => x - y)).filter((b) => b.length);
 }
+
+/** Items per message to a worker. */
+const sliceSize = 64;
 
 const workerFile = fileURLToPath(new URL('./worker.js', import.meta.url));
 
@@ -62,11 +65,24 @@ export function createPool(threads = os.availableParallelism(), inlineBelowMs = 
 
   return {
     async run(task, shared, items, cost) {
-      const run = tasks[task] as (s: unknown, i: unknown[]) => unknown[];
+      if (!items.length) return [];
       const total = items.reduce((sum, item) => sum + cost(item), 0);
-      if (!canThread || total < inlineBelowMs) return run(shared, items) as never;
+      if (!canThread || total < inlineBelowMs) {
+        // Loaded on first inline use: the markdown pipeline and React cost ~0.4 s to load, which
+        // a build whose work is all cached never needs.
+        const run = (await import('./tasks.ts')).tasks[task] as (s: unknown, i: unknown[]) => unknown[];
+        return run(shared, items) as never;
+      }
       const buckets = balance(items, threads, cost as (item: unknown) => number);
-      const parts = await Promise.all(buckets.map((b, i) => send(worker(i), task, shared, b.map((j) => items[j]))));
+      // Each worker gets its share in slices: a worker holds a slice's results (parsed documents,
+      // rendered pages) only until they are posted, not its whole share until the end.
+      const parts = await Promise.all(
+        buckets.map(async (b, i) => {
+          const results: unknown[] = [];
+          for (let k = 0; k < b.length; k += sliceSize) results.push(...(await send(worker(i), task, shared, b.slice(k, k + sliceSize).map((j) => items[j]))));
+          return results;
+        }),
+      );
       const results = new Array(items.length);
       buckets.forEach((b, i) => b.forEach((j, k) => (results[j] = parts[i]![k])));
       return results;

@@ -1,7 +1,8 @@
-// Facts about the tool itself: where its files are and which version runs.
+// Facts about the tool itself: where its files are, which version runs and a hash of its code.
 // In: nothing; out: the package folder, its version and the cache salt inputs.
 
-import { readFileSync, existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,3 +18,35 @@ export const toolRoot: string = (() => {
 })();
 
 export const toolVersion: string = (JSON.parse(readFileSync(path.join(toolRoot, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** An installed package's version (from the tool's node_modules), or 'unknown'. */
+export function packageVersion(name: string): string {
+  try {
+    return (JSON.parse(readFileSync(path.join(toolRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+let codeHash: string | undefined;
+
+/**
+ * A hash of the running tool's code: the compiled bundles beside this module (dist/), or every
+ * source file when running from src/ (tests). Output caches keyed by it follow any code change,
+ * not just a version bump.
+ */
+export function toolCodeHash(): string {
+  if (codeHash) return codeHash;
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const fromDist = import.meta.url.endsWith('.js');
+  const hash = createHash('sha256').update(toolVersion);
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (fromDist ? /\.(js|css)$/.test(entry.name) : /\.(tsx?|css)$/.test(entry.name)) hash.update(entry.name).update(readFileSync(file));
+    }
+  };
+  walk(fromDist ? here : path.join(toolRoot, 'src'));
+  return (codeHash = hash.digest('hex'));
+}

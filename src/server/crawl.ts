@@ -110,7 +110,8 @@ export async function crawlSite(options: CrawlOptions): Promise<{ diagnostics: D
       let pages = 0;
       checker.on('pagestart', () => pages++);
       const { links } = await checker.check({
-        path: `${url}${config.baseUrl}`,
+        // Every page, not just what links reach: collapsed sidebar categories carry no links.
+        path: [`${url}${config.baseUrl}`, ...site.routes.map((r) => `${url}${r.path}`)],
         recurse: true,
         checkFragments: true,
         concurrency: 16,

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { watch } from 'node:fs';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
@@ -106,4 +106,23 @@ describe('SOURCE_DATE_EPOCH', () => {
     expect(bad.stderr).toContain('SOURCE_DATE_EPOCH "yesterday" is not a number of seconds');
     expect(bad.stderr).not.toMatch(/\n\s+at /);
   }, 120_000);
+});
+
+describe('a rebuild', () => {
+  it('keeps unchanged files (the same file on disk) and writes what an edit changed, as a clean build would', async () => {
+    const dir = await fixtureSite('clean');
+    expect((await runCli(dir, ['build'])).code).toBe(0);
+    const inode = async (rel: string) => (await stat(path.join(dir, 'build', rel))).ino;
+    const before = { intro: await inode('docs/intro.html'), sitemap: await inode('sitemap.xml') };
+
+    expect((await runCli(dir, ['build'])).code).toBe(0);
+    expect({ intro: await inode('docs/intro.html'), sitemap: await inode('sitemap.xml') }).toEqual(before);
+
+    const intro = path.join(dir, 'content/docs/intro.md');
+    await writeFile(intro, (await readFile(intro, 'utf8')).replace('Welcome.', 'A new introduction.'));
+    expect((await runCli(dir, ['build'])).code).toBe(0);
+    expect(await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8')).toContain('A new introduction.');
+    expect((await runCli(dir, ['build', '--no-cache', '--out', 'clean-build'])).code).toBe(0);
+    expect(await hashes(path.join(dir, 'build'))).toEqual(await hashes(path.join(dir, 'clean-build')));
+  }, 300_000);
 });

@@ -1,0 +1,71 @@
+// What a build may take unchanged from the previous one. Each written file is recorded with a key
+// (a hash of what it was made from, or of its bytes) and the identity of the file on disk (inode,
+// size, modification time), under a key for the whole site's inputs. A later build links a file
+// into the new output instead of making it again when its key is the same, or, for a site whose
+// inputs are all unchanged, whenever the file is intact. A file edited or replaced by hand since
+// then no longer matches its record and is made afresh.
+// In: the cache folder, the output folder and the keys; out: reuse tests, and the new record.
+
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+type FileRecord = [key: string, ino: number, size: number, mtimeMs: number];
+
+interface Manifest {
+  siteKey: string;
+  files: Record<string, FileRecord>;
+}
+
+export interface PreviousOutput {
+  /** The previous build's file for `rel` when it was made with the same `key`. */
+  reusable(rel: string, key: string): string | undefined;
+  /** When the site's inputs are unchanged: the previous build's file for `rel` and its key. */
+  unchanged(rel: string): { from: string; key: string } | undefined;
+}
+
+const manifestFile = (cacheDir: string, outDir: string) =>
+  path.join(cacheDir, `output-${createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16)}.json`);
+
+/** Checks every recorded file against the disk once; files that changed are not offered. */
+export async function previousOutput(cacheDir: string, outDir: string, siteKey: string): Promise<PreviousOutput> {
+  let manifest: Manifest = { siteKey: '', files: {} };
+  try {
+    const read = JSON.parse(await readFile(manifestFile(cacheDir, outDir), 'utf8')) as Partial<Manifest>;
+    if (typeof read.siteKey === 'string' && read.files && typeof read.files === 'object') manifest = read as Manifest;
+  } catch {
+    // No record (first build) or a damaged one: nothing is reused.
+  }
+  const intact = new Map<string, string>();
+  await Promise.all(
+    Object.entries(manifest.files).map(async ([rel, [key, ino, size, mtimeMs]]) => {
+      try {
+        const s = await stat(path.join(outDir, rel));
+        if (s.ino === ino && s.size === size && s.mtimeMs === mtimeMs) intact.set(rel, key);
+      } catch {
+        // Gone since: made afresh.
+      }
+    }),
+  );
+  const sameSite = manifest.siteKey === siteKey;
+  return {
+    reusable: (rel, key) => (intact.get(rel) === key ? path.join(outDir, rel) : undefined),
+    unchanged(rel) {
+      const key = intact.get(rel);
+      return sameSite && key !== undefined ? { from: path.join(outDir, rel), key } : undefined;
+    },
+  };
+}
+
+/** Records the files just written to `outDir` with their keys, for the next build. */
+export async function recordOutput(cacheDir: string, outDir: string, siteKey: string, keys: ReadonlyMap<string, string>): Promise<void> {
+  const entries = await Promise.all(
+    [...keys].map(async ([rel, key]): Promise<[string, FileRecord]> => {
+      const s = await stat(path.join(outDir, rel));
+      return [rel, [key, s.ino, s.size, s.mtimeMs]];
+    }),
+  );
+  const manifest: Manifest = { siteKey, files: Object.fromEntries(entries) };
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(manifestFile(cacheDir, outDir), JSON.stringify(manifest));
+}
