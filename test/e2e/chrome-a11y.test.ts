@@ -5,11 +5,11 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/fixture.ts';
-import { chromeSite, DESKTOP, MOBILE, type ChromeSite } from '../helpers/chrome-site.ts';
+import { servedSite, DESKTOP, MOBILE, type ServedSite } from '../helpers/served-site.ts';
 
-let site: ChromeSite;
+let site: ServedSite;
 beforeAll(async () => {
-  site = await chromeSite();
+  site = await servedSite('chrome');
 });
 afterAll(() => site?.close());
 

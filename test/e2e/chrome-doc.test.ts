@@ -2,11 +2,11 @@
 // variant), last update in the locale's format, previous/next, fallback and archive notices,
 // typography (line length, tables on mobile) and print; plus the home, docs and not-found pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromeSite, MOBILE, type ChromeSite } from '../helpers/chrome-site.ts';
+import { servedSite, MOBILE, type ServedSite } from '../helpers/served-site.ts';
 
-let site: ChromeSite;
+let site: ServedSite;
 beforeAll(async () => {
-  site = await chromeSite();
+  site = await servedSite('chrome');
 });
 afterAll(() => site?.close());
 

@@ -1,11 +1,11 @@
 // The mobile menu in Chromium (390 px wide): what it holds, how it closes, and focus handling.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromeSite, DESKTOP, MOBILE, type ChromeSite } from '../helpers/chrome-site.ts';
+import { servedSite, DESKTOP, MOBILE, type ServedSite } from '../helpers/served-site.ts';
 
-let site: ChromeSite;
+let site: ServedSite;
 beforeAll(async () => {
-  site = await chromeSite();
+  site = await servedSite('chrome');
 });
 afterAll(() => site?.close());
 

@@ -2,11 +2,11 @@
 // #section), search button, theme toggle, hide-on-scroll, and the announcement bar above it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchConsole } from '../helpers/browser.ts';
-import { chromeSite, hydrated, type ChromeSite } from '../helpers/chrome-site.ts';
+import { servedSite, hydrated, type ServedSite } from '../helpers/served-site.ts';
 
-let site: ChromeSite;
+let site: ServedSite;
 beforeAll(async () => {
-  site = await chromeSite();
+  site = await servedSite('chrome');
 });
 afterAll(() => site?.close());
 

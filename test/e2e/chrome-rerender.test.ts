@@ -2,11 +2,11 @@
 // the error boundary, in Chromium on the built `chrome` fixture.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromeSite, MOBILE, type ChromeSite } from '../helpers/chrome-site.ts';
+import { servedSite, MOBILE, type ServedSite } from '../helpers/served-site.ts';
 
-let site: ChromeSite;
+let site: ServedSite;
 beforeAll(async () => {
-  site = await chromeSite();
+  site = await servedSite('chrome');
 });
 afterAll(() => site?.close());
 

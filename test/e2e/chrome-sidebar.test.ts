@@ -2,11 +2,11 @@
 // collapse animation's timing (follows the content height; 1 ms with reduced motion).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromeSite, type ChromeSite } from '../helpers/chrome-site.ts';
+import { servedSite, type ServedSite } from '../helpers/served-site.ts';
 
-let site: ChromeSite;
+let site: ServedSite;
 beforeAll(async () => {
-  site = await chromeSite();
+  site = await servedSite('chrome');
 });
 afterAll(() => site?.close());
 

@@ -3,11 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '../../src/i18n/locales/es.ts';
 import { watchConsole } from '../helpers/browser.ts';
-import { chromeSite, hydrated, type ChromeSite } from '../helpers/chrome-site.ts';
+import { servedSite, hydrated, type ServedSite } from '../helpers/served-site.ts';
 
-let site: ChromeSite;
+let site: ServedSite;
 beforeAll(async () => {
-  site = await chromeSite();
+  site = await servedSite('chrome');
 });
 afterAll(() => site?.close());
 

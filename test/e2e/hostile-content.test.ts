@@ -1,30 +1,21 @@
 // A document full of script vectors (test/fixtures/hostile-content), built and loaded in Chromium:
 // the client runs, yet nothing from the document does — no global set, no dialog, no redirect,
 // no request to another host — whether the page is loaded directly or reached by a link.
-import type { Server } from 'node:http';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveDir } from '../helpers/browser.ts';
-import { fixtureSite, runCli } from '../helpers/fixture.ts';
+import { servedSite, type ServedSite } from '../helpers/served-site.ts';
 
+let site: ServedSite;
 let browser: Browser;
-let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  const dir = await fixtureSite('hostile-content');
-  const built = await runCli(dir, ['build']);
-  expect(built.stderr).toBe('');
-  expect(built.code).toBe(0);
-  ({ url: base, server } = await serveDir(path.join(dir, 'build'), ['es', 'ja']));
-  browser = await launchChromium();
+  site = await servedSite('hostile-content');
+  ({ browser, base } = site);
+  expect(site.buildStderr).toBe('');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+afterAll(() => site?.close());
 
 /** Opens a page that records dialogs and blocks (and records) requests to any other origin. */
 async function watchedPage(): Promise<{ page: Page; dialogs: string[]; foreign: string[] }> {

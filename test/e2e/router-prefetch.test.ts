@@ -1,30 +1,21 @@
 // Prefetch and the progress bar in Chromium: a route's data is fetched on hover or when its link
 // comes into view, at most once, never on a save-data or 2g connection; the bar shows only on a
 // load slower than 200 ms.
-import type { Server } from 'node:http';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveDir } from '../helpers/browser.ts';
-import { fixtureSite, runCli } from '../helpers/fixture.ts';
+import { servedSite, type ServedSite } from '../helpers/served-site.ts';
 
+let site: ServedSite;
 let browser: Browser;
-let server: Server;
 let base: string;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  const dir = await fixtureSite('router');
-  const built = await runCli(dir, ['build']);
-  expect(built.code, built.stderr).toBe(0);
-  ({ url: base, server } = await serveDir(path.join(dir, 'build'), ['es', 'ja']));
-  browser = await launchChromium();
+  site = await servedSite('router');
+  ({ browser, base } = site);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+afterAll(() => site?.close());
 
 afterEach(async () => {
   await context?.close();

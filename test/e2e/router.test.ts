@@ -1,30 +1,22 @@
 // The client router in Chromium: links inside the site swap the page without a full load and
 // update title, language, URL, focus and scroll; back and forward restore the scroll; anything
 // the router cannot or should not take (failed loads, files, modified clicks) goes to the browser.
-import type { Server } from 'node:http';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveDir, watchConsole } from '../helpers/browser.ts';
-import { fixtureSite, runCli } from '../helpers/fixture.ts';
+import { watchConsole } from '../helpers/browser.ts';
+import { servedSite, type ServedSite } from '../helpers/served-site.ts';
 
+let site: ServedSite;
 let browser: Browser;
-let server: Server;
 let base: string;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  const dir = await fixtureSite('router');
-  const built = await runCli(dir, ['build']);
-  expect(built.code, built.stderr).toBe(0);
-  ({ url: base, server } = await serveDir(path.join(dir, 'build'), ['es', 'ja']));
-  browser = await launchChromium();
+  site = await servedSite('router');
+  ({ browser, base } = site);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+afterAll(() => site?.close());
 
 afterEach(async () => {
   await context?.close();

@@ -1,31 +1,23 @@
 // The search modal in Chromium, as DocSearch behaves: lazy loading on intent, shortcuts, grouped
 // and highlighted results in en, es and ja, keyboard use, recent searches, states and failures.
-import type { Server } from 'node:http';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveDir, watchConsole } from '../helpers/browser.ts';
-import { fixtureSite, runCli } from '../helpers/fixture.ts';
+import { watchConsole } from '../helpers/browser.ts';
+import { servedSite, type ServedSite } from '../helpers/served-site.ts';
 
+let site: ServedSite;
 let browser: Browser;
-let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  const dir = await fixtureSite('search');
-  const built = await runCli(dir, ['build']);
-  expect(built.code, built.stderr).toBe(0);
-  ({ url: base, server } = await serveDir(path.join(dir, 'build'), ['es', 'ja']));
-  browser = await launchChromium();
+  site = await servedSite('search');
+  ({ browser, base } = site);
 });
 
 /** The shortcuts answer once the button is hydrated, which it announces with aria-keyshortcuts. */
 const hydrated = (page: Page) => page.waitForSelector('.navbar__search[aria-keyshortcuts]');
 
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+afterAll(() => site?.close());
 
 async function fresh(route: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
   const context = await browser.newContext(options);

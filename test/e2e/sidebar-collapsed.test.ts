@@ -1,11 +1,11 @@
 // A collapsed sidebar category arrives without its links (the server leaves them out) and shows
 // them once opened after hydration, from the locale data the router already has.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromeSite, type ChromeSite } from '../helpers/chrome-site.ts';
+import { servedSite, type ServedSite } from '../helpers/served-site.ts';
 
-let site: ChromeSite;
+let site: ServedSite;
 beforeAll(async () => {
-  site = await chromeSite();
+  site = await servedSite('chrome');
 });
 afterAll(() => site?.close());
 

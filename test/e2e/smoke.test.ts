@@ -1,28 +1,20 @@
 // Loads built pages in Chromium: the server HTML is complete, the client hydrates it, and the
 // console stays clean (no hydration warnings, no errors) in several locales and page kinds.
-import type { Server } from 'node:http';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveDir, watchConsole } from '../helpers/browser.ts';
-import { fixtureSite, runCli } from '../helpers/fixture.ts';
+import { watchConsole } from '../helpers/browser.ts';
+import { servedSite, type ServedSite } from '../helpers/served-site.ts';
 
+let site: ServedSite;
 let browser: Browser;
-let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  const dir = await fixtureSite('clean');
-  const built = await runCli(dir, ['build']);
-  expect(built.code).toBe(0);
-  ({ url: base, server } = await serveDir(path.join(dir, 'build'), ['es', 'ja']));
-  browser = await launchChromium();
+  site = await servedSite('clean');
+  ({ browser, base } = site);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+afterAll(() => site?.close());
 
 describe('a built page in Chromium', () => {
   it.each(['/docs/guide/terms', '/es/docs/intro', '/ja/docs/guide/privacy', '/', '/es/search', '/es/docs'])(

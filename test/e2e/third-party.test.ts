@@ -8,7 +8,7 @@ import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHeadersFile } from '../../src/generator/security-headers.ts';
 import { launchChromium } from '../helpers/browser.ts';
-import { hydrated } from '../helpers/chrome-site.ts';
+import { hydrated } from '../helpers/served-site.ts';
 import { fixtureSite, runCli } from '../helpers/fixture.ts';
 import { startCli, type Running } from '../helpers/process.ts';
 

@@ -10,6 +10,7 @@ import { format, type Messages } from '../../i18n/index.ts';
 import type { SearchView } from '../../search/view.ts';
 import { HitLink, modifiedClick } from './HitLink.tsx';
 import { LoadFailure } from './LoadFailure.tsx';
+import { ReportMissing } from './ReportMissing.tsx';
 
 export interface SearchModalProps {
   ui: Messages;
@@ -254,14 +255,7 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
             </ul>
           </>
         )}
-        {view.reportUrl && (
-          <p>
-            {ui.searchReportMissing}{' '}
-            <a href={view.reportUrl} target="_blank" rel="noopener noreferrer">
-              {ui.searchReportLink}
-            </a>
-          </p>
-        )}
+        {view.reportUrl && <ReportMissing ui={ui} url={view.reportUrl} />}
       </div>
     );
   } else if (results) {

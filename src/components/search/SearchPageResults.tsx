@@ -9,6 +9,7 @@ import { format, type Messages } from '../../i18n/index.ts';
 import type { SearchView } from '../../search/view.ts';
 import { HitLink, modifiedClick } from './HitLink.tsx';
 import { LoadFailure } from './LoadFailure.tsx';
+import { ReportMissing } from './ReportMissing.tsx';
 
 const PAGE = 20;
 
@@ -73,14 +74,7 @@ export function SearchPageResults({ ui, view, query }: SearchPageResultsProps) {
   return (
     <section className="search-page__results" aria-live="polite">
       <h2>{hits.length ? format(ui.searchResultsCount, { count: nbHits, query }) : format(ui.searchNoResults, { query })}</h2>
-      {!hits.length && view.reportUrl && (
-        <p>
-          {ui.searchReportMissing}{' '}
-          <a href={view.reportUrl} target="_blank" rel="noopener noreferrer">
-            {ui.searchReportLink}
-          </a>
-        </p>
-      )}
+      {!hits.length && view.reportUrl && <ReportMissing ui={ui} url={view.reportUrl} />}
       <ol className="search-page__list">
         {hits.map((hit) => (
           <li key={hit.id}>

@@ -1,5 +1,5 @@
-// Test helper for the chrome's browser tests: builds the `chrome` fixture scenario (every piece of
-// chrome switched on), serves it and opens Chromium. In: nothing; out: the base URL and browser.
+// Test helper for browser tests: builds a fixture scenario with the real CLI, serves the build and
+// opens Chromium. In: the scenario's name; out: the base URL, the browser and the build's stderr.
 
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -8,8 +8,10 @@ import { expect } from 'vitest';
 import { launchChromium, serveDir } from './browser.ts';
 import { fixtureSite, runCli } from './fixture.ts';
 
-export interface ChromeSite {
+export interface ServedSite {
   base: string;
+  /** What the build printed to stderr (warnings). */
+  buildStderr: string;
   browser: Browser;
   /** A fresh context's page, loaded at `route` and hydrated. */
   open: (route: string, options?: BrowserContextOptions & { init?: () => void }) => Promise<Page>;
@@ -24,7 +26,7 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
 
-export async function chromeSite(scenario = 'chrome'): Promise<ChromeSite> {
+export async function servedSite(scenario: string): Promise<ServedSite> {
   const dir = await fixtureSite(scenario);
   const built = await runCli(dir, ['build']);
   expect(built.code, built.stderr).toBe(0);
@@ -32,6 +34,7 @@ export async function chromeSite(scenario = 'chrome'): Promise<ChromeSite> {
   const browser = await launchChromium();
   return {
     base,
+    buildStderr: built.stderr,
     browser,
     async open(route, options = {}) {
       const { init, ...contextOptions } = options;
