@@ -97,7 +97,7 @@ export async function measurePageWeight(dir: string, firstPath: string, secondPa
     await quiet(page, served);
     const first = weigh(served.log.splice(0));
     await page.evaluate(() => ((window as unknown as { benchMarker: boolean }).benchMarker = true));
-    await page.locator(`a[href="${secondPath}"], a[href="${secondPath}/"]`).first().click();
+    await page.locator(`a[href="${secondPath}"]:visible, a[href="${secondPath}/"]:visible`).first().click();
     await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === secondPath);
     await page.waitForLoadState('load');
     await quiet(page, served);
