@@ -8,7 +8,8 @@
  */
 export function createAnnouncer(): (title: string) => void {
   const region = document.createElement('div');
-  region.className = 'route-announcer';
+  // sr-only (site.css): read out, never seen.
+  region.className = 'route-announcer sr-only';
   region.setAttribute('aria-live', 'polite');
   region.setAttribute('aria-atomic', 'true');
   document.body.append(region);
