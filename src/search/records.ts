@@ -80,11 +80,19 @@ export function docRecords(page: DocPage, product: string, origin: string): Sear
   return records;
 }
 
-/** Every searchable record of a locale: listed documents only (unlisted ones stay out of search). */
-export function searchRecords(site: Site, locale: string): SearchRecord[] {
+/**
+ * The records of a locale's listed documents (unlisted ones stay out of search), a document at a
+ * time, so a large site's records need never all be in memory at once.
+ */
+export function* recordsByDoc(site: Site, locale: string): Generator<SearchRecord[]> {
   const origin = site.config.url.replace(/\/$/, '');
   const pages = Object.values(site.docs[locale] ?? {})
     .filter((p) => !p.unlisted)
     .sort((a, b) => a.permalink.localeCompare(b.permalink));
-  return pages.flatMap((page) => docRecords(page, lvl0(site, page), origin));
+  for (const page of pages) yield docRecords(page, lvl0(site, page), origin);
+}
+
+/** Every searchable record of a locale. */
+export function searchRecords(site: Site, locale: string): SearchRecord[] {
+  return [...recordsByDoc(site, locale)].flat();
 }
