@@ -2,7 +2,7 @@
 // In: one locale's records; out: CompactIndex (terms → sections) and SectionTexts (paragraphs).
 
 import type { SearchRecord } from './records.ts';
-import { bigrams, isCjk, tokenize } from './tokenize.ts';
+import { bigrams, isCjk, tokenize, type Tokens } from './tokenize.ts';
 
 /**
  * What search/index.<locale>.json holds. A section is a heading and the paragraphs up to the next
@@ -182,6 +182,8 @@ export function compactIndex(locale: string, records: Iterable<SearchRecord>, or
   let words = new Set<string>();
   let grams = new Set<string>();
   const suggestions = new Map<string, number>();
+  // Archived versions and untranslated fallbacks repeat most paragraphs word for word.
+  const tokenized = new Map<string, Tokens>();
   const post = () => {
     for (const term of postedTerms(words, grams)) {
       const list = postings.get(term);
@@ -208,7 +210,8 @@ export function compactIndex(locale: string, records: Iterable<SearchRecord>, or
       continue;
     }
     texts.at(-1)!.push(text);
-    const tokens = tokenize(text, locale);
+    let tokens = tokenized.get(text);
+    if (!tokens) tokenized.set(text, (tokens = tokenize(text, locale)));
     for (const w of tokens.words) words.add(w);
     for (const g of tokens.grams) grams.add(g);
   }
