@@ -7,9 +7,8 @@
 // `npm run build:tool` and restart, rather than serving a mix of old and new code.
 
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { watch } from 'chokidar';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { report } from '../diagnostics/report.ts';
 import { createPool } from '../generator/pool.ts';
@@ -19,6 +18,7 @@ import { openDevSite, type DevSite } from './dev-site.ts';
 import { listen } from './listen.ts';
 import { liveReload, type LiveReload } from './live-reload.ts';
 import { refuseMethod, sendText, withHeaders } from './static.ts';
+import { watchFolders } from './watch.ts';
 
 export interface DevOptions {
   root: string;
@@ -62,9 +62,43 @@ function handler(site: DevSite, reload: LiveReload) {
 export async function startDev(options: DevOptions): Promise<{ url: string; close: () => Promise<void> }> {
   const started = performance.now();
   const pool = createPool();
-  const site = await openDevSite({ root: options.root, config: options.config, pool, ...(options.locales ? { locales: options.locales } : {}) });
-  const reload = liveReload({ versionOf: async (p) => (await site.respond(p)).version, errors: () => site.errors() });
-  const { server, url } = await listen(withHeaders(site.headers, handler(site, reload)), options.host, options.port);
+  // Background batches are small, so this pool never keeps them on this thread.
+  const background = createPool(undefined, 0);
+  const toolSrc = path.join(toolRoot, 'src');
+  const watched = [...['content', 'config', 'static'].map((d) => path.join(options.root, d)), ...(existsSync(toolSrc) ? [toolSrc] : [])];
+  let pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  /** Set once the site is open: saves made while it opens wait for it. */
+  let rebuild: ((changed: string[]) => Promise<void>) | undefined;
+  const flush = () => {
+    if (!rebuild || !pending.size) return;
+    const changed = [...pending];
+    pending = new Set();
+    running = running.then(() => rebuild!(changed)).catch((error: Error) => void process.stderr.write(`legaldocs dev: ${error.message}\n`));
+  };
+  // The watcher walks the folders on its own thread while the site loads.
+  const watcher = watchFolders(
+    watched,
+    (file) => {
+      pending.add(file);
+      // Editors write a file in several steps; wait for the burst to end, then rebuild once.
+      clearTimeout(timer);
+      timer = setTimeout(flush, 20);
+    },
+    (message) => void process.stderr.write(`legaldocs dev: watching for changes failed: ${message}\n`),
+  );
+
+  let opened: { site: DevSite; reload: LiveReload; server: Server; url: string };
+  try {
+    const site = await openDevSite({ root: options.root, config: options.config, pool, background, ...(options.locales ? { locales: options.locales } : {}) });
+    const reload = liveReload({ versionOf: async (p) => (await site.respond(p)).version, errors: () => site.errors() });
+    opened = { site, reload, ...(await listen(withHeaders(site.headers, handler(site, reload)), options.host, options.port)) };
+  } catch (error) {
+    await Promise.all([watcher.close(), pool.close(), background.close()]);
+    throw error;
+  }
+  const { site, reload, server, url } = opened;
 
   const checkStarted = performance.now();
   void site.complete.then(async () => {
@@ -74,13 +108,7 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
     await reload.notify();
   });
 
-  const toolSrc = path.join(toolRoot, 'src');
-  const watched = [...['content', 'config', 'static'].map((d) => path.join(options.root, d)), ...(existsSync(toolSrc) ? [toolSrc] : [])];
-  const watcher = watch(watched, { ignoreInitial: true });
-  let pending = new Set<string>();
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const rebuild = async (changed: string[]) => {
+  rebuild = async (changed) => {
     const since = performance.now();
     const tool = changed.filter((f) => f.startsWith(toolSrc + path.sep));
     const siteFiles = changed.filter((f) => !tool.includes(f)).map((f) => path.relative(options.root, f).split(path.sep).join('/'));
@@ -93,18 +121,9 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
     showErrors(site.errors());
     say(`Rebuilt after ${siteFiles[0] ?? path.relative(toolRoot, tool[0]!)}${changed.length > 1 ? ` and ${changed.length - 1} more` : ''} in ${ms(since)}; reloaded ${reloaded} page${reloaded === 1 ? '' : 's'}`);
   };
-  watcher.on('all', (_event, file) => {
-    pending.add(file);
-    // Editors write a file in several steps; wait for the burst to end, then rebuild once.
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const changed = [...pending];
-      pending = new Set();
-      running = running.then(() => rebuild(changed)).catch((error: Error) => void process.stderr.write(`legaldocs dev: ${error.message}\n`));
-    }, 20);
-  });
+  flush();
   // Announce the URL only once edits are being watched, so a save right after start is not lost.
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  await watcher.ready;
   showErrors(site.errors());
   say(`legaldocs dev: ${url}${site.baseUrl()} (ready in ${ms(started)}; pages render when requested)`);
   return {
@@ -113,7 +132,7 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
       reload.close();
       await watcher.close();
       await new Promise((resolve) => server.close(resolve));
-      await pool.close();
+      await Promise.all([pool.close(), background.close()]);
     },
   };
 }
