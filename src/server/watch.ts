@@ -22,7 +22,12 @@ export function watchHere(folders: readonly string[], post: (message: WatchMessa
   watcher.on('all', (_event, file) => post({ changed: file }));
   watcher.on('error', (error) => post({ error: error instanceof Error ? error.message : String(error) }));
   return {
-    ready: new Promise((resolve) => watcher.once('ready', () => (post({ ready: true }), resolve()))),
+    ready: new Promise((resolve) =>
+      watcher.once('ready', () => {
+        post({ ready: true });
+        resolve();
+      }),
+    ),
     close: () => watcher.close(),
   };
 }
@@ -41,7 +46,11 @@ export function watchFolders(folders: readonly string[], onChange: (file: string
   worker.on('message', receive);
   worker.on('error', (error: Error) => onError(error.message));
   return {
-    ready: new Promise((resolve) => worker.on('message', (m: WatchMessage) => 'ready' in m && resolve())),
+    ready: new Promise((resolve) => {
+      worker.on('message', (m: WatchMessage) => 'ready' in m && resolve());
+      // A watcher that died has nothing left to wait for (its failure was reported).
+      worker.once('error', () => resolve());
+    }),
     close: async () => void (await worker.terminate()),
   };
 }
