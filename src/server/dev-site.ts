@@ -42,6 +42,8 @@ export interface DevSite {
   errors(): Diagnostic[];
   /** Every diagnostic, once all documents are parsed; undefined before. */
   diagnostics(): Diagnostic[] | undefined;
+  /** Resolves once the first page is answered, or after a second without one: background work starts then. */
+  firstPage: Promise<void>;
   /** Resolves when every document has been parsed and checked. */
   complete: Promise<void>;
   baseUrl(): string;
@@ -106,9 +108,6 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
   const scanned = new Map<string, { text: string; doc: Doc }>();
   let configErrors: Diagnostic[] = [];
 
-  // A page's document is parsed on this thread; loading the markdown pipeline (~0.3 s) overlaps
-  // with reading the content instead of delaying the first page (or the first edit).
-  void import('../generator/tasks.ts');
   // The client bundle comes from the cache `build` keeps too (checked against its sources), or
   // esbuild (its own process) makes it while the content is read.
   const assetCache = options.noCache ? undefined : path.join(root, 'node_modules/.cache/legaldocs');
@@ -226,6 +225,7 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
   }
 
   return {
+    firstPage,
     complete,
     baseUrl,
     localePrefixes,

@@ -1,6 +1,6 @@
 // Watching for `dev`, off the main thread when the tool runs compiled: chokidar's first walk stats
 // and watches every file, over a second of CPU for ~3,000 documents, which would otherwise hold up
-// the first pages. In: folders and a callback; out: a watcher whose `ready` resolves after the walk.
+// the pages being answered. In: folders, when dev read them, and a callback; out: a watcher.
 
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { watch } from 'chokidar';
 
 export interface Watcher {
-  /** Resolves once every existing file is watched: saves from then on are seen. */
+  /** Resolves once every existing file is watched. */
   ready: Promise<void>;
   close(): Promise<void>;
 }
@@ -16,14 +16,27 @@ export interface Watcher {
 /** What the watch worker posts: a changed path, a readiness signal or a failure. */
 export type WatchMessage = { changed: string } | { ready: true } | { error: string };
 
+/** What the watch worker is started with. */
+export interface WatchRequest {
+  folders: string[];
+  /** When dev started reading the folders (ms since the epoch). */
+  since: number;
+}
+
 /** Watches in this thread; `post` receives every message. */
-export function watchHere(folders: readonly string[], post: (message: WatchMessage) => void): Watcher {
-  const watcher = watch([...folders], { ignoreInitial: true });
-  watcher.on('all', (_event, file) => post({ changed: file }));
+export function watchHere({ folders, since }: WatchRequest, post: (message: WatchMessage) => void): Watcher {
+  const watcher = watch(folders, { alwaysStat: true });
+  let ready = false;
+  watcher.on('all', (_event, file, stats) => {
+    // The first walk lists every file and folder: those modified since dev started reading were
+    // saved before they were watched (a folder's time changes when a file in it is added or removed).
+    if (ready || (stats && stats.mtimeMs >= since)) post({ changed: file });
+  });
   watcher.on('error', (error) => post({ error: error instanceof Error ? error.message : String(error) }));
   return {
     ready: new Promise((resolve) =>
       watcher.once('ready', () => {
+        ready = true;
         post({ ready: true });
         resolve();
       }),
@@ -34,15 +47,18 @@ export function watchHere(folders: readonly string[], post: (message: WatchMessa
 
 const workerFile = fileURLToPath(new URL('./watch-worker.js', import.meta.url));
 
-/** Watches `folders`, calling `onChange` with each changed path; `onError` hears of failures. */
-export function watchFolders(folders: readonly string[], onChange: (file: string) => void, onError: (message: string) => void): Watcher {
+/**
+ * Watches the folders, calling `onChange` with each changed path, from the files modified since
+ * `request.since` on (so dev can read first and watch later); `onError` hears of failures.
+ */
+export function watchFolders(request: WatchRequest, onChange: (file: string) => void, onError: (message: string) => void): Watcher {
   const receive = (message: WatchMessage) => {
     if ('changed' in message) onChange(message.changed);
     else if ('error' in message) onError(message.error);
   };
   // Run from the TypeScript sources (tests), there is no compiled worker to start.
-  if (!import.meta.url.endsWith('.js') || !existsSync(workerFile)) return watchHere(folders, receive);
-  const worker = new Worker(workerFile, { workerData: folders });
+  if (!import.meta.url.endsWith('.js') || !existsSync(workerFile)) return watchHere(request, receive);
+  const worker = new Worker(workerFile, { workerData: request });
   worker.on('message', receive);
   worker.on('error', (error: Error) => onError(error.message));
   return {
