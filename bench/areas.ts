@@ -7,7 +7,7 @@ import { compare, type Comparison } from './measure/compare.ts';
 import { docusaurus } from './measure/compare-docusaurus.ts';
 import { hugo } from './measure/compare-hugo.ts';
 import { corpusSite, type BenchContext } from './measure/corpus-site.ts';
-import { measureDevReload, type DevReload } from './measure/dev-reload.ts';
+import { measureDevReload, measureFirstPage, type DevReload } from './measure/dev-reload.ts';
 import { firstPath, measurePageWeight, secondPath, type PageWeight } from './measure/page-weight.ts';
 import { measureParseFloor, type ParseFloor } from './measure/parse-floor.ts';
 import { measureSearch, type SearchFigures } from './measure/search.ts';
@@ -57,7 +57,17 @@ export const areas: Area<unknown>[] = [
     },
     render: renderSearch,
   }),
-  area<DevReload>({ name: 'dev-reload', byDefault: true, run: async (ctx) => measureDevReload(ctx.repoRoot, (await corpusSite(ctx, 1)).dir), render: renderDevReload }),
+  area<DevReload>({
+    name: 'dev-reload',
+    byDefault: true,
+    async run(ctx) {
+      const sites = [await corpusSite(ctx, 1), await corpusSite(ctx, 10)];
+      const firstPage = [];
+      for (const site of sites) firstPage.push(await measureFirstPage(ctx.repoRoot, site, ctx.runs));
+      return { ...(await measureDevReload(ctx.repoRoot, sites[0]!.dir)), firstPage };
+    },
+    render: renderDevReload,
+  }),
   area<Comparison>({ name: 'compare-docusaurus', byDefault: false, run: (ctx, o) => compare(ctx, docusaurus(true), 1, o.rounds), render: renderComparison }),
   // Docusaurus without `faster` (webpack): minutes per build here, so an area of its own.
   area<Comparison>({ name: 'compare-docusaurus-webpack', byDefault: false, run: (ctx, o) => compare(ctx, docusaurus(false), 1, o.rounds), render: renderComparison }),

@@ -1,4 +1,4 @@
-// Compiles the tool (CLI, worker, public API) from src/ into dist/ with esbuild.
+// Compiles the tool (CLI, workers, public API) from src/ into dist/ with esbuild.
 // Dependencies stay external: they are resolved from node_modules at run time.
 import { build } from 'esbuild';
 
@@ -6,6 +6,7 @@ await build({
   entryPoints: {
     cli: 'src/cli.ts',
     worker: 'src/generator/worker.ts',
+    'watch-worker': 'src/server/watch-worker.ts',
     index: 'src/index.ts',
   },
   outdir: 'dist',
@@ -14,7 +15,7 @@ await build({
   format: 'esm',
   // Code behind a dynamic import() (dev, serve, the crawler, the markdown pipeline and React on
   // the main thread) goes into chunks that load only when a command needs them. Chunks stay
-  // beside cli.js so the worker's URL (pool.ts) and toolRoot's search keep working.
+  // beside cli.js so the workers' URLs (pool.ts, watch.ts) and toolRoot's search keep working.
   splitting: true,
   chunkNames: '[name]-[hash]',
   target: 'node20',

@@ -30,6 +30,11 @@ const searchFigures = (r: Results) => {
   return figures?.length ? searchWorst(figures) : undefined;
 };
 const devReload = (r: Results) => r.get('dev-reload')?.result as DevReload | undefined;
+/** The slower of the cold and the warm start's first page at a scale. */
+const devFirstPage = (r: Results, scale: number) => {
+  const f = devReload(r)?.firstPage?.find((x) => x.scale === scale);
+  return f && { ms: Math.max(f.cold.firstPageMs, f.warm.firstPageMs), measured: `${seconds(f.cold.firstPageMs)} cold, ${seconds(f.warm.firstPageMs)} warm` };
+};
 const versus = (r: Results, area: string) => {
   const c = r.get(area)?.result as Comparison | undefined;
   const v = c?.variants[0];
@@ -62,6 +67,8 @@ const targets: [string, Judge][] = [
   ],
   ['scale 1: everything but parsing < 30% of the build', (r) => { const run = atScale(r, 1); return run && { measured: percent(nonParseShare(run), 1), ok: nonParseShare(run) < 0.3 }; }],
   ['no-change rebuild: ≤ 1 s', (r) => { const run = build(r)?.rebuild; return run && { measured: seconds(run.wallMs), ok: run.wallMs <= 1000 }; }],
+  ['dev: first page ≤ 2 s after start (scale 1, cold and warm caches)', (r) => { const f = devFirstPage(r, 1); return f && { measured: f.measured, ok: f.ms <= 2000 }; }],
+  ['dev: first page ≤ 2 s after start (scale 10, cold and warm caches)', (r) => { const f = devFirstPage(r, 10); return f && { measured: f.measured, ok: f.ms <= 2000 }; }],
   ['dev: edit → browser reload ≤ 150 ms (median of 10 edits)', (r) => { const d = devReload(r); return d && { measured: `${seconds(d.p50)} (p95 ${seconds(d.p95)})`, ok: d.p50 <= 150 }; }],
   ['doc page first load: JS ≤ 85 kB gzip', (r) => { const p = pageWeight(r); return p && { measured: kb(p.first.byKind.js.gzip), ok: p.first.byKind.js.gzip <= 85_000 }; }],
   ['doc page first load: HTML + CSS + JS ≤ 110 kB gzip', (r) => { const p = pageWeight(r); return p && { measured: kb(coreGzip(p.first)), ok: coreGzip(p.first) <= 110_000 }; }],

@@ -1,7 +1,8 @@
 // The site as `dev` holds it in memory: routes and sidebars from a quick scan of every document,
-// each document parsed when first asked for (and all of them in the background), pages rendered
-// per request from the outputs plan. In: the site root, config and locales; out: a DevSite that
-// answers URLs and takes file changes.
+// each document parsed when first asked for (and all of them in the background, in small batches
+// that wait while pages are being answered), pages rendered per request from the outputs plan.
+// In: the site root, config, locales and two pools; out: a DevSite that answers URLs and takes
+// file changes.
 
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -41,6 +42,8 @@ export interface DevSite {
   errors(): Diagnostic[];
   /** Every diagnostic, once all documents are parsed; undefined before. */
   diagnostics(): Diagnostic[] | undefined;
+  /** Resolves once the first page is answered, or after a second without one: background work starts then. */
+  firstPage: Promise<void>;
   /** Resolves when every document has been parsed and checked. */
   complete: Promise<void>;
   baseUrl(): string;
@@ -52,6 +55,10 @@ export interface DevSite {
 interface State {
   sources: SiteSources;
   built: BuiltAssets;
+  /** The markdown inputs of the sources, by file. */
+  inputs: Map<string, MarkdownInput>;
+  /** The documents the site was assembled from (parsed or scanned), by file. */
+  docs: Map<string, Doc>;
   site: Site;
   outputs: Map<string, Output>;
   /** Computed when first asked for (after the reloads went out); undefined until all is parsed. */
@@ -81,41 +88,65 @@ async function rereadDocs(root: string, content: Content, files: readonly string
   return { ...content, sources: content.sources.map((s) => (texts.has(s.file) ? { ...s, ...texts.get(s.file)! } : s)) };
 }
 
+/** Documents per background batch: a few hundred milliseconds of work for each of two workers. */
+const batchSize = 16;
+
+export interface DevSiteOptions extends PipelineOptions {
+  /** Parses what a request or an edit needs (one document stays on this thread). */
+  pool: Pool;
+  /** Parses the background batches, always on worker threads, so this thread stays free for requests. */
+  background: Pool;
+}
+
 /** Loads the site far enough to serve it and starts parsing the rest in the background. */
-export async function openDevSite(options: PipelineOptions & { pool: Pool }): Promise<DevSite> {
+export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
   const { root, pool } = options;
   const staticDir = path.join(root, 'static');
   const now = new Date();
-  // Full parses by file, kept while the file's text is unchanged.
+  // Full parses and quick scans by file, each kept while the file's text is unchanged.
   const parsed = new Map<string, { text: string; doc: Doc }>();
+  const scanned = new Map<string, { text: string; doc: Doc }>();
   let configErrors: Diagnostic[] = [];
 
-  // The client bundle (esbuild, its own process) builds while the content is read.
+  // The client bundle comes from the cache `build` keeps too (checked against its sources), or
+  // esbuild (its own process) makes it while the content is read.
+  const assetCache = options.noCache ? undefined : path.join(root, 'node_modules/.cache/legaldocs');
+  const bundle = (baseUrl: string) => buildAssets(baseUrl, assetCache);
   const loaded = await readConfig(options);
-  const [sources, built] = await Promise.all([readSources(options, loaded), buildAssets(loaded.config.baseUrl)]);
+  const [sources, built] = await Promise.all([readSources(options, loaded), bundle(loaded.config.baseUrl)]);
   let state: State = assemble(sources, built);
   let backgroundDone = false;
 
+  function isParsed(input: MarkdownInput): boolean {
+    return parsed.get(input.file)?.text === input.text;
+  }
+
   function docOf(input: MarkdownInput): Doc {
-    const known = parsed.get(input.file);
-    return known && known.text === input.text ? known.doc : scanDoc(input);
+    if (isParsed(input)) return parsed.get(input.file)!.doc;
+    const known = scanned.get(input.file);
+    if (known?.text === input.text) return known.doc;
+    const doc = scanDoc(input);
+    scanned.set(input.file, { text: input.text, doc });
+    return doc;
   }
 
   function assemble(sources: SiteSources, built: BuiltAssets): State {
-    const inputs = markdownInputs(sources.content.sources);
-    const byFile = new Map(inputs.map((input) => [input.file, docOf(input)]));
-    const { site, diagnostics } = assembleSite(sources, byFile);
-    const complete = inputs.every((input) => parsed.get(input.file)?.text === input.text);
+    const inputs = new Map(markdownInputs(sources.content.sources).map((input) => [input.file, input]));
+    const docs = new Map([...inputs.values()].map((input) => [input.file, docOf(input)]));
+    const { site, diagnostics } = assembleSite(sources, docs);
+    const complete = [...inputs.values()].every(isParsed);
+    // Scans of documents now parsed, or gone, are not needed again.
+    for (const file of scanned.keys()) if (!inputs.has(file) || isParsed(inputs.get(file)!)) scanned.delete(file);
     let memo: Diagnostic[] | undefined;
-    return { sources, built, site, outputs: planOutputs(site, built, now), ...(complete ? { diagnostics: () => (memo ??= diagnostics()) } : {}) };
+    return { sources, built, inputs, docs, site, outputs: planOutputs(site, built, now), ...(complete ? { diagnostics: () => (memo ??= diagnostics()) } : {}) };
   }
 
   /** Parses the inputs not parsed yet (cache first); true when any was. */
-  async function parse(inputs: readonly MarkdownInput[]): Promise<boolean> {
-    const todo = inputs.filter((input) => parsed.get(input.file)?.text !== input.text);
+  async function parse(inputs: readonly MarkdownInput[], by: Pool = pool): Promise<boolean> {
+    const todo = inputs.filter((input) => !isParsed(input));
     if (!todo.length) return false;
     const before = todo.map((input) => parsed.get(input.file));
-    const docs = await parseAll(root, todo, pool, options.noCache ?? false);
+    const docs = await parseAll(root, todo, by, options.noCache ?? false);
     // An edit may have parsed a newer text meanwhile; never replace it with this older one.
     todo.forEach((input, i) => parsed.get(input.file) === before[i] && parsed.set(input.file, { text: input.text, doc: docs[i]! }));
     return true;
@@ -126,27 +157,42 @@ export async function openDevSite(options: PipelineOptions & { pool: Pool }): Pr
     return (await rereadDocs(root, content, files)) ?? readContent(root, Object.keys(config.i18n.locales), config.i18n.defaultLocale, wanted);
   }
 
-  async function parseAndAssemble(inputs: readonly MarkdownInput[]) {
-    if (await parse(inputs)) state = assemble(state.sources, state.built);
-  }
+  // Requests being answered; the background parse waits for `quiet` between batches.
+  let answering = 0;
+  let quiet = Promise.resolve();
+  let settle: () => void = () => undefined;
 
-  // The background parse waits for the first page (or a second of quiet), so that page does not
-  // queue behind a whole site's worth of parsing.
+  // The background parse starts after the first page (or a second of quiet), so that page does not
+  // share the cores with it. It goes in small batches on the workers: a page asked for meanwhile
+  // is parsed on this thread at once, and each batch's cache reads and writes are short.
   let startBackground: () => void = () => undefined;
   const firstPage = new Promise<void>((resolve) => (startBackground = resolve));
   setTimeout(startBackground, 1000).unref();
-  const complete = firstPage
-    .then(() => parseAndAssemble(markdownInputs(state.sources.content.sources)))
-    .then(() => void (backgroundDone = true));
+  const complete = firstPage.then(async () => {
+    for (;;) {
+      await quiet;
+      const batch = [...state.inputs.values()].filter((input) => !isParsed(input)).slice(0, batchSize);
+      if (!batch.length) break;
+      await parse(batch, options.background);
+    }
+    state = assemble(state.sources, state.built);
+    // Edits are parsed on this thread, and cold code parses several times slower: one document
+    // is parsed here now (cache or not; the result is dropped) so the first edit is not slow.
+    const [first] = state.inputs.values();
+    if (first) await pool.run('parse', null, [first], () => 0);
+    backgroundDone = true;
+  });
 
   async function render(output: Extract<Output, { type: 'page' }>, status: number): Promise<DevResponse> {
     let page = output;
     const { route } = page;
-    if (route.kind === 'doc') {
-      const file = state.site.docs[route.locale]?.[route.docId!]?.file;
-      const input = markdownInputs(state.sources.content.sources).find((i) => i.file === file);
-      if (input && parsed.get(input.file)?.text !== input.text) {
-        await parseAndAssemble([input]);
+    const file = route.kind === 'doc' ? state.site.docs[route.locale]?.[route.docId!]?.file : undefined;
+    const input = file === undefined ? undefined : state.inputs.get(file);
+    if (input) {
+      const fresh = await parse([input]);
+      // Parsed just now, or by the background since the site was last assembled.
+      if (fresh || state.docs.get(input.file) !== parsed.get(input.file)?.doc) {
+        state = assemble(state.sources, state.built);
         const again = state.outputs.get(route.file);
         if (again?.type === 'page') page = again;
       }
@@ -179,14 +225,17 @@ export async function openDevSite(options: PipelineOptions & { pool: Pool }): Pr
   }
 
   return {
+    firstPage,
     complete,
     baseUrl,
     localePrefixes,
     headers: () => securityHeaders(state.sources.config),
     async respond(url) {
+      if (answering++ === 0) quiet = new Promise((resolve) => (settle = resolve));
       try {
         return await respondTo(url);
       } finally {
+        if (--answering === 0) settle();
         startBackground();
       }
     },
@@ -209,14 +258,14 @@ export async function openDevSite(options: PipelineOptions & { pool: Pool }): Pr
         const content = await readContent(root, Object.keys(config.i18n.locales), config.i18n.defaultLocale, sources.wanted);
         sources = { ...sources, content };
       }
-      const built = sources.config.baseUrl === state.sources.config.baseUrl ? state.built : await buildAssets(sources.config.baseUrl);
+      const built = sources.config.baseUrl === state.sources.config.baseUrl ? state.built : await bundle(sources.config.baseUrl);
       const inputs = markdownInputs(sources.content.sources);
       // Until the background parse is done, an edit parses only what was parsed before.
       await parse(config || backgroundDone ? inputs : inputs.filter((input) => parsed.has(input.file)));
       state = assemble(sources, built);
     },
     async rebuildAssets() {
-      state = assemble(state.sources, await buildAssets(baseUrl()));
+      state = assemble(state.sources, await bundle(baseUrl()));
     },
     errors() {
       if (configErrors.length) return configErrors;

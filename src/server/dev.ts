@@ -1,15 +1,14 @@
 // `legaldocs dev`: serves the site from memory, rendering each page when it is asked for, and
 // reloads open browsers when a change alters their page; errors show in an overlay.
-// In: the site root, host, port and locales; out: a running server and a watcher.
+// In: the site root, host, port and locales; out: a running server and, soon after, a watcher.
 //
 // Changes to the tool itself (src/): the browser bundle (src/client) is rebuilt and pages reload;
 // the server-side code runs from the compiled dist/, so for any other src/ change dev says to run
 // `npm run build:tool` and restart, rather than serving a mix of old and new code.
 
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { watch } from 'chokidar';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { report } from '../diagnostics/report.ts';
 import { createPool } from '../generator/pool.ts';
@@ -19,6 +18,7 @@ import { openDevSite, type DevSite } from './dev-site.ts';
 import { listen } from './listen.ts';
 import { liveReload, type LiveReload } from './live-reload.ts';
 import { refuseMethod, sendText, withHeaders } from './static.ts';
+import { watchFolders, type Watcher } from './watch.ts';
 
 export interface DevOptions {
   root: string;
@@ -58,13 +58,24 @@ function handler(site: DevSite, reload: LiveReload) {
   };
 }
 
-/** Starts the dev server; resolves once it listens and watches, with its URL and a way to stop. */
+/** Starts the dev server; resolves once it listens, with its URL and a way to stop. */
 export async function startDev(options: DevOptions): Promise<{ url: string; close: () => Promise<void> }> {
   const started = performance.now();
+  // Saves from here on are found, even those made before the watcher is up (see below).
+  const since = Date.now();
   const pool = createPool();
-  const site = await openDevSite({ root: options.root, config: options.config, pool, ...(options.locales ? { locales: options.locales } : {}) });
-  const reload = liveReload({ versionOf: async (p) => (await site.respond(p)).version, errors: () => site.errors() });
-  const { server, url } = await listen(withHeaders(site.headers, handler(site, reload)), options.host, options.port);
+  // Background batches are small, so this pool never keeps them on this thread.
+  const background = createPool(undefined, 0);
+  let opened: { site: DevSite; reload: LiveReload; server: Server; url: string };
+  try {
+    const site = await openDevSite({ root: options.root, config: options.config, pool, background, ...(options.locales ? { locales: options.locales } : {}) });
+    const reload = liveReload({ versionOf: async (p) => (await site.respond(p)).version, errors: () => site.errors() });
+    opened = { site, reload, ...(await listen(withHeaders(site.headers, handler(site, reload)), options.host, options.port)) };
+  } catch (error) {
+    await Promise.all([pool.close(), background.close()]);
+    throw error;
+  }
+  const { site, reload, server, url } = opened;
 
   const checkStarted = performance.now();
   void site.complete.then(async () => {
@@ -76,12 +87,11 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
 
   const toolSrc = path.join(toolRoot, 'src');
   const watched = [...['content', 'config', 'static'].map((d) => path.join(options.root, d)), ...(existsSync(toolSrc) ? [toolSrc] : [])];
-  const watcher = watch(watched, { ignoreInitial: true });
   let pending = new Set<string>();
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const rebuild = async (changed: string[]) => {
-    const since = performance.now();
+    const began = performance.now();
     const tool = changed.filter((f) => f.startsWith(toolSrc + path.sep));
     const siteFiles = changed.filter((f) => !tool.includes(f)).map((f) => path.relative(options.root, f).split(path.sep).join('/'));
     if (tool.some((f) => f.startsWith(path.join(toolSrc, 'client') + path.sep))) await site.rebuildAssets();
@@ -91,29 +101,36 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
     // A changed image or font shows on pages whose HTML stays the same.
     const reloaded = await reload.notify(siteFiles.some((f) => f.startsWith('static/')));
     showErrors(site.errors());
-    say(`Rebuilt after ${siteFiles[0] ?? path.relative(toolRoot, tool[0]!)}${changed.length > 1 ? ` and ${changed.length - 1} more` : ''} in ${ms(since)}; reloaded ${reloaded} page${reloaded === 1 ? '' : 's'}`);
+    say(`Rebuilt after ${siteFiles[0] ?? path.relative(toolRoot, tool[0]!)}${changed.length > 1 ? ` and ${changed.length - 1} more` : ''} in ${ms(began)}; reloaded ${reloaded} page${reloaded === 1 ? '' : 's'}`);
   };
-  watcher.on('all', (_event, file) => {
+  const changed = (file: string) => {
     pending.add(file);
     // Editors write a file in several steps; wait for the burst to end, then rebuild once.
     clearTimeout(timer);
     timer = setTimeout(() => {
-      const changed = [...pending];
+      const files = [...pending];
       pending = new Set();
-      running = running.then(() => rebuild(changed)).catch((error: Error) => void process.stderr.write(`legaldocs dev: ${error.message}\n`));
+      running = running.then(() => rebuild(files)).catch((error: Error) => void process.stderr.write(`legaldocs dev: ${error.message}\n`));
     }, 20);
+  };
+  // Watching starts with the background work, once the first page is answered: its first walk
+  // stats every file (on a thread of its own, but sharing the cores and the file system's threads),
+  // and it reports whatever was saved since start-up, so no earlier save is lost.
+  let watcher: Watcher | undefined;
+  let closed = false;
+  void site.firstPage.then(() => {
+    if (!closed) watcher = watchFolders({ folders: watched, since }, changed, (message) => void process.stderr.write(`legaldocs dev: watching for changes failed: ${message}\n`));
   });
-  // Announce the URL only once edits are being watched, so a save right after start is not lost.
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   showErrors(site.errors());
   say(`legaldocs dev: ${url}${site.baseUrl()} (ready in ${ms(started)}; pages render when requested)`);
   return {
     url,
     async close() {
+      closed = true;
       reload.close();
-      await watcher.close();
+      await watcher?.close();
       await new Promise((resolve) => server.close(resolve));
-      await pool.close();
+      await Promise.all([pool.close(), background.close()]);
     },
   };
 }

@@ -1,6 +1,7 @@
 // `legaldocs dev` through the real CLI and real Chromium: every locale served from memory, an edit
-// reloads the pages that show it (keeping the scroll position) and no others, and broken
-// markdown or config shows an overlay with file:line:col that goes away once fixed.
+// reloads the pages that show it (keeping the scroll position) and no others, a save made right
+// after start is not lost, and broken markdown or config shows an overlay with file:line:col that
+// goes away once fixed.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -102,6 +103,23 @@ describe('legaldocs dev', () => {
     await page.waitForSelector('#legaldocs-dev-overlay', { state: 'detached' });
     await page.waitForFunction(() => document.title.includes('Renamed Legal') || document.body.textContent!.includes('Renamed Legal'));
     await page.close();
+  });
+
+  it('applies a save made as soon as it has started, before it watches for changes', async () => {
+    const site = await fixtureSite('clean');
+    const early = await startCli(site, ['dev', '--port', '0']);
+    try {
+      const privacy = path.join(site, 'content/docs/guide/privacy.md');
+      await writeFile(privacy, (await readFile(privacy, 'utf8')).replace('Account details.', 'Account details, saved early.'));
+      let html = '';
+      for (let i = 0; i < 300 && !html.includes('saved early'); i++) {
+        html = await (await fetch(`${early.url}/docs/guide/privacy`)).text();
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(html).toContain('Account details, saved early.');
+    } finally {
+      early.stop();
+    }
   });
 
   it('says which flag to use when the port is taken', async () => {

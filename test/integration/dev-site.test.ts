@@ -1,0 +1,49 @@
+// The site `dev` keeps in memory, opened on a fixture with enough documents that the background
+// parse takes several batches: pages asked for meanwhile are answered before it ends, each with
+// its own parsed body whether the request or the background parsed it, and the checks run once
+// everything is parsed.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPool, type Pool } from '../../src/generator/pool.ts';
+import { openDevSite, type DevSite } from '../../src/server/dev-site.ts';
+import { fixtureSite } from '../helpers/fixture.ts';
+
+const extra = Array.from({ length: 60 }, (_, i) => `bulk/doc-${String(i).padStart(2, '0')}`);
+const text = (id: string) => `---\ntitle: Bulk ${id}\n---\n\nThe body of ${id}.\n\n## Terms of ${id}\n\n- one\n- two\n`;
+
+let dir: string;
+let pool: Pool;
+let site: DevSite;
+
+beforeAll(async () => {
+  dir = await fixtureSite('clean');
+  await mkdir(path.join(dir, 'content/docs/bulk'), { recursive: true });
+  await Promise.all(extra.map((id) => writeFile(path.join(dir, `content/docs/${id}.md`), text(id))));
+  pool = createPool(1);
+  site = await openDevSite({ root: dir, pool, background: pool, noCache: true });
+});
+
+afterAll(async () => {
+  await pool?.close();
+});
+
+describe('the dev site', () => {
+  it('answers pages asked for while the background parse runs, before it ends, each with its own body', async () => {
+    let completed = false;
+    void site.complete.then(() => (completed = true));
+    const first = await site.respond('/docs/intro');
+    expect([first.status, String(first.body)]).toEqual([200, expect.stringContaining('Welcome.')]);
+    const answeredBeforeTheEnd: boolean[] = [];
+    for (const id of extra) {
+      const page = await site.respond(`/docs/${id}`);
+      answeredBeforeTheEnd.push(!completed);
+      expect(page.status, id).toBe(200);
+      expect(String(page.body), id).toContain(`The body of ${id}.`);
+      expect(String(page.body), id).toMatch(new RegExp(`<h2 id="terms-of-${id.replace('/', '')}`));
+    }
+    expect(answeredBeforeTheEnd[0]).toBe(true);
+    await site.complete;
+    expect(site.diagnostics()).toEqual([]);
+  });
+});

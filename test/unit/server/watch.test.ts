@@ -1,0 +1,60 @@
+// dev's watcher (here in the test's own thread: the worker runs only from dist/, which the dev
+// integration test covers): it reports the files saved since dev started reading, even before it
+// was watching them, and once ready every saved, added and removed file, by path.
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { watchFolders, type Watcher } from '../../../src/server/watch.ts';
+
+async function until(condition: () => boolean) {
+  for (let i = 0; i < 100 && !condition(); i++) await new Promise((r) => setTimeout(r, 50));
+}
+
+let dir: string;
+let watcher: Watcher | undefined;
+let changed: string[];
+let errors: string[];
+const file = (name: string) => path.join(dir, 'docs', name);
+const start = (since: number) => (watcher = watchFolders({ folders: [path.join(dir, 'docs')], since }, (f) => changed.push(f), (m) => errors.push(m)));
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'legaldocs-watch-'));
+  await mkdir(path.join(dir, 'docs'));
+  changed = [];
+  errors = [];
+});
+
+afterEach(async () => {
+  await watcher?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('watchFolders', () => {
+  it('reports the files saved since dev started reading, before it watched them, and no others', async () => {
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await writeFile(file('old.md'), 'old');
+    await utimes(file('old.md'), hourAgo, hourAgo);
+    await utimes(path.join(dir, 'docs'), hourAgo, hourAgo);
+    const since = Date.now() - 1000;
+    await writeFile(file('saved.md'), 'saved meanwhile');
+    await start(since).ready;
+    expect(changed).toContain(file('saved.md'));
+    expect(changed).not.toContain(file('old.md'));
+  });
+
+  it('reports saved, added and removed files once ready', async () => {
+    await writeFile(file('a.md'), 'a');
+    await start(Date.now() + 60_000).ready;
+    expect(changed).toEqual([]);
+    await writeFile(file('a.md'), 'a, edited');
+    await writeFile(file('b.md'), 'b');
+    await until(() => changed.includes(file('a.md')) && changed.includes(file('b.md')));
+    expect([...new Set(changed)].sort()).toEqual([file('a.md'), file('b.md')]);
+    changed = [];
+    await rm(file('a.md'));
+    await until(() => changed.includes(file('a.md')));
+    expect(changed).toContain(file('a.md'));
+    expect(errors).toEqual([]);
+  });
+});
