@@ -16,7 +16,7 @@ import { planOutputs, type Output } from '../generator/outputs.ts';
 import type { Pool } from '../generator/pool.ts';
 import { renderPage } from '../generator/render.tsx';
 import { securityHeaders } from '../generator/security-headers.ts';
-import type { Site } from '../generator/site.ts';
+import type { Route, Site } from '../generator/site.ts';
 import { fileHeaders } from './content-type.ts';
 import { devTags } from './dev-client.ts';
 import { scanDoc } from './doc-scan.ts';
@@ -60,7 +60,10 @@ interface State {
   /** The documents the site was assembled from (parsed or scanned), by file. */
   docs: Map<string, Doc>;
   site: Site;
-  outputs: Map<string, Output>;
+  /** Page routes by output file. */
+  routes: Map<string, Route>;
+  /** The outputs plan, made when first asked for: a site assembled for a page's parse is replaced before it serves anything. */
+  outputs: () => Map<string, Output>;
   /** Computed when first asked for (after the reloads went out); undefined until all is parsed. */
   diagnostics?: () => Diagnostic[];
 }
@@ -138,7 +141,17 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
     // Scans of documents now parsed, or gone, are not needed again.
     for (const file of scanned.keys()) if (!inputs.has(file) || isParsed(inputs.get(file)!)) scanned.delete(file);
     let memo: Diagnostic[] | undefined;
-    return { sources, built, inputs, docs, site, outputs: planOutputs(site, built, now), ...(complete ? { diagnostics: () => (memo ??= diagnostics()) } : {}) };
+    let planned: Map<string, Output> | undefined;
+    return {
+      sources,
+      built,
+      inputs,
+      docs,
+      site,
+      routes: new Map(site.routes.map((route) => [route.file, route])),
+      outputs: () => (planned ??= planOutputs(site, built, now)),
+      ...(complete ? { diagnostics: () => (memo ??= diagnostics()) } : {}),
+    };
   }
 
   /** Parses the inputs not parsed yet (cache first); true when any was. */
@@ -183,20 +196,18 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
     backgroundDone = true;
   });
 
-  async function render(output: Extract<Output, { type: 'page' }>, status: number): Promise<DevResponse> {
-    let page = output;
-    const { route } = page;
-    const file = route.kind === 'doc' ? state.site.docs[route.locale]?.[route.docId!]?.file : undefined;
+  /** Makes sure the site shows the parsed document of the page at `rel`, parsing it if needed. */
+  async function withDocument(rel: string): Promise<void> {
+    const route = state.routes.get(rel);
+    const file = route?.kind === 'doc' ? state.site.docs[route.locale]?.[route.docId!]?.file : undefined;
     const input = file === undefined ? undefined : state.inputs.get(file);
-    if (input) {
-      const fresh = await parse([input]);
-      // Parsed just now, or by the background since the site was last assembled.
-      if (fresh || state.docs.get(input.file) !== parsed.get(input.file)?.doc) {
-        state = assemble(state.sources, state.built);
-        const again = state.outputs.get(route.file);
-        if (again?.type === 'page') page = again;
-      }
-    }
+    if (!input) return;
+    const fresh = await parse([input]);
+    // Parsed just now, or by the background since the site was last assembled.
+    if (fresh || state.docs.get(input.file) !== parsed.get(input.file)?.doc) state = assemble(state.sources, state.built);
+  }
+
+  function render(page: Extract<Output, { type: 'page' }>, status: number): DevResponse {
     const html = renderPage(page.head(), state.built.assets);
     const version = createHash('sha256').update(html).digest('hex').slice(0, 16);
     return { status, headers: fileHeaders('page.html'), body: html.replace('</head>', `${devTags(version)}\n</head>`), version };
@@ -216,12 +227,13 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
     const request = requestPath(url, baseUrl());
     if ('status' in request) return plain(request.status, 'Bad Request');
     for (const rel of request.files) {
-      const found = await answer(state.outputs.get(rel), rel, 200);
+      await withDocument(rel);
+      const found = await answer(state.outputs().get(rel), rel, 200);
       if (found) return found;
     }
     const locale = localeOf(request.pathname, baseUrl(), localePrefixes());
     const notFound = locale ? `${locale}/404.html` : '404.html';
-    return (await answer(state.outputs.get(notFound) ?? state.outputs.get('404.html'), notFound, 404)) ?? plain(404, 'Not Found');
+    return (await answer(state.outputs().get(notFound) ?? state.outputs().get('404.html'), notFound, 404)) ?? plain(404, 'Not Found');
   }
 
   return {

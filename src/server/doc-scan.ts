@@ -51,13 +51,13 @@ const h1 = /^ {0,3}#[ \t]+(.+?)(?:[ \t]+\{#[^}]*\})?(?:[ \t]+#+)?[ \t]*$/m;
 export function scanDoc(input: MarkdownInput): Doc {
   const match = frontMatterBlock.exec(input.text);
   const frontMatter = match ? (quickFrontMatter(match[1]!) ?? parseFrontMatter(match[1]!, input.file, 2).data) : {};
-  const body = match ? input.text.slice(match[0].length) : input.text;
-  const heading = h1.exec(body)?.[1]?.replace(/[*_`]/g, '').trim();
+  // Searching the body for a heading costs more than the rest of the scan: only without a title.
+  const heading = () => h1.exec(match ? input.text.slice(match[0].length) : input.text)?.[1]?.replace(/[*_`]/g, '').trim();
   return {
     file: input.file,
     relPath: input.relPath,
     frontMatter,
-    title: frontMatter.title ?? heading ?? path.posix.basename(input.relPath).replace(/\.mdx?$/i, ''),
+    title: frontMatter.title ?? heading() ?? path.posix.basename(input.relPath).replace(/\.mdx?$/i, ''),
     html: '',
     links: [],
     anchors: [],
