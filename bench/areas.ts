@@ -9,11 +9,13 @@ import { hugo } from './measure/compare-hugo.ts';
 import { corpusSite, type BenchContext } from './measure/corpus-site.ts';
 import { measureDevReload, measureFirstPage, type DevReload } from './measure/dev-reload.ts';
 import { firstPath, measurePageWeight, secondPath, type PageWeight } from './measure/page-weight.ts';
+import { measureParseFloor, type ParseFloor } from './measure/parse-floor.ts';
 import { measureSearch, type SearchFigures } from './measure/search.ts';
 import { renderBuild } from './report/build.ts';
 import { renderComparison } from './report/compare.ts';
 import { renderDevReload } from './report/dev-reload.ts';
 import { renderPageWeight } from './report/page-weight.ts';
+import { renderParseFloor } from './report/parse-floor.ts';
 import { renderSearch } from './report/search.ts';
 
 export interface RunOptions {
@@ -34,6 +36,7 @@ const area = <T>(a: Area<T>) => a as Area<unknown>;
 
 export const areas: Area<unknown>[] = [
   area<BuildResult>({ name: 'build', byDefault: true, run: (ctx, o) => measureBuild(ctx, o.scales), render: renderBuild }),
+  area<ParseFloor>({ name: 'parse-floor', byDefault: true, run: (ctx) => measureParseFloor(ctx), render: renderParseFloor }),
   area<PageWeight>({
     name: 'page-weight',
     byDefault: true,

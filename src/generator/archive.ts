@@ -4,6 +4,9 @@
 /** Documents whose id starts with this folder are archived versions. */
 const ARCHIVE_PREFIX = 'archive/';
 
+/** Whether a doc id names an archived version. */
+export const isArchived = (id: string): boolean => id.startsWith(ARCHIVE_PREFIX);
+
 const dated = /^\d{1,4}([-_.]\d{1,2}){1,2}([-_.]\d{2,4})?$/;
 
 /**
@@ -12,7 +15,7 @@ const dated = /^\d{1,4}([-_.]\d{1,2}){1,2}([-_.]\d{2,4})?$/;
  * archives are often grouped differently ('miscellaneous/01-28-2025/x' for 'x').
  */
 export function archiveCounterparts(ids: readonly string[]): Map<string, string | undefined> {
-  const live = ids.filter((id) => !id.startsWith(ARCHIVE_PREFIX));
+  const live = ids.filter((id) => !isArchived(id));
   const liveSet = new Set(live);
   const byName = new Map<string, string[]>();
   for (const id of live) {
@@ -21,7 +24,7 @@ export function archiveCounterparts(ids: readonly string[]): Map<string, string 
   }
   const out = new Map<string, string | undefined>();
   for (const id of ids) {
-    if (!id.startsWith(ARCHIVE_PREFIX)) continue;
+    if (!isArchived(id)) continue;
     const parts = id.slice(ARCHIVE_PREFIX.length).split('/').filter((p) => !dated.test(p));
     const direct = parts.join('/');
     if (liveSet.has(direct)) {

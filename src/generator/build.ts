@@ -239,15 +239,37 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
     await writeOutput(
       outDir,
       async (put) => {
+        // Generated files are written as each is made, a few at a time and a few MB at a time:
+        // search indexes alone reach hundreds of MB on a large site, too much to hold at once.
+        const writing = new Set<Promise<void>>();
+        let pendingLength = 0;
+        const written = new Set<string>();
+        const putFile = async (file: string) => {
+          const output = outputs.get(file);
+          if (output?.type !== 'file' || written.has(file)) return;
+          written.add(file);
+          let content: string | Uint8Array | undefined;
+          const kept = reuse(file, () => sha256((content = output.content())));
+          const data = typeof kept === 'string' ? (content ?? output.content()) : kept;
+          const length = typeof data === 'string' ? data.length : data instanceof Uint8Array ? data.byteLength : 0;
+          pendingLength += length;
+          const done: Promise<void> = put(file, data).then(() => {
+            writing.delete(done);
+            pendingLength -= length;
+          });
+          writing.add(done);
+          while (writing.size >= 16 || (writing.size && pendingLength > 32e6)) await Promise.race(writing);
+        };
         t.next('render');
         // Pages are rendered and written in batches, so a large site's HTML is never all in memory.
-        let batch: { file: string; head: HeadInput }[] = [];
+        let batch: { file: string; head: HeadInput; alongside: string[] }[] = [];
         let batchCost = 0;
         const flush = async () => {
           const heads = batch.map((b) => b.head);
           const html = await pool.run('render', built.assets, heads, pageCost);
           t.next('write');
           await Promise.all(batch.map((b, i) => put(b.file, html[i]!)));
+          for (const b of batch) for (const file of b.alongside) await putFile(file);
           t.next('render');
           batch = [];
           batchCost = 0;
@@ -262,24 +284,16 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
             linked.push([file, kept]);
             continue;
           }
-          batch.push({ file, head: head ?? output.head() });
+          batch.push({ file, head: head ?? output.head(), alongside: output.alongside ?? [] });
           batchCost += pageCost(batch.at(-1)!.head);
           if (batchCost >= renderBatchMs) await flush();
         }
         if (batch.length) await flush();
+        // The workers' heaps are not needed for the rest (a later run starts them again).
+        await pool.close();
         t.next('write');
         await Promise.all(linked.map(([file, data]) => put(file, data)));
-        // Each file is written as soon as it is made (a few at a time): search indexes alone
-        // reach hundreds of MB on a large site, too much to hold until the end.
-        const writing = new Set<Promise<void>>();
-        for (const [file, output] of outputs) {
-          if (output.type !== 'file') continue;
-          let content: string | Uint8Array | undefined;
-          const kept = reuse(file, () => sha256((content = output.content())));
-          const done: Promise<void> = put(file, typeof kept === 'string' ? (content ?? output.content()) : kept).then(() => void writing.delete(done));
-          writing.add(done);
-          if (writing.size >= 16) await Promise.race(writing);
-        }
+        for (const file of outputs.keys()) await putFile(file);
         await Promise.all(writing);
       },
       existsSync(staticDir) ? staticDir : undefined,

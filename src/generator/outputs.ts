@@ -15,7 +15,13 @@ import { addSearchOutputs } from '../search/outputs.ts';
 
 export type Output =
   /** An HTML page: `head()` is everything the renderer needs (render.tsx turns it into HTML). */
-  | { type: 'page'; route: Route; head: () => HeadInput }
+  | {
+      type: 'page';
+      route: Route;
+      head: () => HeadInput;
+      /** Files made from the same head, which a build writes right after the page so the head can be let go. */
+      alongside?: string[];
+    }
   /** Any other file; computed only when asked for, so `dev` pays for what it serves. */
   | { type: 'file'; content: () => string | Uint8Array };
 

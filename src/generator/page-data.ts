@@ -78,14 +78,18 @@ export function addPageData(outputs: Map<string, Output>, site: Site): void {
     const sharedJson = new Map(Object.entries(sharedPart(index)).map(([k, v]) => [k, JSON.stringify(v)]));
     outputs.set(file, { type: 'file', content: () => json });
     for (const [pageFile, page] of own) {
-      // The page and its data file are made from the same props, computed once.
+      // The page and its data file are made from the same props, computed once and let go by
+      // the data file (written right after the page): kept for every page, they held a large
+      // site's whole HTML a second time.
       let made: HeadInput | undefined;
       const head = () => (made ??= { ...page.head(), localeData: url });
-      outputs.set(pageFile, { ...page, head });
-      outputs.set(routeDataFile(pageFile), {
+      const dataFile = routeDataFile(pageFile);
+      outputs.set(pageFile, { ...page, head, alongside: [dataFile] });
+      outputs.set(dataFile, {
         type: 'file',
         content: () => {
           const h = head();
+          made = undefined;
           assertShared(h, shared, sharedJson);
           return JSON.stringify(routeData(h, url));
         },

@@ -2,7 +2,7 @@
 // In: one locale's records; out: CompactIndex (terms → sections) and SectionTexts (paragraphs).
 
 import type { SearchRecord } from './records.ts';
-import { bigrams, isCjk, tokenize } from './tokenize.ts';
+import { bigrams, isCjk, tokenize, type Tokens } from './tokenize.ts';
 
 /**
  * What search/index.<locale>.json holds. A section is a heading and the paragraphs up to the next
@@ -158,19 +158,22 @@ function postedTerms(words: ReadonlySet<string>, grams: ReadonlySet<string>): Se
   return out;
 }
 
-function suggestionsFrom(records: readonly SearchRecord[]): string[] {
-  const counts = new Map<string, number>();
-  for (const r of records) {
-    if (r.type !== 'lvl2') continue;
-    // Numbering ("3. Payment") is not something anyone types.
-    const heading = (r.hierarchy.lvl2 ?? '').replace(/^[\d.\s)]+/, '').trim();
-    if (heading.length > 2 && heading.length <= 40) counts.set(heading, (counts.get(heading) ?? 0) + 1);
-  }
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 10).map(([h]) => h);
+/** Counts a level-2 heading towards the suggestions. */
+function countSuggestion(counts: Map<string, number>, record: SearchRecord): void {
+  if (record.type !== 'lvl2') return;
+  // Numbering ("3. Payment") is not something anyone types.
+  const heading = (record.hierarchy.lvl2 ?? '').replace(/^[\d.\s)]+/, '').trim();
+  if (heading.length > 2 && heading.length <= 40) counts.set(heading, (counts.get(heading) ?? 0) + 1);
 }
 
-/** Builds the compact index and the paragraphs of one locale from its records (in document order). */
-export function compactIndex(locale: string, records: readonly SearchRecord[], origin: string): { index: CompactIndex; texts: SectionTexts } {
+const topSuggestions = (counts: Map<string, number>) =>
+  [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 10).map(([h]) => h);
+
+/**
+ * Builds the compact index and the paragraphs of one locale from its records (in document order),
+ * reading them once: they may be produced as they are read.
+ */
+export function compactIndex(locale: string, records: Iterable<SearchRecord>, origin: string): { index: CompactIndex; texts: SectionTexts } {
   const pages: CompactIndex['pages'] = [];
   const pageOf = new Map<string, number>();
   const sections: string[] = [];
@@ -178,6 +181,9 @@ export function compactIndex(locale: string, records: readonly SearchRecord[], o
   const postings = new Map<string, number[]>();
   let words = new Set<string>();
   let grams = new Set<string>();
+  const suggestions = new Map<string, number>();
+  // Archived versions and untranslated fallbacks repeat most paragraphs word for word.
+  const tokenized = new Map<string, Tokens>();
   const post = () => {
     for (const term of postedTerms(words, grams)) {
       const list = postings.get(term);
@@ -188,6 +194,7 @@ export function compactIndex(locale: string, records: readonly SearchRecord[], o
     grams = new Set();
   };
   for (const record of records) {
+    countSuggestion(suggestions, record);
     let page = pageOf.get(record.url_without_anchor);
     if (page === undefined) {
       page = pages.length;
@@ -203,7 +210,8 @@ export function compactIndex(locale: string, records: readonly SearchRecord[], o
       continue;
     }
     texts.at(-1)!.push(text);
-    const tokens = tokenize(text, locale);
+    let tokens = tokenized.get(text);
+    if (!tokens) tokenized.set(text, (tokens = tokenize(text, locale)));
     for (const w of tokens.words) words.add(w);
     for (const g of tokens.grams) grams.add(g);
   }
@@ -217,7 +225,7 @@ export function compactIndex(locale: string, records: readonly SearchRecord[], o
       sections: sections.join('\n'),
       terms: encodeTerms(terms),
       postings: terms.map((t) => (frequent(postings.get(t)!.length, sections.length) ? EVERYWHERE : encodePostings(postings.get(t)!))).join(' '),
-      suggestions: suggestionsFrom(records),
+      suggestions: topSuggestions(suggestions),
     },
     texts,
   };

@@ -1,6 +1,7 @@
 // DocSearch-shaped records of one locale, from the sections read off each document's final HTML.
 // In: the Site and a locale; out: records (hierarchy lvl0–lvl6, content, type, url#anchor, facets).
 
+import { isArchived } from '../generator/archive.ts';
 import type { SidebarItem } from '../generator/sidebars.ts';
 import type { DocPage, Site } from '../generator/site.ts';
 
@@ -80,11 +81,20 @@ export function docRecords(page: DocPage, product: string, origin: string): Sear
   return records;
 }
 
-/** Every searchable record of a locale: listed documents only (unlisted ones stay out of search). */
-export function searchRecords(site: Site, locale: string): SearchRecord[] {
+/**
+ * The records of a locale's listed documents (unlisted ones stay out of search), a document at a
+ * time, so a large site's records need never all be in memory at once. Archived versions come
+ * last: equal matches rank in this order, and the current document should win over its old copies.
+ */
+export function* recordsByDoc(site: Site, locale: string): Generator<SearchRecord[]> {
   const origin = site.config.url.replace(/\/$/, '');
   const pages = Object.values(site.docs[locale] ?? {})
     .filter((p) => !p.unlisted)
-    .sort((a, b) => a.permalink.localeCompare(b.permalink));
-  return pages.flatMap((page) => docRecords(page, lvl0(site, page), origin));
+    .sort((a, b) => Number(isArchived(a.id)) - Number(isArchived(b.id)) || a.permalink.localeCompare(b.permalink));
+  for (const page of pages) yield docRecords(page, lvl0(site, page), origin);
+}
+
+/** Every searchable record of a locale. */
+export function searchRecords(site: Site, locale: string): SearchRecord[] {
+  return [...recordsByDoc(site, locale)].flat();
 }

@@ -11,6 +11,9 @@ export type RequestPath = { pathname: string; files: string[] } | { status: 400 
 // meant to smuggle a separator past the checks; no page of ours has such a name.
 const smuggled = /%(?:2e|2f|5c|25|00)/i;
 
+/** The host's own files at the top of the folder, which static hosts read but never serve. */
+const hostFiles = new Set(['_headers', '_redirects']);
+
 /** Decodes `url` and lists the files it may name, most exact first; refuses anything unsafe. */
 export function requestPath(url: string, baseUrl: string): RequestPath {
   const raw = url.split('?')[0]!.split('#')[0]!;
@@ -31,7 +34,7 @@ export function requestPath(url: string, baseUrl: string): RequestPath {
     for (const form of forms) {
       const normal = path.posix.normalize(form);
       if (normal.startsWith('../') || normal === '..') return { status: 400 };
-      if (!files.includes(normal)) files.push(normal);
+      if (!files.includes(normal) && !hostFiles.has(normal)) files.push(normal);
     }
   }
   return { pathname, files };

@@ -87,13 +87,13 @@ describe('mobile menu', () => {
     const search = panel(page).getByRole('button', { name: /search/i });
     // Escape in the search dialog closes that dialog only, and focus returns to the menu.
     await search.click();
-    await page.locator('.search-modal__input').waitFor();
+    await page.locator('.search-modal__input[role=combobox]').waitFor();
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('.search-modal'));
     expect(await isOpen(page)).toBe(true);
     expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
     await search.click();
-    await page.locator('.search-modal__input').fill('refunds');
+    await page.locator('.search-modal__input[role=combobox]').fill('refunds');
     await page.waitForSelector('.search-modal__body .search-hit');
     // Enter opens the hit through the router without a click in the menu: the new page closes it.
     await page.keyboard.press('Enter');

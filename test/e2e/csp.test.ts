@@ -113,11 +113,11 @@ describe('under the Content-Security-Policy', () => {
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
 
     await page.keyboard.press('Control+k');
-    await page.locator('.search-modal__input').fill('terms');
+    await page.locator('.search-modal__input[role=combobox]').fill('earlier terms');
     await page.locator('.search-modal__body[data-screen=results]').waitFor();
-    // Enter follows the first hit through the client router.
+    // Enter follows the first hit (the archived terms, whose sidebar shows the archive) through the client router.
     await page.keyboard.press('Enter');
-    await page.locator('.search-modal__input').waitFor({ state: 'detached' });
+    await page.locator('.search-modal__input[role=combobox]').waitFor({ state: 'detached' });
     await page.waitForURL((url) => url.pathname !== '/docs/intro');
 
     await page.locator('.doc-layout__sidebar').getByRole('link', { name: 'Retired notice' }).click();
@@ -160,7 +160,7 @@ describe('hosted search under the policy', () => {
       expect(await response?.headerValue('content-security-policy')).toBe(policy);
       await hydrated(page);
       await page.keyboard.press('Control+k');
-      await page.locator('.search-modal__input').fill('terms');
+      await page.locator('.search-modal__input[role=combobox]').fill('terms');
       await page.locator('.search-modal__body[data-screen=results]').waitFor();
       expect(reached[0]).toBe('fixtureapp-dsn.algolia.net');
       expect(violations).toEqual([]);

@@ -58,7 +58,7 @@ afterAll(async () => {
 
 async function search(page: Page, query: string) {
   await page.keyboard.press('Control+k');
-  await page.locator('.search-modal__input').fill(query);
+  await page.locator('.search-modal__input[role=combobox]').fill(query);
   await page.waitForSelector('.search-modal__body:is([data-screen=results], [data-screen=empty], [data-screen=error])');
 }
 

@@ -36,7 +36,7 @@ const lazyRequests = (page: Page) => {
   return seen;
 };
 
-const input = (page: Page) => page.locator('.search-modal__input');
+const input = (page: Page) => page.locator('.search-modal__input[role=combobox]');
 const hitTitles = (page: Page) => page.locator('.search-modal__body .search-hit__title').allInnerTexts();
 
 async function searchFor(page: Page, query: string) {
@@ -96,6 +96,29 @@ describe('search modal: loading', () => {
     await page.unroute('**/SearchModal-*.js');
     await failure.getByRole('button', { name: 'Retry' }).click();
     await input(page).waitFor();
+    await context.close();
+  });
+
+  it('keeps what is typed while the modal code is still loading, and typing goes on after it', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/SearchModal-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${base}/docs/intro`, { waitUntil: 'domcontentloaded' });
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('cook');
+    // The stand-in's input, until the modal's own (a combobox) replaces it.
+    expect(await page.locator('.search-modal[aria-busy=true] .search-modal__input').inputValue()).toBe('cook');
+    release();
+    await input(page).waitFor();
+    await page.keyboard.type('ies');
+    expect(await input(page).inputValue()).toBe('cookies');
+    await page.waitForSelector('.search-modal__body .search-hit');
     await context.close();
   });
 
@@ -199,7 +222,7 @@ describe('search modal: opening and closing', () => {
     await page.click('.search-modal__keys');
     expect(await screen()).toBe('closed');
     expect(await input(page).inputValue()).toBe('refunds');
-    await page.click('.search-modal__input');
+    await page.click('.search-modal__input[role=combobox]');
     expect(await screen()).toBe('results');
     // A click on a result's text is inside the results: the panel stays open until the hit opens.
     await page.locator('.search-modal__group-title').first().click();
@@ -257,7 +280,7 @@ describe('search modal: results', () => {
   it('moves the active item with the arrow keys (aria-activedescendant) and opens it with Enter', async () => {
     const page = await fresh('/docs/intro');
     await searchFor(page, 'cookie group');
-    const active = () => page.evaluate(() => document.querySelector('.search-modal__input')!.getAttribute('aria-activedescendant'));
+    const active = () => page.evaluate(() => document.querySelector('.search-modal__input[role=combobox]')!.getAttribute('aria-activedescendant'));
     expect(await active()).toBe('search-option-0');
     await page.keyboard.press('ArrowDown');
     expect(await active()).toBe('search-option-1');
@@ -370,7 +393,7 @@ describe('search modal: languages', () => {
     await searchFor(page, '個人情報');
     expect(await page.locator('.search-modal__body a.search-hit').first().getAttribute('href')).toBe('/ja/docs/guide/privacy#data-we-collect');
     expect((await page.locator('.search-modal__body mark').allInnerTexts()).join('')).toContain('個人情報');
-    expect(await page.locator('.search-modal__input').getAttribute('placeholder')).toBe('ドキュメントを検索');
+    expect(await page.locator('.search-modal__input[role=combobox]').getAttribute('placeholder')).toBe('ドキュメントを検索');
     await page.context().close();
   });
 });

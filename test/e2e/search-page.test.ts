@@ -53,7 +53,7 @@ describe('search page', () => {
     await page.goto(`${base}/ja/docs/intro`, { waitUntil: 'networkidle' });
     await hydrated(page);
     await page.keyboard.press('Control+k');
-    await page.locator('.search-modal__input').fill('個人情報');
+    await page.locator('.search-modal__input[role=combobox]').fill('個人情報');
     await page.locator('.search-modal__see-all').click();
     await page.waitForURL(`${base}/ja/search?q=${encodeURIComponent('個人情報')}`);
     await results(page).first().waitFor();

@@ -54,7 +54,7 @@ describe('the default config', () => {
       await hydrated(page);
     }
     await page.keyboard.press('Control+k');
-    await page.locator('.search-modal__input').fill('privacy');
+    await page.locator('.search-modal__input[role=combobox]').fill('privacy');
     await page.locator('.search-modal__body[data-screen=results]').waitFor();
     await page.waitForLoadState('networkidle');
     expect(requests.some((r) => r.includes('/search/'))).toBe(true);

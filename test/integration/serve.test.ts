@@ -123,6 +123,8 @@ describe('legaldocs serve', () => {
       expect(response.headers.get('content-security-policy'), p).toBe(before);
       expect(response.headers.get('x-frame-options'), p).toBe('DENY');
     }
+    // As on a static host, the file itself is not served.
+    expect((await fetch(`${server.url}/_headers`)).status).toBe(404);
     // The pre-paint script, and so its hash, follows the default colour mode.
     const config = path.join(dir, 'config/legal-docs.config.ts');
     const original = await readFile(config, 'utf8');

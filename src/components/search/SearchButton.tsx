@@ -19,6 +19,33 @@ const inTextField = (target: EventTarget | null) =>
 /** The page's selected text (its first 64 characters) starts the query, as in DocSearch. */
 const selectedText = () => (window.getSelection()?.toString().trim() ?? '').slice(0, 64);
 
+/**
+ * Stands in for the modal while its code loads (the first open on a slow connection): the input
+ * takes what is typed meanwhile, and the modal starts from it instead of losing it.
+ */
+function PendingModal({ ui, query, onQuery, onClose }: { ui: Messages; query: string; onQuery: (query: string) => void; onClose: () => void }) {
+  return (
+    <div className="search-modal" role="dialog" aria-modal="true" aria-label={ui.search} aria-busy="true" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+      <div className="search-modal__box">
+        <form className="search-modal__form" role="search" onSubmit={(e) => e.preventDefault()}>
+          <input
+            className="search-modal__input"
+            type="search"
+            aria-label={ui.searchPlaceholder}
+            placeholder={ui.searchPlaceholder}
+            maxLength={64}
+            autoComplete="off"
+            spellCheck={false}
+            autoFocus
+            value={query}
+            onChange={(e) => onQuery(e.target.value.slice(0, 64))}
+          />
+        </form>
+      </div>
+    </div>
+  );
+}
+
 export function SearchButton({ ui, searchHref, search }: { ui: Messages; searchHref: string; search: SearchView }) {
   const [open, setOpen] = useState<{ query: string } | null>(null);
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
@@ -126,7 +153,9 @@ export function SearchButton({ ui, searchHref, search }: { ui: Messages; searchH
               initialQuery={open.query}
               onClose={close}
             />
-          ) : null,
+          ) : (
+            <PendingModal ui={ui} query={open.query} onQuery={(query) => setOpen({ query })} onClose={close} />
+          ),
           document.body,
         )}
     </>

@@ -1,7 +1,7 @@
 // The search modal (a lazily loaded chunk): input, start screen, grouped results, states, footer.
 // In: UI strings, the SearchView, an initial query and onClose; out: the dialog, as DocSearch's.
 
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { DisplayHit, ResultPage } from '../../client/search/engine.ts';
 import { engineFor } from '../../client/search/lazy.ts';
 import { addFavorite, addRecent, removeFavorite, removeRecent, savedSearches, toSaved, type SavedHit } from '../../client/search/recents.ts';
@@ -68,8 +68,11 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
   const dialog = useRef<HTMLDivElement>(null);
   const panelArea = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same task as the stand-in's input leaves, so no keystroke
+  // typed meanwhile falls between the two; typing goes on after the initial query.
+  useLayoutEffect(() => {
     input.current?.focus();
+    input.current?.setSelectionRange(initialQuery.length, initialQuery.length);
     document.body.classList.add('search-open');
     // Focus that leaves the dialog anyway (Tab after a click on its blank space) comes back to the input.
     const keepFocus = (event: FocusEvent) => {

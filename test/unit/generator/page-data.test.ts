@@ -44,6 +44,20 @@ describe('page data', () => {
     }
   });
 
+  it('names each page\'s data file as written alongside it, and makes it the same before or after the page', () => {
+    const { site, outputs } = plan();
+    for (const route of site.routes) {
+      const page = outputs.get(route.file);
+      if (page?.type !== 'page') throw new Error('no page');
+      const dataFile = `data/${route.file.replace(/\.html$/, '.json')}`;
+      expect(page.alongside).toEqual([dataFile]);
+      const before = text(outputs.get(dataFile));
+      const head = page.head();
+      expect(text(outputs.get(dataFile))).toBe(before);
+      expect(page.head()).toEqual(head);
+    }
+  });
+
   it('keeps the first load light: the doc html once, no shared data inline, the locale file preloaded', () => {
     const { outputs } = plan();
     const page = outputs.get('docs/intro.html');

@@ -27,6 +27,18 @@ describe('local search', () => {
     expect(urls('en', 'cookies')).toEqual(['/docs/privacy#cookies', '/docs/terms#accounts']);
   });
 
+  it('ranks the current document before its archived copies when they match alike', () => {
+    const policy = '---\ntitle: Refund Policy\n---\n\n## Refunds {#refunds}\n\nRefunds take ten days.\n';
+    const archived = siteFrom({ 'en:archive/2025-01-28/refunds.md': policy, 'en:refunds.md': policy }, config);
+    const { index, texts } = compactIndex('en', searchRecords(archived, 'en'), 'https://test.example.com');
+    expect(search(loadIndex(index, texts), 'refunds').hits.map((h) => h.url)).toEqual([
+      '/docs/refunds#refunds',
+      '/docs/archive/2025-01-28/refunds#refunds',
+      '/docs/refunds',
+      '/docs/archive/2025-01-28/refunds',
+    ]);
+  });
+
   it('requires every word, found in the text or in a heading above it', () => {
     expect(urls('en', 'privacy processor')).toEqual(['/docs/privacy#payments']);
     expect(urls('en', 'privacy password')).toEqual([]);

@@ -13,6 +13,11 @@ describe('requestPath', () => {
     expect(requestPath(url, '/')).toEqual({ pathname: decodeURIComponent(url.split('?')[0]!), files });
   });
 
+  it("never names the host's own _headers or _redirects, which static hosts do not serve", () => {
+    expect(requestPath('/_headers', '/')).toMatchObject({ files: ['_headers.html', '_headers/index.html'] });
+    expect(requestPath('/site/_redirects', '/site/')).toMatchObject({ files: ['_redirects.html', '_redirects/index.html'] });
+  });
+
   it('keeps within baseUrl', () => {
     expect(requestPath('/site/docs/x', '/site/')).toMatchObject({ files: ['docs/x', 'docs/x.html', 'docs/x/index.html'] });
     expect(requestPath('/site', '/site/')).toMatchObject({ files: ['index.html'] });
