@@ -30,8 +30,8 @@ async function until(reader: ReadableStreamDefaultReader<Uint8Array>, pattern: R
 interface Dev {
   child: ChildProcess;
   output: () => string;
-  /** Resolves once dev has printed text matching `pattern` (within two minutes). */
-  printed: (pattern: RegExp) => Promise<void>;
+  /** Resolves once dev has printed text matching `pattern` (within `minutes`). */
+  printed: (pattern: RegExp, minutes?: number) => Promise<void>;
 }
 
 /** Starts `legaldocs dev` in `root` (from the checkout at `repoRoot`) on `port` (0: any). */
@@ -43,9 +43,9 @@ function startDev(repoRoot: string, root: string, port: number): Dev {
   return {
     child,
     output: () => output,
-    async printed(pattern) {
+    async printed(pattern, minutes = 2) {
       for (let i = 0; !pattern.test(output); i++) {
-        if (i > 1200 || child.exitCode !== null) throw new Error(`dev did not print ${pattern}:\n${output}`);
+        if (i > minutes * 600 || child.exitCode !== null) throw new Error(`dev did not print ${pattern}:\n${output}`);
         await new Promise((r) => setTimeout(r, 100));
       }
     },
@@ -130,8 +130,9 @@ export async function measureFirstPage(repoRoot: string, site: CorpusSite, runs:
     await clearCache(site);
     cold.push(await timeStart(repoRoot, site.dir, routes));
   }
+  // Parsing every document takes minutes at the larger scales.
   const priming = startDev(repoRoot, site.dir, 0);
-  await priming.printed(/Parsed and checked every document/).finally(() => priming.child.kill());
+  await priming.printed(/Parsed and checked every document/, 10).finally(() => priming.child.kill());
   const warm: StartFigures[] = [];
   for (let i = 0; i < runs; i++) warm.push(await timeStart(repoRoot, site.dir, routes));
   return { scale: site.scale, docs: site.docs, cold: medianStart(cold), warm: medianStart(warm) };
