@@ -93,6 +93,8 @@ async function rereadDocs(root: string, content: Content, files: readonly string
 
 /** Documents per background batch: a few hundred milliseconds of work for each of two workers. */
 const batchSize = 16;
+/** Documents parsed on this thread once the background is done, to warm its code up for edits. */
+const warmUps = 4;
 
 export interface DevSiteOptions extends PipelineOptions {
   /** Parses what a request or an edit needs (one document stays on this thread). */
@@ -189,10 +191,13 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
       await parse(batch, options.background);
     }
     state = assemble(state.sources, state.built);
-    // Edits are parsed on this thread, and cold code parses several times slower: one document
-    // is parsed here now (cache or not; the result is dropped) so the first edit is not slow.
-    const [first] = state.inputs.values();
-    if (first) await pool.run('parse', null, [first], () => 0);
+    // Edits are parsed on this thread, where the markdown pipeline's code, until it has run a few
+    // times, parses a document several times slower: a few are parsed here now (results dropped),
+    // so the first edits are as quick as the later ones.
+    for (const input of [...state.inputs.values()].slice(0, warmUps)) {
+      await quiet;
+      await pool.run('parse', null, [input], () => 0);
+    }
     backgroundDone = true;
   });
 

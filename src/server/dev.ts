@@ -7,7 +7,7 @@
 // `npm run build:tool` and restart, rather than serving a mix of old and new code.
 
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { report } from '../diagnostics/report.ts';
@@ -66,16 +66,9 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
   const pool = createPool();
   // Background batches are small, so this pool never keeps them on this thread.
   const background = createPool(undefined, 0);
-  let opened: { site: DevSite; reload: LiveReload; server: Server; url: string };
-  try {
-    const site = await openDevSite({ root: options.root, config: options.config, pool, background, ...(options.locales ? { locales: options.locales } : {}) });
-    const reload = liveReload({ versionOf: async (p) => (await site.respond(p)).version, errors: () => site.errors() });
-    opened = { site, reload, ...(await listen(withHeaders(site.headers, handler(site, reload)), options.host, options.port)) };
-  } catch (error) {
-    await Promise.all([pool.close(), background.close()]);
-    throw error;
-  }
-  const { site, reload, server, url } = opened;
+  const site = await openDevSite({ root: options.root, config: options.config, pool, background, ...(options.locales ? { locales: options.locales } : {}) });
+  const reload = liveReload({ versionOf: async (p) => (await site.respond(p)).version, errors: () => site.errors() });
+  const { server, url } = await listen(withHeaders(site.headers, handler(site, reload)), options.host, options.port);
 
   const checkStarted = performance.now();
   void site.complete.then(async () => {
