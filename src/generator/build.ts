@@ -107,13 +107,18 @@ export interface SiteSources {
 /** Loads the config file named by the options. */
 export const readConfig = (options: PipelineOptions): Promise<LoadedConfig> => loadConfig(options.root, options.config ?? defaultConfigPath);
 
+/** The locales a run publishes: those asked for (all when none), and always the default one. */
+export function publishedLocales(config: SiteConfig, asked?: readonly string[]): string[] {
+  const all = Object.keys(config.i18n.locales);
+  return asked?.length ? all.filter((l) => l === config.i18n.defaultLocale || asked.includes(l)) : all;
+}
+
 /** Reads the config (unless given), the content folders and git times (the pipeline's I/O edge). */
 export async function readSources(options: PipelineOptions, loaded?: LoadedConfig): Promise<SiteSources> {
   const { config, file: configFile, source: configSource } = loaded ?? (await readConfig(options));
-  const defaultLocale = config.i18n.defaultLocale;
   const allLocales = Object.keys(config.i18n.locales);
-  const wanted = options.locales?.length ? allLocales.filter((l) => l === defaultLocale || options.locales!.includes(l)) : allLocales;
-  const [content, git] = await Promise.all([readContent(options.root, allLocales, defaultLocale, wanted), readGitTimes(options.root)]);
+  const wanted = publishedLocales(config, options.locales);
+  const [content, git] = await Promise.all([readContent(options.root, allLocales, config.i18n.defaultLocale, wanted), readGitTimes(options.root)]);
   return { config, configFile, configSource, content, git, wanted };
 }
 

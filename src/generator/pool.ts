@@ -17,6 +17,8 @@ type Result<T extends TaskName> = ReturnType<(typeof tasks)[T]>[number];
 export interface Pool {
   /** `cost` estimates one item's work in milliseconds on one core. */
   run<T extends TaskName>(task: T, shared: Shared<T>, items: Item<T>[], cost: (item: Item<T>) => number): Promise<Result<T>[]>;
+  /** Starts a worker now, so its code is loaded by the time work arrives (nothing without threads). */
+  prepare(): void;
   close(): Promise<void>;
 }
 
@@ -86,6 +88,9 @@ export function createPool(threads = os.availableParallelism(), inlineBelowMs = 
       const results = new Array(items.length);
       buckets.forEach((b, i) => b.forEach((j, k) => (results[j] = parts[i]![k])));
       return results;
+    },
+    prepare() {
+      if (canThread) worker(0);
     },
     async close() {
       await Promise.all(workers.map((w) => w.terminate()));

@@ -9,7 +9,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors, LegaldocsError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildAssets, type BuiltAssets } from '../generator/assets.ts';
-import { assembleSite, markdownInputs, parseAll, readConfig, readSources, type PipelineOptions, type SiteSources } from '../generator/build.ts';
+import { assembleSite, markdownInputs, parseAll, publishedLocales, readConfig, readSources, type PipelineOptions, type SiteSources } from '../generator/build.ts';
+import type { LoadedConfig } from '../config/load.ts';
 import { decodeText, readContent, type Content } from '../generator/content.ts';
 import type { Doc, MarkdownInput } from '../generator/markdown.ts';
 import { planOutputs, type Output } from '../generator/outputs.ts';
@@ -91,6 +92,20 @@ async function rereadDocs(root: string, content: Content, files: readonly string
   return { ...content, sources: content.sources.map((s) => (texts.has(s.file) ? { ...s, ...texts.get(s.file)! } : s)) };
 }
 
+/**
+ * The sources with only the default locale's documents read, every other published locale showing
+ * them as untranslated: routes are the same in every locale, so a default-locale page renders from
+ * these exactly as from the whole site, after a fraction of the reading.
+ */
+async function defaultLocaleOnly(options: PipelineOptions, loaded: LoadedConfig): Promise<SiteSources> {
+  const { defaultLocale } = loaded.config.i18n;
+  const sources = await readSources({ ...options, locales: [defaultLocale] }, loaded);
+  const wanted = publishedLocales(loaded.config, options.locales);
+  const originals = sources.content.sources;
+  const standIns = wanted.filter((l) => l !== defaultLocale).flatMap((locale) => originals.map((s) => ({ ...s, locale, fallback: true })));
+  return { ...sources, wanted, content: { ...sources.content, sources: [...originals, ...standIns] } };
+}
+
 /** Documents per background batch: a few hundred milliseconds of work for each of two workers. */
 const batchSize = 16;
 /** Documents parsed on this thread once the background is done, to warm its code up for edits. */
@@ -99,7 +114,7 @@ const warmUps = 4;
 export interface DevSiteOptions extends PipelineOptions {
   /** Parses what a request or an edit needs (one document stays on this thread). */
   pool: Pool;
-  /** Parses the background batches, always on worker threads, so this thread stays free for requests. */
+  /** Parses the background batches, always on worker threads, so this thread stays free for requests; and the first pages. */
   background: Pool;
 }
 
@@ -118,9 +133,19 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
   const assetCache = options.noCache ? undefined : path.join(root, 'node_modules/.cache/legaldocs');
   const bundle = (baseUrl: string) => buildAssets(baseUrl, assetCache);
   const loaded = await readConfig(options);
-  const [sources, built] = await Promise.all([readSources(options, loaded), bundle(loaded.config.baseUrl)]);
+  const { defaultLocale } = loaded.config.i18n;
+  // The server listens once the default locale is read; the other locales are read after the
+  // first page, and until then only default-locale pages and the bundle are answered at once.
+  const [sources, built] = await Promise.all([defaultLocaleOnly(options, loaded), bundle(loaded.config.baseUrl)]);
   let state: State = assemble(sources, built);
   let backgroundDone = false;
+  let wholeSite: Promise<void> | undefined = sources.wanted.length > 1 ? undefined : Promise.resolve();
+  /** Every document of the published locales, read again. */
+  const readAllContent = ({ config, wanted }: SiteSources) => readContent(root, Object.keys(config.i18n.locales), config.i18n.defaultLocale, wanted);
+  const readAll = () =>
+    (wholeSite ??= (async () => {
+      state = assemble({ ...state.sources, content: await readAllContent(state.sources) }, state.built);
+    })());
 
   function isParsed(input: MarkdownInput): boolean {
     return parsed.get(input.file)?.text === input.text;
@@ -168,8 +193,7 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
   }
 
   async function reread(content: Content, files: readonly string[]): Promise<Content> {
-    const { config, wanted } = state.sources;
-    return (await rereadDocs(root, content, files)) ?? readContent(root, Object.keys(config.i18n.locales), config.i18n.defaultLocale, wanted);
+    return (await rereadDocs(root, content, files)) ?? readAllContent(state.sources);
   }
 
   // Requests being answered; the background parse waits for `quiet` between batches.
@@ -183,7 +207,11 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
   let startBackground: () => void = () => undefined;
   const firstPage = new Promise<void>((resolve) => (startBackground = resolve));
   setTimeout(startBackground, 1000).unref();
+  let backgroundStarted = false;
   const complete = firstPage.then(async () => {
+    backgroundStarted = true;
+    await quiet;
+    await readAll();
     for (;;) {
       await quiet;
       const batch = [...state.inputs.values()].filter((input) => !isParsed(input)).slice(0, batchSize);
@@ -207,7 +235,9 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
     const file = route?.kind === 'doc' ? state.site.docs[route.locale]?.[route.docId!]?.file : undefined;
     const input = file === undefined ? undefined : state.inputs.get(file);
     if (!input) return;
-    const fresh = await parse([input]);
+    // Until the background parse starts, its workers are idle and already hold the markdown
+    // pipeline, which this thread has not loaded yet.
+    const fresh = await parse([input], backgroundStarted ? pool : options.background);
     // Parsed just now, or by the background since the site was last assembled.
     if (fresh || state.docs.get(input.file) !== parsed.get(input.file)?.doc) state = assemble(state.sources, state.built);
   }
@@ -231,8 +261,12 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
   async function respondTo(url: string): Promise<DevResponse> {
     const request = requestPath(url, baseUrl());
     if ('status' in request) return plain(request.status, 'Bad Request');
+    // The page's document is parsed before the outputs are planned, so they are planned once.
+    const page = request.files.find((rel) => state.routes.has(rel));
+    const readyNow = page ? state.routes.get(page)!.locale === defaultLocale : request.files.some((rel) => state.built.files.has(rel));
+    if (!readyNow) await readAll();
+    if (page) await withDocument(page);
     for (const rel of request.files) {
-      await withDocument(rel);
       const found = await answer(state.outputs().get(rel), rel, 200);
       if (found) return found;
     }
@@ -257,6 +291,7 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
       }
     },
     async update(changed) {
+      await readAll();
       const config = changed.some((f) => f.startsWith('config/'));
       let sources = state.sources;
       if (config) {
@@ -271,9 +306,7 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
       } else if (changed.every((f) => sources.content.sources.some((s) => s.file === f))) {
         sources = { ...sources, content: await reread(sources.content, changed) };
       } else if (changed.some((f) => f.startsWith('content/') || f.startsWith('static/'))) {
-        const { config } = sources;
-        const content = await readContent(root, Object.keys(config.i18n.locales), config.i18n.defaultLocale, sources.wanted);
-        sources = { ...sources, content };
+        sources = { ...sources, content: await readAllContent(sources) };
       }
       const built = sources.config.baseUrl === state.sources.config.baseUrl ? state.built : await bundle(sources.config.baseUrl);
       const inputs = markdownInputs(sources.content.sources);

@@ -7,7 +7,7 @@
 // `npm run build:tool` and restart, rather than serving a mix of old and new code.
 
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { report } from '../diagnostics/report.ts';
@@ -64,11 +64,21 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
   // Saves from here on are found, even those made before the watcher is up (see below).
   const since = Date.now();
   const pool = createPool();
-  // Background batches are small, so this pool never keeps them on this thread.
+  // Background batches are small, so this pool never keeps them on this thread. Its first worker
+  // loads the markdown pipeline on the other core while the content is read, for the first page.
   const background = createPool(undefined, 0);
-  const site = await openDevSite({ root: options.root, config: options.config, pool, background, ...(options.locales ? { locales: options.locales } : {}) });
-  const reload = liveReload({ versionOf: async (p) => (await site.respond(p)).version, errors: () => site.errors() });
-  const { server, url } = await listen(withHeaders(site.headers, handler(site, reload)), options.host, options.port);
+  background.prepare();
+  let opened: { site: DevSite; reload: LiveReload; server: Server; url: string };
+  try {
+    const site = await openDevSite({ root: options.root, config: options.config, pool, background, ...(options.locales ? { locales: options.locales } : {}) });
+    const reload = liveReload({ versionOf: async (p) => (await site.respond(p)).version, errors: () => site.errors() });
+    opened = { site, reload, ...(await listen(withHeaders(site.headers, handler(site, reload)), options.host, options.port)) };
+  } catch (error) {
+    // The prepared worker would keep the process alive after a bad config or a taken port.
+    await Promise.all([pool.close(), background.close()]);
+    throw error;
+  }
+  const { site, reload, server, url } = opened;
 
   const checkStarted = performance.now();
   void site.complete.then(async () => {
