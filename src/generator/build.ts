@@ -16,7 +16,7 @@ import { readContent, type Content, type Source } from './content.ts';
 import { readGitTimes, type GitTimes } from './git.ts';
 import type { HeadInput } from './html.ts';
 import type { Doc, MarkdownInput } from './markdown.ts';
-import { writeOutput } from './output.ts';
+import { removeLeftovers, writeOutput } from './output.ts';
 import { previousOutput, recordOutput } from './output-reuse.ts';
 import { planOutputs } from './outputs.ts';
 import { createPool, type Pool } from './pool.ts';
@@ -129,8 +129,7 @@ export async function sourcesKey(sources: SiteSources): Promise<string> {
   // Folders are read concurrently, so lists come in no fixed order: the key must not depend on it.
   const sorted = <T>(items: T[], by: (item: T) => string) => items.map((item) => [by(item), item] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const categories = sorted(content.categories, (c) => `${c.locale}\0${c.dir}`);
-  const files = sorted(content.staticFiles, (f) => f);
-  hash.update(JSON.stringify([sources.configFile, sources.config, sources.wanted, categories, files, sorted([...git.times], ([f]) => f)]));
+  hash.update(JSON.stringify([sources.configFile, sources.config, sources.wanted, categories, content.staticStamps, sorted([...git.times], ([f]) => f)]));
   for (const [, s] of sorted(content.sources, (x) => `${x.locale}\0${x.relPath}`)) hash.update(JSON.stringify([s.locale, s.relPath, s.file, s.fallback, s.mtime])).update(s.text);
   return hash.digest('hex');
 }
@@ -229,6 +228,12 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
     // Nothing the site is made from has changed: every intact file of the last build is kept.
     const siteKey = sha256(`${loaded.inputKey}\0${JSON.stringify(built.assets)}\0${options.now?.getUTCFullYear() ?? new Date().getUTCFullYear()}`);
     const previous = options.noCache ? undefined : await previousOutput(cacheDir, outDir, siteKey);
+    for (const output of outputs.values()) if (output.type === 'page') pagesPerLocale[output.route.locale] = (pagesPerLocale[output.route.locale] ?? 0) + 1;
+    if (previous?.untouched()) {
+      await removeLeftovers(outDir);
+      t.next();
+      return { ...loaded, timings: { ...loaded.timings, ...t.timings }, written: true, pagesPerLocale, outDir };
+    }
     const keys = new Map<string, string>();
     /** The previous build's file when its key matches (or, for an unchanged site, whenever it is intact). */
     const reuse = (file: string, key: () => string): { from: string } | string => {
@@ -288,7 +293,6 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
         const linked: [string, { from: string }][] = [];
         for (const [file, output] of outputs) {
           if (output.type !== 'page') continue;
-          pagesPerLocale[output.route.locale] = (pagesPerLocale[output.route.locale] ?? 0) + 1;
           let head: HeadInput | undefined;
           const kept = reuse(file, () => sha256(pageSalt + JSON.stringify((head = output.head()))));
           if (typeof kept !== 'string') {
@@ -309,6 +313,8 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
       },
       existsSync(staticDir) ? staticDir : undefined,
     );
+    // Static files are copied, not made, and the site key covers them: recorded only to be found intact.
+    for (const file of site.staticFiles) keys.set(file, 'static');
     await recordOutput(cacheDir, outDir, siteKey, keys);
     t.next();
     return { ...loaded, timings: { ...loaded.timings, ...t.timings }, written: true, pagesPerLocale, outDir };

@@ -4,8 +4,10 @@
 // In: markdown inputs; out: cached Docs where present, and a writer for new ones.
 
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import type { Doc, MarkdownInput } from './markdown.ts';
 import { packageVersion, toolRoot, toolVersion } from './tool.ts';
 
@@ -25,7 +27,8 @@ const pipelinePackages = [
 
 /** Everything besides a document's own text that changes what parsing produces. */
 export async function pipelineSalt(): Promise<string> {
-  const hash = createHash('sha256').update(toolVersion);
+  // Entries are V8-serialised, a format tied to the V8 version.
+  const hash = createHash('sha256').update(toolVersion).update(process.versions.v8);
   for (const name of pipelinePackages) hash.update(`${name}@${packageVersion(name)}`);
   // The pipeline's own code: the markdown step, its plugins and the diagnostics they emit.
   const dirs = ['src/generator', 'src/generator/plugins', 'src/diagnostics'];
@@ -49,19 +52,19 @@ export interface ParseCache {
 export function parseCache(dir: string, salt: string): ParseCache {
   const key = (input: MarkdownInput) =>
     createHash('sha256').update(salt).update('\0').update(input.file).update('\0').update(input.relPath).update('\0').update(input.text).digest('hex');
-  const fileOf = (k: string) => path.join(dir, k.slice(0, 2), `${k}.json`);
+  const fileOf = (k: string) => path.join(dir, k.slice(0, 2), `${k}.bin`);
   return {
     async read(inputs) {
+      // Synchronous reads and V8's own serialisation: a warm rebuild reads every entry, and this
+      // takes a third of the time of promised reads and JSON (12 MB for the 363 pages of scale 1).
       const found = new Map<number, Doc>();
-      await Promise.all(
-        inputs.map(async (input, i) => {
-          try {
-            found.set(i, JSON.parse(await readFile(fileOf(key(input)), 'utf8')) as Doc);
-          } catch {
-            // A miss (or a damaged entry): the document is parsed again.
-          }
-        }),
-      );
+      inputs.forEach((input, i) => {
+        try {
+          found.set(i, deserialize(readFileSync(fileOf(key(input)))) as Doc);
+        } catch {
+          // A miss (or a damaged entry): the document is parsed again.
+        }
+      });
       return found;
     },
     async write(entries) {
@@ -69,7 +72,7 @@ export function parseCache(dir: string, salt: string): ParseCache {
         entries.map(async ({ input, doc }) => {
           const file = fileOf(key(input));
           await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, JSON.stringify(doc));
+          await writeFile(file, serialize(doc));
         }),
       );
     },

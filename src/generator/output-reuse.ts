@@ -2,12 +2,14 @@
 // (a hash of what it was made from, or of its bytes) and the identity of the file on disk (inode,
 // size, modification time), under a key for the whole site's inputs. A later build links a file
 // into the new output instead of making it again when its key is the same, or, for a site whose
-// inputs are all unchanged, whenever the file is intact. A file edited or replaced by hand since
-// then no longer matches its record and is made afresh.
+// inputs are all unchanged, whenever the file is intact; and when the whole folder is as recorded,
+// the build leaves it as it is. A file edited, replaced or added by hand since then no longer
+// matches the record and is made afresh (or, added, removed).
 // In: the cache folder, the output folder and the keys; out: reuse tests, and the new record.
 
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdirSync, statSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 type FileRecord = [key: string, ino: number, size: number, mtimeMs: number];
@@ -22,6 +24,11 @@ export interface PreviousOutput {
   reusable(rel: string, key: string): string | undefined;
   /** When the site's inputs are unchanged: the previous build's file for `rel` and its key. */
   unchanged(rel: string): { from: string; key: string } | undefined;
+  /**
+   * True when the site's inputs are unchanged and the output folder holds exactly the recorded
+   * files, each intact: the folder already is what this build would write.
+   */
+  untouched(): boolean;
 }
 
 const manifestFile = (cacheDir: string, outDir: string) =>
@@ -36,19 +43,20 @@ export async function previousOutput(cacheDir: string, outDir: string, siteKey: 
   } catch {
     // No record (first build) or a damaged one: nothing is reused.
   }
+  // Stat calls are quick: made one after another, not queued for the thread pool.
   const intact = new Map<string, string>();
-  await Promise.all(
-    Object.entries(manifest.files).map(async ([rel, [key, ino, size, mtimeMs]]) => {
-      try {
-        const s = await stat(path.join(outDir, rel));
-        if (s.ino === ino && s.size === size && s.mtimeMs === mtimeMs) intact.set(rel, key);
-      } catch {
-        // Gone since: made afresh.
-      }
-    }),
-  );
+  for (const [rel, [key, ino, size, mtimeMs]] of Object.entries(manifest.files)) {
+    const s = statSync(path.join(outDir, rel), { throwIfNoEntry: false });
+    if (s && s.ino === ino && s.size === size && s.mtimeMs === mtimeMs) intact.set(rel, key);
+  }
   const sameSite = manifest.siteKey === siteKey;
+  const recorded = Object.keys(manifest.files).length;
   return {
+    untouched() {
+      if (!sameSite || !recorded || intact.size !== recorded) return false;
+      const found = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((e) => !e.isDirectory());
+      return found.length === recorded && found.every((e) => intact.has(path.relative(outDir, path.join(e.parentPath, e.name)).split(path.sep).join('/')));
+    },
     reusable: (rel, key) => (intact.get(rel) === key ? path.join(outDir, rel) : undefined),
     unchanged(rel) {
       const key = intact.get(rel);
@@ -59,12 +67,10 @@ export async function previousOutput(cacheDir: string, outDir: string, siteKey: 
 
 /** Records the files just written to `outDir` with their keys, for the next build. */
 export async function recordOutput(cacheDir: string, outDir: string, siteKey: string, keys: ReadonlyMap<string, string>): Promise<void> {
-  const entries = await Promise.all(
-    [...keys].map(async ([rel, key]): Promise<[string, FileRecord]> => {
-      const s = await stat(path.join(outDir, rel));
-      return [rel, [key, s.ino, s.size, s.mtimeMs]];
-    }),
-  );
+  const entries = [...keys].map(([rel, key]): [string, FileRecord] => {
+    const s = statSync(path.join(outDir, rel));
+    return [rel, [key, s.ino, s.size, s.mtimeMs]];
+  });
   const manifest: Manifest = { siteKey, files: Object.fromEntries(entries) };
   await mkdir(cacheDir, { recursive: true });
   await writeFile(manifestFile(cacheDir, outDir), JSON.stringify(manifest));

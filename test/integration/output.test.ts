@@ -2,7 +2,7 @@
 // build intact and servable; built twice from the same input it is byte-identical.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { watch } from 'node:fs';
+import { existsSync, watch } from 'node:fs';
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -117,6 +117,13 @@ describe('a rebuild', () => {
 
     expect((await runCli(dir, ['build'])).code).toBe(0);
     expect({ intro: await inode('docs/intro.html'), sitemap: await inode('sitemap.xml') }).toEqual(before);
+
+    // A file added to the output by hand goes; a static file replaced under its name is copied again.
+    await writeFile(path.join(dir, 'build/docs/stray.html'), '<p>added by hand</p>');
+    await writeFile(path.join(dir, 'static/img/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>new logo</title></svg>');
+    expect((await runCli(dir, ['build'])).code).toBe(0);
+    expect(existsSync(path.join(dir, 'build/docs/stray.html'))).toBe(false);
+    expect(await readFile(path.join(dir, 'build/img/logo.svg'), 'utf8')).toContain('new logo');
 
     const intro = path.join(dir, 'content/docs/intro.md');
     await writeFile(intro, (await readFile(intro, 'utf8')).replace('Welcome.', 'A new introduction.'));

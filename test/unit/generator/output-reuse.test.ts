@@ -47,10 +47,27 @@ describe('previousOutput', () => {
     }
   });
 
+  it('finds the folder untouched only when the site is unchanged and the folder holds exactly the recorded files', async () => {
+    const { dir, out, cache } = await builtSite();
+    try {
+      expect((await previousOutput(cache, out, 'site-1')).untouched()).toBe(true);
+      expect((await previousOutput(cache, out, 'site-2')).untouched()).toBe(false);
+      await writeFile(path.join(out, 'docs/stray.html'), '<p>added by hand</p>');
+      expect((await previousOutput(cache, out, 'site-1')).untouched()).toBe(false);
+      await rm(path.join(out, 'docs/stray.html'));
+      expect((await previousOutput(cache, out, 'site-1')).untouched()).toBe(true);
+      await writeFile(path.join(out, 'docs/a.html'), '<p>edited by hand</p>');
+      expect((await previousOutput(cache, out, 'site-1')).untouched()).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('offers nothing without a record, or with a damaged one', async () => {
     const { dir, out, cache } = await builtSite();
     try {
       expect((await previousOutput(path.join(dir, 'elsewhere'), out, 'site-1')).unchanged('docs/a.html')).toBeUndefined();
+      expect((await previousOutput(path.join(dir, 'elsewhere'), out, 'site-1')).untouched()).toBe(false);
       for (const file of await readdir(cache)) await writeFile(path.join(cache, file), '{"siteKey": "site-1"');
       expect((await previousOutput(cache, out, 'site-1')).reusable('docs/a.html', 'key-a')).toBeUndefined();
     } finally {
