@@ -216,6 +216,9 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
   const outDir = path.resolve(options.root, options.outDir ?? 'build');
   try {
     const loaded = await loadSite({ ...options, pool });
+    // The parse workers' heaps still hold what parsing left (V8 lets a heap grow up to 4x between
+    // full collections): pages render on fresh workers, started once that factor is lowered below.
+    await pool.close();
     const pagesPerLocale: Record<string, number> = {};
     if (hasErrors(loaded.diagnostics)) return { ...loaded, written: false, pagesPerLocale, outDir };
     const t = timer(options.onPhase, 'assets');
