@@ -1,6 +1,11 @@
 // Compiles the tool (CLI, workers, public API) from src/ into dist/ with esbuild.
 // Dependencies stay external: they are resolved from node_modules at run time.
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+
+// Chunk names carry a content hash: without a clean folder, every rebuild would leave the previous
+// chunks behind (and the tool's code hash, which reads every file here, would read them too).
+rmSync('dist', { recursive: true, force: true });
 
 await build({
   entryPoints: {

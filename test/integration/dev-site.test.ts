@@ -29,24 +29,7 @@ afterAll(async () => {
 });
 
 describe('the dev site', () => {
-  it('answers a default-locale page before reading the other locales, exactly as the whole site renders it', async () => {
-    const pages = createPool(1);
-    try {
-      const fresh = await openDevSite({ root: dir, pool: pages, background: pages, noCache: true });
-      const early = await fresh.respond('/docs/guide/terms');
-      expect(String(early.body)).toContain('hreflang="es"');
-      // The Spanish page waits for the Spanish documents: translated text, translated category.
-      const spanish = await fresh.respond('/es/docs/intro');
-      expect(String(spanish.body)).toContain('Bienvenido');
-      expect(String(spanish.body)).toContain('Guía');
-      await fresh.complete;
-      // Same HTML once everything is read and parsed, so open browsers are not reloaded for nothing.
-      expect((await fresh.respond('/docs/guide/terms')).version).toBe(early.version);
-    } finally {
-      await pages.close();
-    }
-  });
-
+  // First: the site opened above starts its background parse after a second without requests.
   it('answers pages asked for while the background parse runs, before it ends, each with its own body', async () => {
     let completed = false;
     void site.complete.then(() => (completed = true));
@@ -63,5 +46,23 @@ describe('the dev site', () => {
     expect(answeredBeforeTheEnd[0]).toBe(true);
     await site.complete;
     expect(site.diagnostics()).toEqual([]);
+  });
+
+  it('answers a default-locale page before reading the other locales, exactly as the whole site renders it', async () => {
+    const pages = createPool(1);
+    try {
+      const fresh = await openDevSite({ root: dir, pool: pages, background: pages, noCache: true });
+      const early = await fresh.respond('/docs/guide/terms');
+      expect(String(early.body)).toContain('hreflang="es"');
+      // The Spanish page waits for the Spanish documents: translated text, translated category.
+      const spanish = await fresh.respond('/es/docs/intro');
+      expect(String(spanish.body)).toContain('Bienvenido');
+      expect(String(spanish.body)).toContain('Guía');
+      await fresh.complete;
+      // Same HTML once everything is read and parsed, so open browsers are not reloaded for nothing.
+      expect((await fresh.respond('/docs/guide/terms')).version).toBe(early.version);
+    } finally {
+      await pages.close();
+    }
   });
 });
