@@ -1,5 +1,6 @@
-// The site as `dev` holds it in memory: routes and sidebars from a quick scan of every document,
-// each document parsed when first asked for (and all of them in the background, in small batches
+// The site as `dev` holds it in memory: routes and sidebars from a quick scan of every document
+// (the default locale's first, the other locales' after the first page), each document parsed
+// when first asked for (and all of them in the background, in small batches
 // that wait while pages are being answered), pages rendered per request from the outputs plan.
 // In: the site root, config, locales and two pools; out: a DevSite that answers URLs and takes
 // file changes.
@@ -7,10 +8,10 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { LoadedConfig } from '../config/load.ts';
 import { hasErrors, LegaldocsError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildAssets, type BuiltAssets } from '../generator/assets.ts';
 import { assembleSite, markdownInputs, parseAll, publishedLocales, readConfig, readSources, type PipelineOptions, type SiteSources } from '../generator/build.ts';
-import type { LoadedConfig } from '../config/load.ts';
 import { decodeText, readContent, type Content } from '../generator/content.ts';
 import type { Doc, MarkdownInput } from '../generator/markdown.ts';
 import { planOutputs, type Output } from '../generator/outputs.ts';
