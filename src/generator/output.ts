@@ -7,8 +7,28 @@
 // folder on disk.
 
 import { copyFileSync, cpSync, linkSync, mkdirSync, readdirSync, rmdirSync, unlinkSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
+/**
+ * Deletes a folder the build made, if it is there. Node's own recursive removal spends a quarter
+ * of a second of JavaScript on a site of 800 files; this plain walk takes a fifth of that.
+ */
+function removeTree(dir: string): void {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const item = path.join(dir, entry.name);
+    if (entry.isDirectory()) removeTree(item);
+    else unlinkSync(item);
+  }
+  rmdirSync(dir);
+}
 
 /**
  * Cleans up after an interrupted earlier build: its temporary folder goes, and if it was killed
@@ -28,22 +48,7 @@ export async function removeLeftovers(outDir: string): Promise<void> {
     await rename(path.join(parent, previous), outDir);
     names = names.filter((n) => n !== previous);
   }
-  await Promise.all(
-    names.filter((n) => n.startsWith(`.${base}.tmp-`) || n.startsWith(`.${base}.old-`)).map((n) => rm(path.join(parent, n), { recursive: true, force: true })),
-  );
-}
-
-/**
- * Deletes a folder the build made. Node's own recursive removal spends a quarter of a second of
- * JavaScript on a site of 800 files; this plain walk takes a fifth of that.
- */
-function removeTree(dir: string): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const item = path.join(dir, entry.name);
-    if (entry.isDirectory()) removeTree(item);
-    else unlinkSync(item);
-  }
-  rmdirSync(dir);
+  for (const name of names) if (name.startsWith(`.${base}.tmp-`) || name.startsWith(`.${base}.old-`)) removeTree(path.join(parent, name));
 }
 
 /** A file of the previous build to take over unchanged. */
@@ -104,7 +109,7 @@ export async function writeOutput(outDir: string, produce: (put: Put) => Promise
     await rename(temp, outDir);
     if (hadOld) removeTree(old);
   } catch (error) {
-    await rm(temp, { recursive: true, force: true });
+    removeTree(temp);
     throw error;
   }
 }
