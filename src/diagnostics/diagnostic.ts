@@ -62,6 +62,7 @@ export class UnreadableFile extends ErrorProblem {}
 export class BrokenLink extends ErrorProblem {}
 export class BrokenAnchor extends ErrorProblem {}
 export class MissingMarkdownFile extends ErrorProblem {}
+export class MissingFile extends ErrorProblem {}
 export class DuplicateDocId extends ErrorProblem {}
 export class NestingTooDeep extends ErrorProblem {}
 export class UnconvertibleDocument extends ErrorProblem {}

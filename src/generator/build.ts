@@ -20,6 +20,7 @@ import { removeLeftovers, writeOutput } from './output.ts';
 import { previousOutput, recordOutput } from './output-reuse.ts';
 import { planOutputs } from './outputs.ts';
 import { createPool, type Pool } from './pool.ts';
+import { filePublisher } from './published-files.ts';
 import { buildSite, type LocalizedDoc, type Site } from './site.ts';
 import { toolCodeHash } from './tool.ts';
 
@@ -95,6 +96,8 @@ export async function parseAll(root: string, inputs: MarkdownInput[], pool: Pool
 
 /** Everything read from disk before parsing: the config, the content and the git times. */
 export interface SiteSources {
+  /** The site folder. */
+  root: string;
   config: SiteConfig;
   configFile: string;
   configSource: string;
@@ -119,7 +122,7 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
   const allLocales = Object.keys(config.i18n.locales);
   const wanted = publishedLocales(config, options.locales);
   const [content, git] = await Promise.all([readContent(options.root, allLocales, config.i18n.defaultLocale, wanted), readGitTimes(options.root)]);
-  return { config, configFile, configSource, content, git, wanted };
+  return { root: options.root, config, configFile, configSource, content, git, wanted };
 }
 
 /** A hash of the sources and of the tool that turns them into a site: equal keys, equal sites. */
@@ -129,7 +132,9 @@ export async function sourcesKey(sources: SiteSources): Promise<string> {
   // Folders are read concurrently, so lists come in no fixed order: the key must not depend on it.
   const sorted = <T>(items: T[], by: (item: T) => string) => items.map((item) => [by(item), item] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const categories = sorted(content.categories, (c) => `${c.locale}\0${c.dir}`);
-  hash.update(JSON.stringify([sources.configFile, sources.config, sources.wanted, categories, content.staticStamps, sorted([...git.times], ([f]) => f)]));
+  hash.update(
+    JSON.stringify([sources.configFile, sources.config, sources.wanted, categories, content.staticStamps, [...content.docFileStamps].sort(), sorted([...git.times], ([f]) => f)]),
+  );
   for (const [, s] of sorted(content.sources, (x) => `${x.locale}\0${x.relPath}`)) hash.update(JSON.stringify([s.locale, s.relPath, s.file, s.fallback, s.mtime])).update(s.text);
   return hash.digest('hex');
 }
@@ -156,6 +161,8 @@ export function assembleSite(sources: SiteSources, byFile: ReadonlyMap<string, D
     categories: content.categories,
     gitTimes: git.times,
     staticFiles: content.staticFiles,
+    docFiles: content.docFiles,
+    publishFile: filePublisher(sources.root, config.baseUrl, content.docFileStamps),
     buildLocales: sources.wanted,
   });
   const diagnostics = () => {

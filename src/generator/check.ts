@@ -1,10 +1,12 @@
 // The check step: every link of every published page must resolve — documents, anchors, .md
-// files, site routes and static files. In: a Site; out: diagnostics (errors for broken targets,
-// warnings for ids a translation dropped), one per problem however many locales repeat it.
+// files, site routes, static files and files beside the documents (images, PDFs). In: a Site; out:
+// diagnostics (errors for broken targets, warnings for ids a translation dropped), one per problem
+// however many locales repeat it.
 
 import path from 'node:path';
-import { BrokenAnchor, BrokenLink, MissingMarkdownFile, MissingTranslatedAnchor, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { BrokenAnchor, BrokenLink, MissingFile, MissingMarkdownFile, MissingTranslatedAnchor, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from './closest.ts';
+import { staticFolder } from './content.ts';
 import { decode, type DocLink } from './plugins/links.ts';
 import type { DocPage, Route, Site } from './site.ts';
 import { normalizeCandidates } from './urls.ts';
@@ -17,6 +19,8 @@ interface Context {
   pagesByFile: Map<string, Map<string, DocPage>>;
   /** locale → URL paths of its pages: the candidates for "Did you mean …?". */
   pathsByLocale: Map<string, string[]>;
+  /** Every file a reference may name, relative to the site root: the candidates for "Did you mean …?". */
+  files: string[];
 }
 
 function where(page: DocPage, link: DocLink) {
@@ -62,10 +66,47 @@ function checkMarkdown(ctx: Context, page: DocPage, link: DocLink): Diagnostic |
   return anchorProblem(page, link, target);
 }
 
+/** How a reference is named in messages. */
+const what = (link: DocLink) => (link.embed ? 'image' : 'link');
+
+/** A relative path from the folder of `from` to `to`, written as a document would (`./x.png`). */
+function relativeFrom(from: string, to: string): string {
+  const relative = path.posix.relative(path.posix.dirname(from), to);
+  return relative.startsWith('.') ? relative : `./${relative}`;
+}
+
+/**
+ * A reference to a file beside the document that names none. A link (not an image) whose name
+ * only looks like a file's (`./v2.1`) may still lead to a page.
+ */
+function checkFile(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
+  if (link.href in page.files) return undefined;
+  if (!link.embed && !checkUrl(ctx, page, link)) return undefined;
+  const dirs = [...new Set([page.file, ctx.site.docs[ctx.site.defaultLocale]?.[page.id]?.file ?? page.file].map((f) => path.posix.dirname(f)))];
+  const looked = dirs.map((dir) => `"${path.posix.join(dir, link.target!)}"`).join(' or ');
+  const orPage = link.embed ? '' : ` (nor a page at "${decode(new URL(link.href, `http://site${page.permalink}`).pathname)}")`;
+  // Compared as written in the document, so the distance allowed suits the path the author typed.
+  const near = closest(relativeFrom(page.file, path.posix.join(dirs[0]!, link.target!)), ctx.files.map((f) => relativeFrom(page.file, f)));
+  return new MissingFile(`${what(link)} "${link.href}": there is no file ${looked}${orPage}`, {
+    ...where(page, link),
+    hint: near
+      ? `Did you mean "${near}"?`
+      : 'Put the file beside the document (the path is relative to the document), or in static/ and refer to it from the site root ("/img/x.png").',
+  }).toDiagnostic();
+}
+
 function checkUrl(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
   const url = new URL(link.href, `http://site${page.permalink}`);
   const pathname = decode(url.pathname);
   if (ctx.staticPaths.has(pathname)) return undefined;
+  if (link.embed) {
+    const base = ctx.site.config.baseUrl.replace(/\/$/, '');
+    const near = closest(pathname, [...ctx.staticPaths]);
+    return new MissingFile(`image "${link.href}": there is no file "${staticFolder}${pathname.slice(base.length)}"`, {
+      ...where(page, link),
+      hint: near ? `Did you mean "${near}"?` : `A path from the site root names a file in ${staticFolder}/; a relative path names a file beside the document.`,
+    }).toDiagnostic();
+  }
   const route = normalizeCandidates(pathname)
     .map((p) => ctx.routesByPath.get(p))
     .find((r) => r !== undefined);
@@ -91,6 +132,8 @@ function checkLink(ctx: Context, page: DocPage, link: DocLink): Diagnostic | und
     case 'route':
     case 'relative':
       return checkUrl(ctx, page, link);
+    case 'file':
+      return checkFile(ctx, page, link);
   }
 }
 
@@ -137,6 +180,7 @@ export function checkSite(site: Site): Diagnostic[] {
     staticPaths: new Set(site.staticFiles.map((f) => `${base}/${f}`)),
     pagesByFile: new Map(Object.entries(site.docs).map(([locale, pages]) => [locale, new Map(Object.values(pages).map((p) => [p.relPath, p]))])),
     pathsByLocale: new Map(),
+    files: [...site.docFiles, ...site.staticFiles.map((f) => `${staticFolder}/${f}`)],
   };
   for (const r of site.routes) {
     if (r.kind === 'not-found') continue;

@@ -1,6 +1,7 @@
 // The content edge: reads content/docs, content/i18n/<locale>/docs, _category_.json and static/.
 // In: the site root and its locales; out: Sources (one per locale and doc, fallbacks flagged),
-// Categories, the static file list and diagnostics for files that cannot be used.
+// Categories, the static file list, the other files beside the documents (images, PDFs: published
+// when a document refers to them) and diagnostics for files that cannot be used.
 
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -39,8 +40,15 @@ export interface Content {
   staticFiles: string[];
   /** Each static file's size and modification time: a file replaced under the same name changes it. */
   staticStamps: string[];
+  /** Files beside the documents that are not documents (images, PDFs …), relative to the site root (posix). */
+  docFiles: string[];
+  /** Each of those files' size, modification and change time: a replaced file changes it. */
+  docFileStamps: Map<string, string>;
   diagnostics: Diagnostic[];
 }
+
+/** The folder copied into the site as it is, relative to the site root. */
+export const staticFolder = 'static';
 
 const categorySchema = z.object({
   label: z.string().optional(),
@@ -55,7 +63,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 /** Decodes a file as UTF-8 text; binary and malformed files become a diagnostic instead. */
 export function decodeText(bytes: Uint8Array, file: string): string | Diagnostic {
   if (bytes.includes(0)) {
-    return new UnreadableFile(`"${file}" is a binary file, not markdown`, { file, hint: 'Move images and other files to static/ and link to them.' }).toDiagnostic();
+    return new UnreadableFile(`"${file}" is a binary file, not markdown`, { file, hint: 'Rename it: only documents end in .md or .mdx. Images and other files beside the documents keep their own extension.' }).toDiagnostic();
   }
   try {
     return utf8.decode(bytes).replace(/^\uFEFF/, '');
@@ -102,17 +110,26 @@ function parseCategory(text: string, file: string, dir: string, locale: string):
   return category;
 }
 
+const isDocument = (rel: string) => /\.mdx?$/i.test(rel);
+
 function readTree(root: string, docsDir: string, locale: string) {
-  const files = fg.sync(['**/*.md', '**/*.mdx', '**/_category_.json'], { cwd: path.join(root, docsDir), dot: false });
+  const files = fg.sync(['**/*'], { cwd: path.join(root, docsDir), dot: false });
   files.sort();
   const sources: Omit<Source, 'fallback'>[] = [];
   const categories: Category[] = [];
   const diagnostics: Diagnostic[] = [];
+  const others = new Map<string, string>();
   // Listed and read synchronously, one file after another: twice as fast as promises for thousands
   // of small files (no thread-pool round trips for open, stat, read and close), one file open at a time.
   for (const rel of files) {
     const file = path.posix.join(docsDir, rel);
     const absolute = path.join(root, file);
+    if (!isDocument(rel) && path.posix.basename(rel) !== '_category_.json') {
+      // Only listed: read when a document refers to it and the site is written.
+      const s = statSync(absolute);
+      others.set(file, `${s.size}\0${s.mtimeMs}\0${s.ctimeMs}`);
+      continue;
+    }
     const text = decodeText(readFileSync(absolute), file);
     if (typeof text !== 'string') {
       diagnostics.push(text);
@@ -124,7 +141,7 @@ function readTree(root: string, docsDir: string, locale: string) {
       sources.push({ locale, relPath: rel, file, text, mtime: Math.floor(statSync(absolute).mtimeMs / 1000) });
     }
   }
-  return { sources, categories, diagnostics };
+  return { sources, categories, diagnostics, others };
 }
 
 /**
@@ -138,7 +155,7 @@ export async function readContent(root: string, locales: readonly string[], defa
   const others = read.filter((l) => l !== defaultLocale);
   const [localeDirs, staticFiles] = await Promise.all([
     fg(['content/i18n/*'], { cwd: root, onlyDirectories: true }),
-    fg(['**/*'], { cwd: path.join(root, 'static'), dot: false, stats: true }),
+    fg(['**/*'], { cwd: path.join(root, staticFolder), dot: false, stats: true }),
   ]);
   const base = readTree(root, 'content/docs', defaultLocale);
   const trees = others.map((locale) => readTree(root, `content/i18n/${locale}/docs`, locale));
@@ -146,6 +163,7 @@ export async function readContent(root: string, locales: readonly string[], defa
   const sources: Source[] = base.sources.map((s) => ({ ...s, fallback: false }));
   const categories = [...base.categories];
   const diagnostics = [...base.diagnostics];
+  const docFileStamps = new Map(base.others);
   const originals = new Set(base.sources.map((s) => s.relPath));
 
   for (const dir of localeDirs.sort()) {
@@ -164,6 +182,7 @@ export async function readContent(root: string, locales: readonly string[], defa
     const tree = trees[i]!;
     categories.push(...tree.categories);
     diagnostics.push(...tree.diagnostics);
+    for (const [file, stamp] of tree.others) docFileStamps.set(file, stamp);
     const translated = new Map(tree.sources.map((s) => [s.relPath, s]));
     for (const s of tree.sources) {
       if (!originals.has(s.relPath)) {
@@ -182,5 +201,5 @@ export async function readContent(root: string, locales: readonly string[], defa
   });
   staticFiles.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const staticStamps = staticFiles.map((f) => `${f.path}\0${f.stats!.size}\0${f.stats!.mtimeMs}`);
-  return { sources, categories, staticFiles: staticFiles.map((f) => f.path), staticStamps, diagnostics };
+  return { sources, categories, staticFiles: staticFiles.map((f) => f.path), staticStamps, docFiles: [...docFileStamps.keys()].sort(), docFileStamps, diagnostics };
 }

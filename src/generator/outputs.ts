@@ -29,6 +29,10 @@ export type Output =
 export function planOutputs(site: Site, built: BuiltAssets, now: Date): Map<string, Output> {
   const outputs = new Map<string, Output>();
   for (const [file, data] of built.files) outputs.set(file, { type: 'file', content: () => data });
+  for (const file of site.files) {
+    const published = site.publishFile(file);
+    outputs.set(published.output, { type: 'file', content: published.read });
+  }
   for (const route of site.routes) outputs.set(route.file, { type: 'page', route, head: () => pageHead(site, route, pageProps(site, route, now)) });
   addPageData(outputs, site);
   outputs.set('sitemap.xml', { type: 'file', content: () => sitemap(site) });

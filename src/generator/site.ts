@@ -7,12 +7,13 @@ import type { SiteConfig } from '../config/schema.ts';
 import { locateKey } from '../config/load.ts';
 import { DuplicateDocId, DuplicateRoute, EmptySidebar, UnknownReference, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from './closest.ts';
-import type { Category } from './content.ts';
+import { staticFolder, type Category } from './content.ts';
 import type { Doc } from './markdown.ts';
-import { markdownLinkPrefix, type DocLink } from './plugins/links.ts';
+import { fileLinkPrefix, markdownLinkPrefix, type DocLink } from './plugins/links.ts';
 import type { Heading, Section } from './plugins/outline.ts';
 import { buildSidebarTree, localizeSidebar, sidebarDocIds, type CategoryMeta, type SidebarDoc, type SidebarItem, type SidebarNode } from './sidebars.ts';
-import { localizedPath, outputFile } from './urls.ts';
+import type { PublishFile } from './published-files.ts';
+import { encodePath, localizedPath, outputFile } from './urls.ts';
 
 export interface LocaleInfo {
   code: string;
@@ -45,6 +46,8 @@ export interface DocPage {
   sections: Section[];
   anchors: string[];
   links: DocLink[];
+  /** Each file reference's href → the file it names (relative to the site root), for those that exist. */
+  files: Record<string, string>;
   tocMin: number;
   tocMax: number;
   hideToc: boolean;
@@ -90,6 +93,11 @@ export interface Site {
   version: DocsVersion;
   /** Files under static/ (posix, relative): links to them are valid. */
   staticFiles: string[];
+  /** Files beside the documents (relative to the site root): what file references may name. */
+  docFiles: string[];
+  /** The files beside the documents that published pages refer to, to be written with the site. */
+  files: string[];
+  publishFile: PublishFile;
   diagnostics: Diagnostic[];
 }
 
@@ -127,6 +135,10 @@ export interface SiteInput {
   categories: Category[];
   gitTimes: ReadonlyMap<string, number>;
   staticFiles: string[];
+  /** Files beside the documents that are not documents, relative to the site root. */
+  docFiles: string[];
+  /** Gives a referenced file beside the documents its published name and URL (the I/O edge's). */
+  publishFile: PublishFile;
   /** Drafts are left out of production builds. */
   includeDrafts?: boolean;
   /** Locales to publish (all configured ones when absent); the language menu still lists all. */
@@ -153,14 +165,42 @@ function toSeconds(date: string | Date | undefined): number | undefined {
   return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
 }
 
-/** Replaces markdown-link placeholders with the target's URL in this locale. */
-function resolveLinks(html: string, permalinkOf: (relPath: string) => string | undefined): string {
-  const pattern = new RegExp(`href="${markdownLinkPrefix.replace(/[/:]/g, '\\$&')}([^"#]*)(#[^"]*)?"`, 'g');
-  return html.replace(pattern, (whole, target: string, hash: string | undefined) => {
-    const permalink = permalinkOf(target);
-    return permalink === undefined ? whole : `href="${permalink}${hash ?? ''}"`;
-  });
+const attribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapePattern = (prefix: string) => prefix.replace(/[/:]/g, '\\$&');
+const markdownPattern = new RegExp(`href="${escapePattern(markdownLinkPrefix)}([^"#]*)(#[^"]*)?"`, 'g');
+// The placeholder holds the href as written, URI-component encoded: no quote, comma or space ends it early.
+const filePattern = new RegExp(`${escapePattern(fileLinkPrefix)}([\\w.!~*'()%-]*)`, 'g');
+
+/**
+ * Replaces markdown-link placeholders with the target's URL in this locale, and file-reference
+ * placeholders with the file's URL (or, for one that names no file, the href as written).
+ */
+function resolveLinks(html: string, permalinkOf: (relPath: string) => string | undefined, fileUrlOf: (href: string) => string | undefined): string {
+  return html
+    .replace(markdownPattern, (whole, target: string, hash: string | undefined) => {
+      const permalink = permalinkOf(decodeURIComponent(target));
+      return permalink === undefined ? whole : `href="${permalink}${hash ?? ''}"`;
+    })
+    .replace(filePattern, (_whole, encoded: string) => {
+      const href = decodeURIComponent(encoded);
+      return attribute(fileUrlOf(href) ?? href);
+    });
 }
+
+/**
+ * The file a reference names: beside the page's own file first, then, for a translation, beside
+ * the original (a translation may reuse the original's images). Paths are relative to the site root.
+ */
+function findFile(target: string, dirs: readonly string[], exists: (file: string) => boolean): string | undefined {
+  for (const dir of dirs) {
+    const file = path.posix.normalize(path.posix.join(dir, target));
+    if (exists(file)) return file;
+  }
+  return undefined;
+}
+
+/** Where the path of an href ends: its ?query and #fragment stay on the published URL. */
+const suffixOf = (href: string) => href.slice(href.search(/[?#]|$/));
 
 function listAvailable(value: string, available: string[]): string {
   const near = closest(value, available);
@@ -308,9 +348,19 @@ function checkReferences(config: SiteConfig, known: Identities, sidebars: Sideba
 }
 
 /** One locale's document pages, with links resolved for that locale. */
-function localePages(input: SiteInput, locale: string, known: Identities, sidebars: Sidebars, urlOf: (locale: string, sitePath: string) => string): Record<string, DocPage> {
+function localePages(
+  input: SiteInput,
+  locale: string,
+  known: Identities,
+  sidebars: Sidebars,
+  urlOf: (locale: string, sitePath: string) => string,
+  fileExists: (file: string) => boolean,
+): Record<string, DocPage> {
   const { config } = input;
   const pages: Record<string, DocPage> = {};
+  const staticPrefix = `${staticFolder}/`;
+  const fileUrl = (file: string) =>
+    file.startsWith(staticPrefix) ? config.baseUrl + encodePath(file.slice(staticPrefix.length)) : input.publishFile(file).url;
   const permalinkOfRel = (relPath: string) => {
     const id = known.idOf.get(relPath);
     return id === undefined ? undefined : urlOf(locale, known.sitePathOf.get(id)!);
@@ -334,6 +384,7 @@ function localePages(input: SiteInput, locale: string, known: Identities, sideba
       sections: doc.sections,
       anchors: doc.anchors,
       links: doc.links,
+      files: {},
       tocMin: fm.toc_min_heading_level ?? base.toc_min_heading_level ?? config.docs.toc.minHeadingLevel,
       tocMax: fm.toc_max_heading_level ?? base.toc_max_heading_level ?? config.docs.toc.maxHeadingLevel,
       hideToc: fm.hide_table_of_contents ?? base.hide_table_of_contents ?? false,
@@ -342,7 +393,14 @@ function localePages(input: SiteInput, locale: string, known: Identities, sideba
     };
     // Each locale's HTML (links resolved for it) is made when the page is rendered, not kept for the
     // whole build: with untranslated documents shown in every locale, a 10x site held 80 MB of them.
-    Object.defineProperty(page, 'html', { get: () => resolveLinks(doc.html, permalinkOfRel), enumerable: true });
+    const dirs = [...new Set([doc.file, original.file].map((f) => path.posix.dirname(f)))];
+    for (const link of doc.links) {
+      if (link.kind !== 'file' || link.href in page.files) continue;
+      const file = findFile(link.target!, dirs, fileExists);
+      if (file !== undefined) page.files[link.href] = file;
+    }
+    const fileUrlOf = (href: string) => (href in page.files ? fileUrl(page.files[href]!) + suffixOf(href) : undefined);
+    Object.defineProperty(page, 'html', { get: () => resolveLinks(doc.html, permalinkOfRel, fileUrlOf), enumerable: true });
     const description = fm.description ?? base.description;
     if (description !== undefined) page.description = description;
     if (fm.keywords) page.keywords = fm.keywords;
@@ -394,8 +452,11 @@ export function buildSite(input: SiteInput): Site {
     const p = urlOf(locale, sitePath);
     routes.push({ kind, locale, path: p, file: outputFile(config.baseUrl, p), ...(docId ? { docId } : {}) });
   };
+  const staticPrefix = `${staticFolder}/`;
+  const existing = new Set([...input.docFiles, ...input.staticFiles.map((f) => staticPrefix + f)]);
+  const fileExists = (file: string) => existing.has(file);
   for (const locale of input.buildLocales ?? codes) {
-    const pages = localePages(input, locale, known, sidebars, urlOf);
+    const pages = localePages(input, locale, known, sidebars, urlOf, fileExists);
     const categories = categoryMeta(input.categories, locale, defaultLocale);
     localeSidebars[locale] = Object.fromEntries(
       [...sidebars.trees].map(([sidebarId, tree]) => [
@@ -428,6 +489,11 @@ export function buildSite(input: SiteInput): Site {
     sidebars: localeSidebars,
     version: { name: 'current', label: config.docs.versionLabel, mainDocId: config.docs.mainDocId, sidebars: sidebars.version },
     staticFiles: input.staticFiles,
+    docFiles: input.docFiles,
+    files: [...new Set(Object.values(docs).flatMap((pages) => Object.values(pages).flatMap((p) => Object.values(p.files))))]
+      .filter((f) => !f.startsWith(staticPrefix))
+      .sort(),
+    publishFile: input.publishFile,
     diagnostics,
   };
 }

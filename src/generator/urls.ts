@@ -1,6 +1,18 @@
 // Pure URL helpers: where each locale and route lives, and how request paths normalise.
 // In: base URL, locale codes and paths; out: URL paths and output file names.
 
+/**
+ * Percent-encodes a URL path (written as the file names are) for HTML, sitemaps and HTTP: each
+ * segment as a URI component, keeping the characters RFC 3986 allows in a segment as they are.
+ * '/docs/my folder/über' → '/docs/my%20folder/%C3%BCber'.
+ */
+export function encodePath(decoded: string): string {
+  return decoded
+    .split('/')
+    .map((segment) => encodeURIComponent(segment).replace(/%(?:3A|40|24|26|2B|2C|3B|3D)/g, decodeURIComponent))
+    .join('/');
+}
+
 /** URL prefix of a locale: '' for the default locale, '/es' for the others (before baseUrl). */
 export function localePrefix(locale: string, defaultLocale: string): string {
   return locale === defaultLocale ? '' : `/${locale}`;

@@ -31,5 +31,19 @@ export function siteFrom(files: Record<string, string>, config: UserConfig = bas
       docs.push({ locale, doc: parseMarkdown({ file, relPath, text: own ? translated : text }), fallback: !own, mtime: 1_700_000_000 });
     }
   }
-  return buildSite({ config: validated, configFile: 'config.ts', configSource: '', docs, categories: [], gitTimes: new Map(), staticFiles: [], ...extra });
+  return buildSite({
+    config: validated,
+    configFile: 'config.ts',
+    configSource: '',
+    docs,
+    categories: [],
+    gitTimes: new Map(),
+    staticFiles: [],
+    docFiles: [],
+    publishFile: (file) => {
+      const output = `assets/files/${file.replace(/\//g, '_')}`;
+      return { output, url: `/${output}`, read: () => new TextEncoder().encode(file) };
+    },
+    ...extra,
+  });
 }

@@ -55,3 +55,51 @@ describe('checkSite', () => {
     );
   });
 });
+
+describe('checkSite on files the documents refer to', () => {
+  const page = (body: string) => `---\ntitle: Privacy\n---\n\n${body}\n`;
+  const check = (files: Record<string, string>, docFiles: string[], staticFiles: string[] = []) => checkSite(siteFrom(files, undefined, { docFiles, staticFiles }));
+
+  it('passes references that name existing files, and a link that only looks like a file but is a page', () => {
+    const found = check({ 'en:intro.md': page('![a](./img/a.png) [f](forms/dpa.pdf) ![l](/img/logo.svg) [v](./v2.1)'), 'en:v2.1.md': page('x') }, ['content/docs/img/a.png', 'content/docs/forms/dpa.pdf'], ['img/logo.svg']);
+    expect(found).toEqual([]);
+  });
+
+  it('reports a missing image or file at file:line:column with the closest file, once for all locales', () => {
+    const found = check({ 'en:guide/privacy.md': page('Text.\n\n![Flow](./img/flwo.png)\n\n<table><tr><td><img src="img/nothing-like-it.png"></td></tr></table>\n\n[Form](./forms/dpa.pfd)') }, [
+      'content/docs/guide/img/flow.png',
+      'content/docs/guide/forms/dpa.pdf',
+    ]);
+    expect(found).toEqual([
+      {
+        severity: 'error',
+        code: 'missing-file',
+        message: 'image "./img/flwo.png": there is no file "content/docs/guide/img/flwo.png"',
+        file: 'content/docs/guide/privacy.md',
+        line: 7,
+        column: 1,
+        hint: 'Did you mean "./img/flow.png"?',
+      },
+      expect.objectContaining({ code: 'missing-file', line: 9, column: 16, hint: expect.stringContaining('beside the document') }),
+      expect.objectContaining({ code: 'missing-file', line: 11, column: 1, message: expect.stringContaining('(nor a page at "/docs/guide/forms/dpa.pfd")'), hint: 'Did you mean "./forms/dpa.pdf"?' }),
+    ]);
+  });
+
+  it('names both places a translation’s image was looked for', () => {
+    const found = check({ 'en:guide/privacy.md': page('x'), 'es:guide/privacy.md': page('![Flujo](./img/flow.png)') }, []);
+    expect(found).toEqual([
+      expect.objectContaining({
+        file: 'content/i18n/es/docs/guide/privacy.md',
+        message: 'image "./img/flow.png": there is no file "content/i18n/es/docs/guide/img/flow.png" or "content/docs/guide/img/flow.png"',
+      }),
+    ]);
+  });
+
+  it('reports an image from the site root that is not in static/', () => {
+    const found = check({ 'en:intro.md': page('![l](/img/logoo.svg) ![p](/docs/intro)') }, [], ['img/logo.svg']);
+    expect(found).toEqual([
+      expect.objectContaining({ code: 'missing-file', message: 'image "/img/logoo.svg": there is no file "static/img/logoo.svg"', hint: 'Did you mean "/img/logo.svg"?' }),
+      expect.objectContaining({ code: 'missing-file', message: 'image "/docs/intro": there is no file "static/docs/intro"' }),
+    ]);
+  });
+});

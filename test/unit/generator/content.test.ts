@@ -10,7 +10,7 @@ describe('decodeText', () => {
   });
 
   it('rejects a binary file and invalid UTF-8 with the file and what to do', () => {
-    expect(decodeText(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01]), 'img.md')).toMatchObject({ code: 'unreadable-file', file: 'img.md', hint: expect.stringContaining('static/') });
+    expect(decodeText(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01]), 'img.md')).toMatchObject({ code: 'unreadable-file', file: 'img.md', hint: expect.stringContaining('only documents end in .md') });
     expect(decodeText(new Uint8Array([0x61, 0x0a, 0x62, 0xff, 0x63]), 'bad.md')).toMatchObject({ code: 'unreadable-file', line: 2, hint: expect.stringContaining('UTF-8') });
   });
 });
@@ -29,6 +29,10 @@ describe('readContent', () => {
     await write('content/i18n/es/docs/sub/_category_.json', '{ "label": "Sub es" }');
     await write('content/i18n/es/docs/orphan.md', '# no original');
     await write('static/img/x.png', 'png');
+    await write('content/docs/sub/img/diagram.png', 'png');
+    await write('content/docs/my forms/dpa.pdf', 'pdf');
+    await write('content/i18n/es/docs/sub/img/diagrama.png', 'png es');
+    await write('content/docs/.hidden/secret.txt', 'hidden');
     const content = await readContent(root, ['en', 'es'], 'en');
     expect(content.sources.map((s) => `${s.locale} ${s.relPath} ${s.file} ${s.fallback}`)).toEqual([
       'en a.md content/docs/a.md false',
@@ -38,6 +42,9 @@ describe('readContent', () => {
     ]);
     expect(content.categories.map((c) => `${c.locale} ${c.dir} ${c.label}`).sort()).toEqual(['en sub Sub', 'es sub Sub es']);
     expect(content.staticFiles).toEqual(['img/x.png']);
+    // Files beside the documents are listed (published when a document refers to them), dot folders not.
+    expect(content.docFiles).toEqual(['content/docs/my forms/dpa.pdf', 'content/docs/sub/img/diagram.png', 'content/i18n/es/docs/sub/img/diagrama.png']);
+    expect([...content.docFileStamps.keys()].sort()).toEqual(content.docFiles);
     expect(content.diagnostics).toEqual([expect.objectContaining({ code: 'orphan-translation', severity: 'warning', file: 'content/i18n/es/docs/orphan.md' })]);
   });
 

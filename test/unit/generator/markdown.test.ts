@@ -39,7 +39,7 @@ describe('parseMarkdown', () => {
       { kind: 'anchor', target: undefined, anchor: 'local' },
       { kind: 'route', target: undefined, anchor: undefined },
     ]);
-    expect(doc.html).toContain('href="ld:md/other/doc.md#part"');
+    expect(doc.html).toContain('href="ld:md/other%2Fdoc.md#part"');
   });
 
   it('records where each link is, as line and column', () => {

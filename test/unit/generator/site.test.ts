@@ -77,3 +77,34 @@ describe('buildSite', () => {
     expect(dup.diagnostics).toEqual([expect.objectContaining({ code: 'duplicate-doc-id', severity: 'error' })]);
   });
 });
+
+describe('files the documents refer to', () => {
+  const docs = {
+    'en:legal/privacy.md': '---\ntitle: Privacy\n---\n\n![Flow](./img/flow.png) [Form](../forms/dpa.pdf#page=2) ![Logo](../../../static/img/logo.svg)\n',
+    'es:legal/privacy.md': '---\ntitle: Privacidad\n---\n\n![Flujo](./img/flow.png) ![Propio](./img/propio.png)\n',
+  };
+  const site = siteFrom(docs, { ...baseConfig, docs: { mainDocId: 'legal/privacy', sidebars: { main: { dirName: '.' } } } }, {
+    docFiles: ['content/docs/legal/img/flow.png', 'content/docs/forms/dpa.pdf', 'content/i18n/es/docs/legal/img/propio.png'],
+    staticFiles: ['img/logo.svg'],
+  });
+
+  it('resolves each reference from the document’s own folder to the published file, keeping a #fragment', () => {
+    const html = site.docs.en!['legal/privacy']!.html;
+    expect(html).toContain('src="/assets/files/content_docs_legal_img_flow.png"');
+    expect(html).toContain('href="/assets/files/content_docs_forms_dpa.pdf#page=2"');
+    // A relative path into static/ leads to the static file's own URL.
+    expect(html).toContain('src="/img/logo.svg"');
+  });
+
+  it('looks beside the translation first, then beside the original, so a translation may reuse its images', () => {
+    expect(site.docs.es!['legal/privacy']!.files).toEqual({ './img/flow.png': 'content/docs/legal/img/flow.png', './img/propio.png': 'content/i18n/es/docs/legal/img/propio.png' });
+    const own = siteFrom(docs, { ...baseConfig, docs: { mainDocId: 'legal/privacy', sidebars: { main: { dirName: '.' } } } }, {
+      docFiles: ['content/docs/legal/img/flow.png', 'content/i18n/es/docs/legal/img/flow.png', 'content/i18n/es/docs/legal/img/propio.png'],
+    });
+    expect(own.docs.es!['legal/privacy']!.files['./img/flow.png']).toBe('content/i18n/es/docs/legal/img/flow.png');
+  });
+
+  it('lists each referenced file beside the documents once, for the output; static files are copied anyway', () => {
+    expect(site.files).toEqual(['content/docs/forms/dpa.pdf', 'content/docs/legal/img/flow.png', 'content/i18n/es/docs/legal/img/propio.png']);
+  });
+});
