@@ -66,6 +66,8 @@ export class MissingFile extends ErrorProblem {}
 export class DuplicateDocId extends ErrorProblem {}
 export class NestingTooDeep extends ErrorProblem {}
 export class UnconvertibleDocument extends ErrorProblem {}
+export class UnknownAdmonition extends ErrorProblem {}
+export class MdxNotSupported extends ErrorProblem {}
 export class UnusedLocaleFolder extends WarningProblem {}
 export class OrphanTranslation extends WarningProblem {}
 export class EmptyDocument extends WarningProblem {}
@@ -73,6 +75,9 @@ export class DuplicateRoute extends WarningProblem {}
 export class MissingTranslatedAnchor extends WarningProblem {}
 export class UnknownFrontMatterKey extends WarningProblem {}
 export class ShallowClone extends WarningProblem {}
+export class UnclosedAdmonition extends WarningProblem {}
+export class StrayAdmonitionFence extends WarningProblem {}
+export class UnsupportedAttributeList extends WarningProblem {}
 
 /** Thrown when a step cannot go on; carries the diagnostics that explain why. */
 export class LegaldocsError extends Error {

@@ -16,6 +16,8 @@ const pipelinePackages = [
   'remark-parse',
   'remark-gfm',
   'remark-frontmatter',
+  'micromark-extension-directive',
+  'mdast-util-directive',
   'remark-rehype',
   'rehype-raw',
   'rehype-slug',

@@ -13,9 +13,13 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { UnconvertibleDocument, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { FrontMatter } from './frontmatter.ts';
+import remarkAdmonitions, { bracketAdmonitionTitles } from './plugins/admonitions.ts';
 import { rehypeDepthLimit, remarkDepthLimit } from './plugins/depth-limit.ts';
+import remarkContainerDirectives from './plugins/directives.ts';
 import remarkFrontMatterData from './plugins/front-matter.ts';
+import remarkAttributeLists from './plugins/attribute-lists.ts';
 import remarkHeadingIds from './plugins/heading-ids.ts';
+import remarkMdx from './plugins/mdx.ts';
 import rehypeLinks, { docLinks, type DocLink } from './plugins/links.ts';
 import rehypeOutline, { outline, type Heading, type Section } from './plugins/outline.ts';
 import rehypeRawHtml from './plugins/raw-html.ts';
@@ -56,8 +60,12 @@ const processor = unified()
   .use(remarkFrontmatter, ['yaml'])
   .use(remarkFrontMatterData)
   .use(remarkGfm)
+  .use(remarkContainerDirectives)
   .use(remarkDepthLimit)
+  .use(remarkMdx)
+  .use(remarkAdmonitions)
   .use(remarkHeadingIds)
+  .use(remarkAttributeLists)
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeRawHtml)
   .use(rehypeDepthLimit)
@@ -89,7 +97,7 @@ function unconvertible(input: MarkdownInput, error: unknown): Doc {
 
 /** Parses one markdown document. Never throws on content: problems become diagnostics. */
 export function parseMarkdown(input: MarkdownInput): Doc {
-  const file = new VFile({ path: input.relPath, value: input.text, data: { relPath: input.relPath, sourceFile: input.file } });
+  const file = new VFile({ path: input.relPath, value: bracketAdmonitionTitles(input.text), data: { relPath: input.relPath, sourceFile: input.file } });
   let html: string;
   try {
     html = String(processor.processSync(file));

@@ -6,7 +6,9 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import { locateKey } from '../config/load.ts';
 import { DuplicateDocId, DuplicateRoute, EmptySidebar, UnknownReference, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { messagesFor } from '../i18n/index.ts';
 import { closest } from './closest.ts';
+import { fillAdmonitionTitles } from './plugins/admonitions.ts';
 import { staticFolder, type Category } from './content.ts';
 import type { Doc } from './markdown.ts';
 import { fileLinkPrefix, markdownLinkPrefix, type DocLink } from './plugins/links.ts';
@@ -358,6 +360,7 @@ function localePages(
 ): Record<string, DocPage> {
   const { config } = input;
   const pages: Record<string, DocPage> = {};
+  const messages = messagesFor(locale);
   const staticPrefix = `${staticFolder}/`;
   const fileUrl = (file: string) =>
     file.startsWith(staticPrefix) ? config.baseUrl + encodePath(file.slice(staticPrefix.length)) : input.publishFile(file).url;
@@ -400,7 +403,7 @@ function localePages(
       if (file !== undefined) page.files[link.href] = file;
     }
     const fileUrlOf = (href: string) => (href in page.files ? fileUrl(page.files[href]!) + suffixOf(href) : undefined);
-    Object.defineProperty(page, 'html', { get: () => resolveLinks(doc.html, permalinkOfRel, fileUrlOf), enumerable: true });
+    Object.defineProperty(page, 'html', { get: () => fillAdmonitionTitles(resolveLinks(doc.html, permalinkOfRel, fileUrlOf), messages), enumerable: true });
     const description = fm.description ?? base.description;
     if (description !== undefined) page.description = description;
     if (fm.keywords) page.keywords = fm.keywords;

@@ -44,8 +44,8 @@ function quickFrontMatter(yaml: string): FrontMatter | undefined {
   return out as FrontMatter;
 }
 
-// A leading `# Title` (an explicit `{#id}` and closing hashes dropped, inline marks stripped).
-const h1 = /^ {0,3}#[ \t]+(.+?)(?:[ \t]+\{#[^}]*\})?(?:[ \t]+#+)?[ \t]*$/m;
+// A leading `# Title` (an explicit `{#id}` or `{: #id}` and closing hashes dropped, inline marks stripped).
+const h1 = /^ {0,3}#[ \t]+(.+?)(?:[ \t]+\{:?[ \t]*#[^}]*\})?(?:[ \t]+#+)?[ \t]*$/m;
 
 /** The document as far as routes and sidebars need it; the body stays empty. */
 export function scanDoc(input: MarkdownInput): Doc {

@@ -1,26 +1,64 @@
-// remark plugin: honours `{#custom-id}` at the end of a heading.
-// In: an mdast tree; out: the marker stripped from the text and the id set on the heading.
+// remark plugin: honours an id at the end of a heading: `{#custom-id}`, or a Python-Markdown /
+// kramdown attribute list `{: #custom-id }` (at the end, or alone on the next line as kramdown
+// also allows). In: an mdast tree; out: the marker stripped from the text (or its line dropped)
+// and the id set on the heading; anything else in an attribute list (`.class`, `key=value`) is
+// left out with a warning.
 
-import type { Heading, Nodes, Root } from 'mdast';
+import type { Heading, Nodes, Root, RootContent } from 'mdast';
+import type { VFile } from 'vfile';
+import { parseAttributeList, warnUnsupported } from './attribute-lists.ts';
 import { eachNode } from './walk.ts';
 
-const marker = /\s*\{#([^\s{}]+)\}\s*$/;
+// `{#id}` and `{#id .class}` (Python-Markdown takes both), or anything written `{: …}`.
+const marker = /[ \t]*(\{(:?)[ \t]*([^{}]*?)[ \t]*\})[ \t]*$/;
 
 /** hast property flagging an author-chosen id, so unique-ids lets it win; removed there. */
 export const explicitFlag = 'dataLdExplicitId';
 
+function setId(node: Heading, id: string): void {
+  node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id, [explicitFlag]: true } };
+}
+
+/** A paragraph holding nothing but `{: …}` with an id, as written, and its parts. */
+function idLine(node: RootContent | undefined) {
+  const only = node?.type === 'paragraph' && node.children.length === 1 ? node.children[0] : undefined;
+  const m = only?.type === 'text' ? /^\{:[ \t]*([^{}\n]*?)[ \t]*\}$/.exec(only.value.trim()) : null;
+  const list = m ? parseAttributeList(m[1]!) : undefined;
+  return list?.id === undefined ? undefined : { written: m![0], list, id: list.id };
+}
+
+/** kramdown's block form: the line after a heading holds `{: #id}`. */
+function idLines(children: RootContent[], file: VFile): void {
+  for (let i = children.length - 1; i > 0; i--) {
+    const heading = children[i - 1]!;
+    const line = idLine(children[i]);
+    if (heading.type !== 'heading' || !line || heading.data?.hProperties?.[explicitFlag]) continue;
+    setId(heading, line.id);
+    for (const other of line.list.others) warnUnsupported(file, line.written, children[i]!, `"${other}"`);
+    children.splice(i, 1);
+  }
+}
+
 export default function remarkHeadingIds() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    const kramdown = String(file.value).includes('{:');
+    if (kramdown) idLines(tree.children, file);
     eachNode<Nodes>(tree, (n) => {
-      if (n.type !== 'heading') return;
-      const node: Heading = n;
-      const last = node.children.at(-1);
-      if (last?.type !== 'text') return;
-      const match = marker.exec(last.value);
-      if (!match) return;
-      last.value = last.value.slice(0, match.index);
-      if (!last.value) node.children.pop();
-      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: match[1]!, [explicitFlag]: true } };
+      if (n.type === 'heading') {
+        const node: Heading = n;
+        const last = node.children.at(-1);
+        if (last?.type !== 'text') return;
+        const match = marker.exec(last.value);
+        const list = match && parseAttributeList(match[3]!);
+        // Without the colon, braces are an attribute list only when they hold an id: "Section {A}" is text.
+        if (!list || (!match[2] && list.id === undefined)) return;
+        last.value = last.value.slice(0, match.index);
+        if (!last.value) node.children.pop();
+        for (const other of list.others) warnUnsupported(file, match[1]!, node, `"${other}"`);
+        if (list.id !== undefined) setId(node, list.id);
+        return;
+      }
+      if (kramdown && 'children' in n) idLines(n.children as RootContent[], file);
     });
   };
 }

@@ -2,6 +2,7 @@
 // In: nothing; out: the schema rehype-sanitize applies to every document.
 
 import { defaultSchema, type Options } from 'rehype-sanitize';
+import { admonitionTitles, titleClass } from './admonitions.ts';
 
 /**
  * What a document may contain (content/README.md, "Raw HTML", is the authors' version). Starting
@@ -14,15 +15,18 @@ import { defaultSchema, type Options } from 'rehype-sanitize';
  *   `name` keeps the prefix: `<img name="getElementById">` would shadow `document` methods.
  * - `<style>` is dropped with its text, like `<script>`, rather than leaving the CSS as prose.
  * - `<mark>`, `<abbr title>` and `<section>` are allowed for legal text.
+ * - `<aside>` is allowed, and admonitions keep their classes and `role="note"` (only those values).
  */
 export const sanitizeSchema: Options = {
   ...defaultSchema,
   clobber: ['name'],
   strip: [...(defaultSchema.strip ?? []), 'style'],
-  tagNames: [...(defaultSchema.tagNames ?? []), 'mark', 'abbr', 'section'],
+  tagNames: [...(defaultSchema.tagNames ?? []), 'mark', 'abbr', 'section', 'aside'],
   attributes: {
     ...defaultSchema.attributes,
     abbr: ['title'],
     section: ['className'],
+    aside: [['className', 'admonition', ...Object.keys(admonitionTitles).map((type) => `admonition--${type}`)], ['role', 'note']],
+    p: [['className', titleClass]],
   },
 };

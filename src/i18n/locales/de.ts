@@ -59,4 +59,10 @@ export const de: Messages = {
   tryAgain: 'Erneut versuchen',
   productsHeading: 'Produkte',
   announcement: 'Ankündigung',
+  admonitionNote: 'Hinweis',
+  admonitionTip: 'Tipp',
+  admonitionInfo: 'Info',
+  admonitionWarning: 'Warnung',
+  admonitionDanger: 'Gefahr',
+  admonitionCaution: 'Vorsicht',
 };

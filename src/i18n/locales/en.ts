@@ -57,6 +57,13 @@ export const en = {
   tryAgain: 'Try again',
   productsHeading: 'Products',
   announcement: 'Announcement',
+  // Default titles of admonitions (:::note … :::) in documents.
+  admonitionNote: 'Note',
+  admonitionTip: 'Tip',
+  admonitionInfo: 'Info',
+  admonitionWarning: 'Warning',
+  admonitionDanger: 'Danger',
+  admonitionCaution: 'Caution',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -59,4 +59,10 @@ export const es: Messages = {
   tryAgain: 'Intentar de nuevo',
   productsHeading: 'Productos',
   announcement: 'Anuncio',
+  admonitionNote: 'Nota',
+  admonitionTip: 'Consejo',
+  admonitionInfo: 'Información',
+  admonitionWarning: 'Advertencia',
+  admonitionDanger: 'Peligro',
+  admonitionCaution: 'Precaución',
 };

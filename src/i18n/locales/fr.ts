@@ -59,4 +59,10 @@ export const fr: Messages = {
   tryAgain: 'Réessayer',
   productsHeading: 'Produits',
   announcement: 'Annonce',
+  admonitionNote: 'Remarque',
+  admonitionTip: 'Astuce',
+  admonitionInfo: 'Info',
+  admonitionWarning: 'Avertissement',
+  admonitionDanger: 'Danger',
+  admonitionCaution: 'Attention',
 };

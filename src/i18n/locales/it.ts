@@ -59,4 +59,10 @@ export const it: Messages = {
   tryAgain: 'Riprova',
   productsHeading: 'Prodotti',
   announcement: 'Annuncio',
+  admonitionNote: 'Nota',
+  admonitionTip: 'Suggerimento',
+  admonitionInfo: 'Info',
+  admonitionWarning: 'Avviso',
+  admonitionDanger: 'Pericolo',
+  admonitionCaution: 'Attenzione',
 };

@@ -59,4 +59,10 @@ export const ja: Messages = {
   tryAgain: '再試行',
   productsHeading: '製品',
   announcement: 'お知らせ',
+  admonitionNote: '注記',
+  admonitionTip: 'ヒント',
+  admonitionInfo: '情報',
+  admonitionWarning: '警告',
+  admonitionDanger: '危険',
+  admonitionCaution: '注意',
 };

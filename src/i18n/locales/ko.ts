@@ -59,4 +59,10 @@ export const ko: Messages = {
   tryAgain: '다시 시도',
   productsHeading: '제품',
   announcement: '공지',
+  admonitionNote: '참고',
+  admonitionTip: '팁',
+  admonitionInfo: '정보',
+  admonitionWarning: '경고',
+  admonitionDanger: '위험',
+  admonitionCaution: '주의',
 };

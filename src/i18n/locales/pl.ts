@@ -59,4 +59,10 @@ export const pl: Messages = {
   tryAgain: 'Spróbuj ponownie',
   productsHeading: 'Produkty',
   announcement: 'Ogłoszenie',
+  admonitionNote: 'Notatka',
+  admonitionTip: 'Wskazówka',
+  admonitionInfo: 'Informacja',
+  admonitionWarning: 'Ostrzeżenie',
+  admonitionDanger: 'Niebezpieczeństwo',
+  admonitionCaution: 'Uwaga',
 };

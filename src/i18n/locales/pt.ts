@@ -59,4 +59,10 @@ export const pt: Messages = {
   tryAgain: 'Tentar novamente',
   productsHeading: 'Produtos',
   announcement: 'Anúncio',
+  admonitionNote: 'Nota',
+  admonitionTip: 'Dica',
+  admonitionInfo: 'Informação',
+  admonitionWarning: 'Aviso',
+  admonitionDanger: 'Perigo',
+  admonitionCaution: 'Cuidado',
 };

@@ -59,4 +59,10 @@ export const zhHans: Messages = {
   tryAgain: '重试',
   productsHeading: '产品',
   announcement: '公告',
+  admonitionNote: '备注',
+  admonitionTip: '提示',
+  admonitionInfo: '信息',
+  admonitionWarning: '警告',
+  admonitionDanger: '危险',
+  admonitionCaution: '注意',
 };

@@ -59,4 +59,10 @@ export const zhHant: Messages = {
   tryAgain: '重試',
   productsHeading: '產品',
   announcement: '公告',
+  admonitionNote: '備註',
+  admonitionTip: '提示',
+  admonitionInfo: '資訊',
+  admonitionWarning: '警告',
+  admonitionDanger: '危險',
+  admonitionCaution: '注意',
 };
