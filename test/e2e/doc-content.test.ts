@@ -1,0 +1,84 @@
+// Real document content in Chromium, in a translated locale: an image beside the English document,
+// reused by the Spanish translation, loads (on the first page and after client-side navigation),
+// and admonitions show as callouts titled in Spanish; axe finds nothing serious in either theme.
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../helpers/fixture.ts';
+import { hydrated, servedSite, type ServedSite } from '../helpers/served-site.ts';
+
+let site: ServedSite;
+beforeAll(async () => {
+  site = await servedSite('admonitions');
+});
+afterAll(() => site?.close());
+
+interface AxeResult {
+  violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: path.join(repoRoot, 'node_modules/axe-core/axe.min.js') });
+  const result = await page.evaluate(() => (window as unknown as { axe: { run: (o: object) => Promise<AxeResult> } }).axe.run({ resultTypes: ['violations'] }));
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+}
+
+/** Waits until the image has loaded or failed, and says which with its natural width. */
+async function naturalWidth(page: Page, alt: string): Promise<number> {
+  const image = page.getByRole('img', { name: alt });
+  await image.waitFor();
+  return image.evaluate(async (img: HTMLImageElement) => {
+    if (!img.complete) {
+      await new Promise((resolve) => {
+        img.addEventListener('load', resolve, { once: true });
+        img.addEventListener('error', resolve, { once: true });
+      });
+    }
+    return img.naturalWidth;
+  });
+}
+
+describe('a translated page with an image beside the English document and admonitions', () => {
+  it.each(['dark', 'light'] as const)('shows the image and Spanish-titled callouts in the %s theme, with no serious axe violation', async (theme) => {
+    const page = await site.open('/es/docs/guide/privacy', { init: theme === 'light' ? () => localStorage.setItem('theme', 'light') : () => {} });
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+    expect(await naturalWidth(page, 'Cómo fluyen los datos')).toBe(120);
+
+    const notes = page.getByRole('note').filter({ has: page.locator('.admonition__title') });
+    expect(await notes.count()).toBe(2);
+    const note = notes.first();
+    await expect.poll(() => note.isVisible()).toBe(true);
+    expect(await note.locator('.admonition__title').textContent()).toBe('Nota');
+    expect(await note.innerText()).toContain('Nunca vendemos sus datos personales.');
+    expect(await notes.nth(1).locator('.admonition__title').textContent()).toBe('Antes de borrar su cuenta');
+    // The callout stands apart from the page: its own background and a coloured edge.
+    const look = await note.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { background: style.backgroundColor, page: getComputedStyle(document.body).backgroundColor, edge: parseFloat(style.borderInlineStartWidth) };
+    });
+    expect(look.background).not.toBe(look.page);
+    expect(look.edge).toBeGreaterThan(2);
+
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(['dark', 'light'] as const)('passes axe with every admonition type in the %s theme (title and text contrast)', async (theme) => {
+    const page = await site.open('/docs/guide/privacy', { init: theme === 'light' ? () => localStorage.setItem('theme', 'light') : () => {} });
+    expect(await page.locator('aside.admonition').count()).toBe(6);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('loads the image after client-side navigation too', async () => {
+    const page = await site.open('/es/docs/intro');
+    await page.locator('.doc__body').getByRole('link', { name: 'aviso de privacidad' }).click();
+    await page.waitForURL('**/es/docs/guide/privacy');
+    await hydrated(page);
+    expect(await naturalWidth(page, 'Cómo fluyen los datos')).toBe(120);
+    expect(await page.getByRole('note').first().locator('.admonition__title').textContent()).toBe('Nota');
+    await page.context().close();
+  });
+});
