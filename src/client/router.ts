@@ -57,7 +57,7 @@ export function startRouter(first: Page, render: Render): void {
     document.documentElement.lang = page.props.locale.htmlLang;
     document.documentElement.dir = page.props.locale.direction;
     if (!(mode === 'pop' && restoreScroll(entry))) scrollToHash(url.hash);
-    announce(page.props.doc?.title ?? document.querySelector('#main h1')?.textContent ?? page.title);
+    announce(page.props.doc?.heading?.text ?? page.props.doc?.title ?? document.querySelector('#main h1')?.textContent ?? page.title);
     prefetcher.scan();
   }
 

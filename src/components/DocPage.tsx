@@ -44,7 +44,9 @@ export function DocPage({ props }: { props: PageProps }) {
               )}
             </div>
           )}
-          <h1 className="doc__title">{doc.title}</h1>
+          <h1 className="doc__title" id={doc.heading?.id}>
+            {doc.heading?.text ?? doc.title}
+          </h1>
           {doc.fallback && (
             <p className="doc__notice" role="note">
               {format(ui.fallbackNotice, { language: props.locale.label })}

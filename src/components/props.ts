@@ -27,7 +27,10 @@ export interface TocItem {
 
 export interface DocView {
   id: string;
+  /** The document's title (the browser tab's, the sidebar's). */
   title: string;
+  /** The h1 the document starts with, shown instead of the title, with its id (a link target). */
+  heading?: { text: string; id: string };
   /** Body HTML. Left out of the serialised props: the client reads it from the rendered page. */
   html: string;
   toc: TocItem[];

@@ -24,7 +24,7 @@ import rehypeLinks, { docLinks, type DocLink } from './plugins/links.ts';
 import rehypeOutline, { outline, type Heading, type Section } from './plugins/outline.ts';
 import rehypeRawHtml from './plugins/raw-html.ts';
 import { sanitizeSchema } from './plugins/sanitize-schema.ts';
-import rehypeTitle from './plugins/title.ts';
+import rehypeTitle, { type LeadingHeading } from './plugins/title.ts';
 import rehypeUniqueIds from './plugins/unique-ids.ts';
 
 /** What the markdown step needs of a file. */
@@ -41,7 +41,10 @@ export interface Doc {
   file: string;
   relPath: string;
   frontMatter: FrontMatter;
+  /** The document's title: front matter's `title`, else its leading h1, else its file name. */
   title: string;
+  /** The h1 the body started with (taken out of the HTML): the heading the page shows, with its id. */
+  heading?: LeadingHeading;
   /** Body HTML; links to .md files carry placeholders until the site step resolves them. */
   html: string;
   links: DocLink[];
@@ -53,8 +56,9 @@ export interface Doc {
 }
 
 // Order matters: the depth limit runs on each fresh tree (parsed markdown, then parsed raw HTML)
-// before anything recurses over it; ids are made (explicit, then slugs, then de-duplicated) before sanitising, which
-// must keep them; links and the outline are read from the sanitised tree, i.e. the final HTML.
+// before anything recurses over it; ids are made (explicit, then slugs, then de-duplicated) before
+// the leading h1 is taken out (keeping its id) and before sanitising, which must keep them; links
+// and the outline are read from the sanitised tree, i.e. the final HTML.
 const processor = unified()
   .use(remarkParse)
   .use(remarkFrontmatter, ['yaml'])
@@ -69,9 +73,9 @@ const processor = unified()
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeRawHtml)
   .use(rehypeDepthLimit)
-  .use(rehypeTitle)
   .use(rehypeSlug)
   .use(rehypeUniqueIds)
+  .use(rehypeTitle)
   .use(rehypeSanitize, sanitizeSchema)
   .use(rehypeLinks)
   .use(rehypeOutline)
@@ -104,17 +108,18 @@ export function parseMarkdown(input: MarkdownInput): Doc {
   } catch (error) {
     return unconvertible(input, error);
   }
-  const data = file.data as { frontMatter?: FrontMatter; diagnostics?: Diagnostic[]; h1?: string };
+  const data = file.data as { frontMatter?: FrontMatter; diagnostics?: Diagnostic[]; h1?: LeadingHeading };
   const frontMatter = data.frontMatter ?? {};
   const { anchors, headings, sections } = outline(file);
   return {
     file: input.file,
     relPath: input.relPath,
     frontMatter,
-    title: frontMatter.title ?? data.h1 ?? fallbackTitle(input.relPath),
+    title: frontMatter.title ?? data.h1?.text ?? fallbackTitle(input.relPath),
+    ...(data.h1 ? { heading: data.h1 } : {}),
     html,
     links: docLinks(file),
-    anchors,
+    anchors: data.h1 ? [data.h1.id, ...anchors] : anchors,
     headings,
     sections,
     diagnostics: data.diagnostics ?? [],

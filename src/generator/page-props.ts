@@ -108,6 +108,7 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
     props.doc = {
       id: page.id,
       title: page.title,
+      ...(page.heading ? { heading: page.heading } : {}),
       html: page.html,
       toc: page.hideToc ? [] : page.headings.filter((h) => h.level >= page.tocMin && h.level <= page.tocMax && h.id),
       fallback: page.fallback,

@@ -39,6 +39,8 @@ export interface DocPage {
   file: string;
   permalink: string;
   title: string;
+  /** The h1 the document starts with, shown as the page heading (with its id) instead of the title. */
+  heading?: { text: string; id: string };
   sidebarLabel: string;
   description?: string;
   keywords?: string[];
@@ -404,6 +406,7 @@ function localePages(
     }
     const fileUrlOf = (href: string) => (href in page.files ? fileUrl(page.files[href]!) + suffixOf(href) : undefined);
     Object.defineProperty(page, 'html', { get: () => fillAdmonitionTitles(resolveLinks(doc.html, permalinkOfRel, fileUrlOf), messages), enumerable: true });
+    if (doc.heading) page.heading = doc.heading;
     const description = fm.description ?? base.description;
     if (description !== undefined) page.description = description;
     if (fm.keywords) page.keywords = fm.keywords;

@@ -54,10 +54,22 @@ describe('parseMarkdown', () => {
 
   it('takes the title from front matter, else a leading h1 (removed from the body), else the file name', () => {
     expect(parse('---\ntitle: From front matter\n---\n\n# Heading\n').title).toBe('From front matter');
+    expect(parse('---\ntitle: From front matter\n---\n\nBody.\n').heading).toBeUndefined();
     const h1 = parse('# From heading\n\nBody.');
     expect(h1.title).toBe('From heading');
     expect(h1.html).not.toContain('<h1');
     expect(parse('Body only.', 'guide/cookie-policy.md').title).toBe('cookie-policy');
+  });
+
+  it('keeps a leading h1 as the page heading with its id, as Docusaurus does, even when front matter has a title', () => {
+    const doc = parse('---\ntitle: Privacy Notice\n---\n\n# Privacy Policy (EU)\n\n## Privacy Policy (EU)\n\nText.\n');
+    expect(doc.title).toBe('Privacy Notice');
+    expect(doc.heading).toEqual({ text: 'Privacy Policy (EU)', id: 'privacy-policy-eu' });
+    // The h2 of the same name gets the next id: the h1 keeps the plain one.
+    expect(doc.html).toBe('<h2 id="privacy-policy-eu-1">Privacy Policy (EU)</h2>\n<p>Text.</p>');
+    expect(doc.anchors).toEqual(['privacy-policy-eu', 'privacy-policy-eu-1']);
+    expect(parse('# Terms {#terms}\n').heading).toEqual({ text: 'Terms', id: 'terms' });
+    expect(parse('# Terms {: #terms-of-use }\n').heading).toEqual({ text: 'Terms', id: 'terms-of-use' });
   });
 
   it('reports invalid front matter with the line inside the document, and keeps going', () => {
