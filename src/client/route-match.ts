@@ -2,7 +2,7 @@
 // an exact route winning), or page-like paths it may try; files and other sites go to the browser.
 // In: a URL, the known route paths and the base URL; out: the route path, or undefined.
 
-import { normalizeCandidates } from '../generator/urls.ts';
+import { canonicalPath, normalizeCandidates } from '../generator/urls.ts';
 
 export interface RouteMatch {
   /** The route's clean URL path. */
@@ -14,13 +14,8 @@ export interface RouteMatch {
 /** The route a same-origin URL leads to, or undefined when the browser should load it itself. */
 export function matchRoute(url: URL, routes: ReadonlySet<string>, baseUrl: string, origin: string): RouteMatch | undefined {
   if (url.origin !== origin || !(url.protocol === 'http:' || url.protocol === 'https:')) return undefined;
-  let pathname = url.pathname;
-  try {
-    // Route paths are stored as written; the URL percent-encodes anything outside ASCII.
-    pathname = decodeURI(pathname);
-  } catch {
-    // A malformed escape is matched as it is.
-  }
+  // Route paths are percent-encoded in one way; a browser's URL may encode a little differently.
+  const pathname = canonicalPath(url.pathname);
   const candidates = normalizeCandidates(pathname);
   const known = candidates.find((c) => routes.has(c));
   if (known) return { path: known, known: true };

@@ -7,12 +7,13 @@ import path from 'node:path';
 import { BrokenAnchor, BrokenLink, MissingFile, MissingMarkdownFile, MissingTranslatedAnchor, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from './closest.ts';
 import { staticFolder } from './content.ts';
-import { decode, type DocLink } from './plugins/links.ts';
+import type { DocLink } from './plugins/links.ts';
 import type { DocPage, Route, Site } from './site.ts';
-import { normalizeCandidates } from './urls.ts';
+import { decode, normalizeCandidates } from './urls.ts';
 
 interface Context {
   site: Site;
+  /** Routes by their decoded path: links are compared decoded, however they were encoded. */
   routesByPath: Map<string, Route>;
   staticPaths: Set<string>;
   /** locale → relPath → page: links name files, and there are many links per page. */
@@ -176,7 +177,7 @@ export function checkSite(site: Site): Diagnostic[] {
   const base = site.config.baseUrl.replace(/\/$/, '');
   const ctx: Context = {
     site,
-    routesByPath: new Map(site.routes.map((r) => [r.path, r])),
+    routesByPath: new Map(site.routes.map((r) => [decode(r.path), r])),
     staticPaths: new Set(site.staticFiles.map((f) => `${base}/${f}`)),
     pagesByFile: new Map(Object.entries(site.docs).map(([locale, pages]) => [locale, new Map(Object.values(pages).map((p) => [p.relPath, p]))])),
     pathsByLocale: new Map(),
@@ -185,8 +186,8 @@ export function checkSite(site: Site): Diagnostic[] {
   for (const r of site.routes) {
     if (r.kind === 'not-found') continue;
     const paths = ctx.pathsByLocale.get(r.locale);
-    if (paths) paths.push(r.path);
-    else ctx.pathsByLocale.set(r.locale, [r.path]);
+    if (paths) paths.push(decode(r.path));
+    else ctx.pathsByLocale.set(r.locale, [decode(r.path)]);
   }
   const seen = new Set<string>();
   const out: Diagnostic[] = [];

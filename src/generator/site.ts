@@ -15,7 +15,7 @@ import { fileLinkPrefix, markdownLinkPrefix, type DocLink } from './plugins/link
 import type { Heading, Section } from './plugins/outline.ts';
 import { buildSidebarTree, localizeSidebar, sidebarDocIds, type CategoryMeta, type SidebarDoc, type SidebarItem, type SidebarNode } from './sidebars.ts';
 import type { PublishFile } from './published-files.ts';
-import { encodePath, localizedPath, outputFile } from './urls.ts';
+import { canonicalPath, encodePath, localizedPath, outputFile } from './urls.ts';
 
 export interface LocaleInfo {
   code: string;
@@ -155,12 +155,16 @@ function docIdOf(doc: Doc): string {
   return dir === '.' ? name : `${dir}/${name}`;
 }
 
+/**
+ * A document's path under the site ('/docs/…'), percent-encoded: an id is written as its file's
+ * name is; a slug is a URL path, which its author may have encoded or not.
+ */
 function docSitePath(doc: Doc, id: string): string {
   const slug = doc.frontMatter.slug;
-  if (slug === undefined) return `/docs/${id}`;
-  if (slug.startsWith('/')) return `/docs${slug === '/' ? '' : slug}`;
+  if (slug === undefined) return encodePath(`/docs/${id}`);
+  if (slug.startsWith('/')) return canonicalPath(`/docs${slug === '/' ? '' : slug}`);
   const dir = path.posix.dirname(doc.relPath);
-  return `/docs/${path.posix.normalize(dir === '.' ? slug : `${dir}/${slug}`)}`;
+  return canonicalPath(`/docs/${path.posix.normalize(dir === '.' ? slug : `${dir}/${slug}`)}`);
 }
 
 function toSeconds(date: string | Date | undefined): number | undefined {

@@ -1,15 +1,34 @@
 // Pure URL helpers: where each locale and route lives, and how request paths normalise.
 // In: base URL, locale codes and paths; out: URL paths and output file names.
 
+/** decodeURIComponent that leaves a malformed escape (`%zz`) as written instead of throwing. */
+export function decode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+const encodeSegment = (segment: string) => encodeURIComponent(segment).replace(/%(?:3A|40|24|26|2B|2C|3B|3D)/g, decodeURIComponent);
+
 /**
  * Percent-encodes a URL path (written as the file names are) for HTML, sitemaps and HTTP: each
  * segment as a URI component, keeping the characters RFC 3986 allows in a segment as they are.
- * '/docs/my folder/über' → '/docs/my%20folder/%C3%BCber'.
+ * '/docs/my folder/über' → '/docs/my%20folder/%C3%BCber'. Route paths are kept in this form.
  */
 export function encodePath(decoded: string): string {
-  return decoded
+  return decoded.split('/').map(encodeSegment).join('/');
+}
+
+/**
+ * A URL path however it was encoded (a browser leaves `[` or `(` as they are, encodes `ü`) in the
+ * one form route paths have: '/docs/my%20folder/über' → '/docs/my%20folder/%C3%BCber'.
+ */
+export function canonicalPath(pathname: string): string {
+  return pathname
     .split('/')
-    .map((segment) => encodeURIComponent(segment).replace(/%(?:3A|40|24|26|2B|2C|3B|3D)/g, decodeURIComponent))
+    .map((segment) => encodeSegment(decode(segment)))
     .join('/');
 }
 
@@ -27,10 +46,11 @@ export function localizedPath(baseUrl: string, locale: string, defaultLocale: st
 
 /**
  * Output file for a URL path under baseUrl: '/' → 'index.html', '/es/' → 'es/index.html',
- * '/docs/x' → 'docs/x.html'. Clean URLs are served from `<path>.html` by static hosts.
+ * '/docs/x' → 'docs/x.html'. Clean URLs are served from `<path>.html` by static hosts, which decode
+ * the request first: '/docs/my%20folder/x' → 'docs/my folder/x.html'.
  */
 export function outputFile(baseUrl: string, urlPath: string): string {
-  const rel = urlPath.slice(baseUrl.length);
+  const rel = decode(urlPath.slice(baseUrl.length));
   if (rel === '' || rel.endsWith('/')) return `${rel}index.html`;
   return `${rel}.html`;
 }
@@ -70,5 +90,5 @@ export function routeDataFile(pageFile: string): string {
 
 /** URL of a route's data file, as the client asks for it: '/es/docs/x' → '/data/es/docs/x.json'. */
 export function routeDataUrl(baseUrl: string, urlPath: string): string {
-  return baseUrl + routeDataFile(outputFile(baseUrl, urlPath));
+  return baseUrl + encodePath(routeDataFile(outputFile(baseUrl, urlPath)));
 }

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
+import { decode } from '../urls.ts';
 import { eachElement } from './walk.ts';
 
 export type LinkKind = 'external' | 'anchor' | 'markdown' | 'route' | 'relative' | 'file';
@@ -36,15 +37,6 @@ export const fileLinkPrefix = 'ld:file/';
 const scheme = /^[a-z][a-z0-9+.-]*:/i;
 /** A last path segment with a file extension (a letter first: `./v1.2` is more likely a page). */
 const fileName = /\.[a-z][a-z0-9]*$/i;
-
-/** decodeURIComponent that leaves a malformed escape (`%zz`) as written instead of throwing. */
-export function decode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
 
 /**
  * Classifies an href and, for markdown links, resolves the target against the linking file.

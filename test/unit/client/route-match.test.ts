@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../../src/client/route-match.ts';
 
 const origin = 'https://docs.example.com';
-const routes = new Set(['/', '/docs', '/docs/x', '/docs/x.html', '/es/', '/es/docs/y', '/docs/año']);
+const routes = new Set(['/', '/docs', '/docs/x', '/docs/x.html', '/es/', '/es/docs/y', '/docs/a%C3%B1o', '/docs/my%20folder/%C3%BCber%20uns', '/docs/terms%5B1%5D']);
 const match = (href: string, base = '/') => matchRoute(new URL(href, `${origin}/docs/x`), routes, base, origin);
 
 describe('matchRoute', () => {
@@ -16,7 +16,13 @@ describe('matchRoute', () => {
     ['/es/docs/y.html', { path: '/es/docs/y', known: true }],
     // An exact route wins over normalisation.
     ['/docs/x.html', { path: '/docs/x.html', known: true }],
-    ['/docs/a%C3%B1o', { path: '/docs/año', known: true }],
+    ['/docs/a%C3%B1o', { path: '/docs/a%C3%B1o', known: true }],
+    // However the browser or an author encoded the path, it matches the route's one encoding.
+    ['/docs/año', { path: '/docs/a%C3%B1o', known: true }],
+    ['/docs/a%c3%b1o', { path: '/docs/a%C3%B1o', known: true }],
+    ['/docs/my folder/über uns.html', { path: '/docs/my%20folder/%C3%BCber%20uns', known: true }],
+    ['/docs/my%20folder/%C3%BCber%20uns/', { path: '/docs/my%20folder/%C3%BCber%20uns', known: true }],
+    ['/docs/terms[1]', { path: '/docs/terms%5B1%5D', known: true }],
     // Not listed (another locale, or no page at all): the router tries its data, then falls back.
     ['/fr/docs/z', { path: '/fr/docs/z', known: false }],
     ['/fr/index.html', { path: '/fr/', known: false }],

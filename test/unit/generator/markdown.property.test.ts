@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkSite } from '../../../src/generator/check.ts';
 import { parseMarkdown } from '../../../src/generator/markdown.ts';
-import { decode } from '../../../src/generator/plugins/links.ts';
+import { decode } from '../../../src/generator/urls.ts';
 import { siteFrom } from '../../helpers/site.ts';
 
 const anchor = fc.constantFrom('terms', 'privacy', 'section', 'section-1', 'data', 'missing', 'rights-1', 'x', 'über', '');

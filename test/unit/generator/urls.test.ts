@@ -1,5 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, normalizeCandidates, outputFile, routeDataFile, routeDataUrl, switchLocale } from '../../../src/generator/urls.ts';
+import { canonicalPath, encodePath, localizedPath, normalizeCandidates, outputFile, routeDataFile, routeDataUrl, switchLocale } from '../../../src/generator/urls.ts';
+
+describe('encodePath', () => {
+  it.each([
+    ['/docs/x', '/docs/x'],
+    ['/docs/my folder/über uns', '/docs/my%20folder/%C3%BCber%20uns'],
+    ['/docs/数据/隐私', '/docs/%E6%95%B0%E6%8D%AE/%E9%9A%90%E7%A7%81'],
+    ['/docs/a&b/c:d@e,f;g=h+i$', '/docs/a&b/c:d@e,f;g=h+i$'],
+    ['/docs/50% off/#1?', '/docs/50%25%20off/%231%3F'],
+    ["/docs/terms[1]/(draft)/it's", "/docs/terms%5B1%5D/(draft)/it's"],
+  ])('%s → %s', (decoded, encoded) => {
+    expect(encodePath(decoded)).toBe(encoded);
+    // Every character left is one a URL path may hold as it is.
+    expect(encoded).toMatch(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/%]*$/);
+  });
+});
+
+describe('canonicalPath', () => {
+  it.each([
+    ['/docs/my folder/über', '/docs/my%20folder/%C3%BCber'],
+    ['/docs/my%20folder/%c3%bcber', '/docs/my%20folder/%C3%BCber'],
+    ['/docs/terms[1]', '/docs/terms%5B1%5D'],
+    ['/docs/a%2Fb', '/docs/a%2Fb'],
+    ['/docs/bad%zz', '/docs/bad%25zz'],
+  ])('%s → %s', (input, expected) => {
+    expect(canonicalPath(input)).toBe(expected);
+    expect(canonicalPath(expected)).toBe(expected);
+  });
+});
 
 describe('localizedPath', () => {
   it.each([
@@ -21,6 +49,9 @@ describe('outputFile', () => {
     ['/', '/docs/a/b', 'docs/a/b.html'],
     ['/', '/es/404', 'es/404.html'],
     ['/legal/', '/legal/docs', 'docs.html'],
+    // Static hosts decode a request before looking for the file.
+    ['/', '/docs/my%20folder/%C3%BCber', 'docs/my folder/über.html'],
+    ['/', '/ja/docs/%E6%95%B0%E6%8D%AE', 'ja/docs/数据.html'],
   ])('base %s, url %s → %s', (base, url, expected) => {
     expect(outputFile(base, url)).toBe(expected);
   });
@@ -77,6 +108,7 @@ describe('routeDataUrl', () => {
     ['/', '/search', '/data/search.json'],
     ['/legal/', '/legal/', '/legal/data/index.json'],
     ['/legal/', '/legal/zh-Hans/docs', '/legal/data/zh-Hans/docs.json'],
+    ['/', '/docs/my%20folder/%C3%BCber', '/data/docs/my%20folder/%C3%BCber.json'],
   ])('base %s, route %s → %s', (base, route, expected) => {
     expect(routeDataUrl(base, route)).toBe(expected);
   });
