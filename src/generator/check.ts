@@ -8,7 +8,7 @@ import { BrokenAnchor, BrokenLink, MissingFile, MissingMarkdownFile, MissingTran
 import { closest } from './closest.ts';
 import { staticFolder } from './content.ts';
 import type { DocLink } from './plugins/links.ts';
-import type { DocPage, Route, Site } from './site.ts';
+import { fileCandidates, type DocPage, type Route, type Site } from './site.ts';
 import { decode, normalizeCandidates } from './urls.ts';
 
 interface Context {
@@ -83,11 +83,11 @@ function relativeFrom(from: string, to: string): string {
 function checkFile(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
   if (link.href in page.files) return undefined;
   if (!link.embed && !checkUrl(ctx, page, link)) return undefined;
-  const dirs = [...new Set([page.file, ctx.site.docs[ctx.site.defaultLocale]?.[page.id]?.file ?? page.file].map((f) => path.posix.dirname(f)))];
-  const looked = dirs.map((dir) => `"${path.posix.join(dir, link.target!)}"`).join(' or ');
+  const candidates = fileCandidates(link.target!, page.file, ctx.site.docs[ctx.site.defaultLocale]?.[page.id]?.file ?? page.file);
+  const looked = candidates.map((file) => `"${file}"`).join(' or ');
   const orPage = link.embed ? '' : ` (nor a page at "${decode(new URL(link.href, `http://site${page.permalink}`).pathname)}")`;
   // Compared as written in the document, so the distance allowed suits the path the author typed.
-  const near = closest(relativeFrom(page.file, path.posix.join(dirs[0]!, link.target!)), ctx.files.map((f) => relativeFrom(page.file, f)));
+  const near = closest(relativeFrom(page.file, candidates[0]!), ctx.files.map((f) => relativeFrom(page.file, f)));
   return new MissingFile(`${what(link)} "${link.href}": there is no file ${looked}${orPage}`, {
     ...where(page, link),
     hint: near

@@ -196,15 +196,13 @@ function resolveLinks(html: string, permalinkOf: (relPath: string) => string | u
 }
 
 /**
- * The file a reference names: beside the page's own file first, then, for a translation, beside
- * the original (a translation may reuse the original's images). Paths are relative to the site root.
+ * Where a file reference may lead, in order (paths relative to the site root): beside the page's
+ * own file, then, for a translation, beside the original (a translation may reuse the original's
+ * images). Docusaurus's `@site/` prefix names the site folder itself.
  */
-function findFile(target: string, dirs: readonly string[], exists: (file: string) => boolean): string | undefined {
-  for (const dir of dirs) {
-    const file = path.posix.normalize(path.posix.join(dir, target));
-    if (exists(file)) return file;
-  }
-  return undefined;
+export function fileCandidates(target: string, ownFile: string, originalFile: string): string[] {
+  if (target.startsWith('@site/')) return [path.posix.normalize(target.slice('@site/'.length))];
+  return [...new Set([ownFile, originalFile].map((f) => path.posix.normalize(path.posix.join(path.posix.dirname(f), target))))];
 }
 
 /** Where the path of an href ends: its ?query and #fragment stay on the published URL. */
@@ -402,10 +400,9 @@ function localePages(
     };
     // Each locale's HTML (links resolved for it) is made when the page is rendered, not kept for the
     // whole build: with untranslated documents shown in every locale, a 10x site held 80 MB of them.
-    const dirs = [...new Set([doc.file, original.file].map((f) => path.posix.dirname(f)))];
     for (const link of doc.links) {
       if (link.kind !== 'file' || link.href in page.files) continue;
-      const file = findFile(link.target!, dirs, fileExists);
+      const file = fileCandidates(link.target!, doc.file, original.file).find(fileExists);
       if (file !== undefined) page.files[link.href] = file;
     }
     const fileUrlOf = (href: string) => (href in page.files ? fileUrl(page.files[href]!) + suffixOf(href) : undefined);

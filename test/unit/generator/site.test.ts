@@ -104,6 +104,14 @@ describe('files the documents refer to', () => {
     expect(own.docs.es!['legal/privacy']!.files['./img/flow.png']).toBe('content/i18n/es/docs/legal/img/flow.png');
   });
 
+  it('takes Docusaurus’s @site/ prefix as the site folder', () => {
+    const atSite = siteFrom({ 'en:intro.md': '---\ntitle: Intro\n---\n\n![Logo](@site/static/img/logo.svg) [Form](@site/content/docs/forms/dpa.pdf)\n' }, undefined, {
+      docFiles: ['content/docs/forms/dpa.pdf'],
+      staticFiles: ['img/logo.svg'],
+    });
+    expect(atSite.docs.en!['intro']!.html).toContain('<img src="/img/logo.svg" alt="Logo"> <a href="/assets/files/content_docs_forms_dpa.pdf">Form</a>');
+  });
+
   it('lists each referenced file beside the documents once, for the output; static files are copied anyway', () => {
     expect(site.files).toEqual(['content/docs/forms/dpa.pdf', 'content/docs/legal/img/flow.png', 'content/i18n/es/docs/legal/img/propio.png']);
   });
