@@ -1,10 +1,9 @@
 // Real document content in Chromium, in a translated locale: an image beside the English document,
 // reused by the Spanish translation, loads (on the first page and after client-side navigation),
 // and admonitions show as callouts titled in Spanish; axe finds nothing serious in either theme.
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../helpers/fixture.ts';
+import { seriousViolations } from '../helpers/axe.ts';
 import { hydrated, servedSite, type ServedSite } from '../helpers/served-site.ts';
 
 let site: ServedSite;
@@ -12,18 +11,6 @@ beforeAll(async () => {
   site = await servedSite('admonitions');
 });
 afterAll(() => site?.close());
-
-interface AxeResult {
-  violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: path.join(repoRoot, 'node_modules/axe-core/axe.min.js') });
-  const result = await page.evaluate(() => (window as unknown as { axe: { run: (o: object) => Promise<AxeResult> } }).axe.run({ resultTypes: ['violations'] }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
-}
 
 /** Waits until the image has loaded or failed, and says which with its natural width. */
 async function naturalWidth(page: Page, alt: string): Promise<number> {

@@ -2,10 +2,12 @@
 // A scenario folder under test/fixtures/ holds only the files that differ from `clean`.
 
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fg from 'fast-glob';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const fixtures = path.join(repoRoot, 'test/fixtures');
@@ -32,4 +34,12 @@ export function runCli(cwd: string, args: string[], env: NodeJS.ProcessEnv = {})
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
     });
   });
+}
+
+/** Every file under `dir` (a build folder) with the sha256 of its bytes: two builds compare equal when byte-identical. */
+export async function hashes(dir: string): Promise<Record<string, string>> {
+  const files = (await fg('**/*', { cwd: dir, dot: true })).sort();
+  const out: Record<string, string> = {};
+  for (const file of files) out[file] = createHash('sha256').update(await readFile(path.join(dir, file))).digest('hex');
+  return out;
 }

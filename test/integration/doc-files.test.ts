@@ -10,19 +10,12 @@ import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../../src/generator/pool.ts';
 import { openDevSite } from '../../src/server/dev-site.ts';
-import { fixtureSite, runCli } from '../helpers/fixture.ts';
+import { fixtureSite, hashes, runCli } from '../helpers/fixture.ts';
 import { startCli, type Running } from '../helpers/process.ts';
 
 const guide = 'content/docs/guide';
 const sha = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 const imageSources = (html: string) => [...html.matchAll(/<img src="([^"]*)" alt="([^"]*)"/g)].map((m) => [m[2], m[1]]);
-
-/** Every file under `dir` with the sha256 of its bytes. */
-async function hashes(dir: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const file of (await fg('**/*', { cwd: dir })).sort()) out[file] = sha(await readFile(path.join(dir, file)));
-  return out;
-}
 
 describe('files beside the documents', () => {
   let dir: string;

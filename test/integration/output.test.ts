@@ -1,22 +1,12 @@
 // The build's output as a whole: interrupted part-way (SIGINT, SIGKILL) it leaves the previous
 // build intact and servable; built twice from the same input it is byte-identical.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, watch } from 'node:fs';
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { fixtureSite, repoRoot, runCli } from '../helpers/fixture.ts';
+import { fixtureSite, hashes, repoRoot, runCli } from '../helpers/fixture.ts';
 import { startCli } from '../helpers/process.ts';
-
-/** Every file under `dir` with the sha256 of its bytes. */
-async function hashes(dir: string): Promise<Record<string, string>> {
-  const files = (await fg('**/*', { cwd: dir, dot: true })).sort();
-  const out: Record<string, string> = {};
-  for (const file of files) out[file] = createHash('sha256').update(await readFile(path.join(dir, file))).digest('hex');
-  return out;
-}
 
 /**
  * Starts `legaldocs build` in `dir` and sends `signal` once its temporary output folder appears.

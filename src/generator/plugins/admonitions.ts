@@ -58,7 +58,7 @@ export function bracketAdmonitionTitles(text: string): string {
 /** The class of an admonition's title paragraph; the site step fills an empty one. */
 export const titleClass = 'admonition__title';
 
-function convert(node: ContainerDirective, file: VFile, text: string): void {
+function convert(node: ContainerDirective, file: VFile, lines: () => string[]): void {
   const known = isAdmonition(node.name);
   if (!known) {
     diagnose(
@@ -70,7 +70,7 @@ function convert(node: ContainerDirective, file: VFile, text: string): void {
     );
   }
   // A container left open runs to the end of the document: its last line is not a closing fence.
-  const last = node.position ? text.split('\n')[node.position.end.line - 1] ?? '' : ':::';
+  const last = node.position ? (lines()[node.position.end.line - 1] ?? '') : ':::';
   if (!/^[ \t>]*:{3,}[ \t]*$/.test(last)) {
     diagnose(file, UnclosedAdmonition, `admonition ":::${node.name}" is never closed, so it runs to the end of the document`, 'Close it with a line of ::: (as many colons as it opened with).', node);
   }
@@ -103,8 +103,10 @@ export default function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
     const text = String(file.value);
     if (!text.includes(':::')) return;
+    let split: string[] | undefined;
+    const lines = () => (split ??= text.split('\n'));
     eachNode<Nodes>(tree, (node) => {
-      if (node.type === 'containerDirective') convert(node, file, text);
+      if (node.type === 'containerDirective') convert(node, file, lines);
       else if (node.type === 'paragraph') checkStray(node, file, text);
     });
   };
