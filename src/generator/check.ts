@@ -53,15 +53,20 @@ function anchorProblem(page: DocPage, link: DocLink, target: DocPage): Diagnosti
   ).toDiagnostic();
 }
 
+/** A relative path from the folder of `from` to `to`, written as a document would (`./x.png`). */
+function relativeFrom(from: string, to: string): string {
+  const relative = path.posix.relative(path.posix.dirname(from), to);
+  return relative.startsWith('.') ? relative : `./${relative}`;
+}
+
 function checkMarkdown(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
   const pages = ctx.pagesByFile.get(page.locale)!;
   const target = pages.get(link.target!);
   if (!target) {
     const near = closest(link.target!, pages.keys());
-    const relative = near && path.posix.relative(path.posix.dirname(page.relPath), near);
     return new MissingMarkdownFile(`link "${link.href}" points to "${link.target}", which is not a published document`, {
       ...where(page, link),
-      hint: relative ? `Did you mean "${relative.startsWith('.') ? relative : `./${relative}`}"?` : 'Check the relative path from this file.',
+      hint: near ? `Did you mean "${relativeFrom(page.relPath, near)}"?` : 'Check the relative path from this file.',
     }).toDiagnostic();
   }
   return anchorProblem(page, link, target);
@@ -69,12 +74,6 @@ function checkMarkdown(ctx: Context, page: DocPage, link: DocLink): Diagnostic |
 
 /** How a reference is named in messages. */
 const what = (link: DocLink) => (link.embed ? 'image' : 'link');
-
-/** A relative path from the folder of `from` to `to`, written as a document would (`./x.png`). */
-function relativeFrom(from: string, to: string): string {
-  const relative = path.posix.relative(path.posix.dirname(from), to);
-  return relative.startsWith('.') ? relative : `./${relative}`;
-}
 
 /**
  * A reference to a file beside the document that names none. A link (not an image) whose name

@@ -6,7 +6,7 @@ import { messagesFor } from '../i18n/index.ts';
 import { archiveCounterparts } from './archive.ts';
 import { searchView } from '../search/view.ts';
 import type { Route, Site } from './site.ts';
-import { canonicalPath, localizedPath, switchLocale } from './urls.ts';
+import { canonicalPath, localizedPath, splitHref, switchLocale } from './urls.ts';
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 
@@ -20,8 +20,8 @@ function navItems(site: Site, locale: string): NavItemView[] {
   const local = (to: string) => localizedPath(config.baseUrl, locale, defaultLocale, to);
   const link = (label: string, to?: string, href?: string) => {
     // A `to` path is encoded like every route path ('/docs/über' → '/docs/%C3%BCber'); ?query and #hash as written.
-    const at = (to ?? '/').search(/[?#]|$/);
-    const target = href ?? local(canonicalPath((to ?? '/').slice(0, at))) + (to ?? '/').slice(at);
+    const [toPath, rest] = splitHref(to ?? '/');
+    const target = href ?? local(canonicalPath(toPath)) + rest;
     return { label, href: target, external: isExternal(target) };
   };
   const out: NavItemView[] = [];

@@ -15,7 +15,7 @@ import { fileLinkPrefix, markdownLinkPrefix, type DocLink } from './plugins/link
 import type { Heading, Section } from './plugins/outline.ts';
 import { buildSidebarTree, localizeSidebar, sidebarDocIds, type CategoryMeta, type SidebarDoc, type SidebarItem, type SidebarNode } from './sidebars.ts';
 import type { PublishFile } from './published-files.ts';
-import { canonicalPath, encodePath, localizedPath, outputFile } from './urls.ts';
+import { canonicalPath, encodePath, localizedPath, outputFile, splitHref } from './urls.ts';
 
 export interface LocaleInfo {
   code: string;
@@ -173,6 +173,8 @@ function toSeconds(date: string | Date | undefined): number | undefined {
   return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
 }
 
+/** Where static files are, relative to the site root: a file reference may lead there. */
+const staticPrefix = `${staticFolder}/`;
 const attribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const escapePattern = (prefix: string) => prefix.replace(/[/:]/g, '\\$&');
 const markdownPattern = new RegExp(`href="${escapePattern(markdownLinkPrefix)}([^"#]*)(#[^"]*)?"`, 'g');
@@ -204,9 +206,6 @@ export function fileCandidates(target: string, ownFile: string, originalFile: st
   if (target.startsWith('@site/')) return [path.posix.normalize(target.slice('@site/'.length))];
   return [...new Set([ownFile, originalFile].map((f) => path.posix.normalize(path.posix.join(path.posix.dirname(f), target))))];
 }
-
-/** Where the path of an href ends: its ?query and #fragment stay on the published URL. */
-const suffixOf = (href: string) => href.slice(href.search(/[?#]|$/));
 
 function listAvailable(value: string, available: string[]): string {
   const near = closest(value, available);
@@ -365,7 +364,6 @@ function localePages(
   const { config } = input;
   const pages: Record<string, DocPage> = {};
   const messages = messagesFor(locale);
-  const staticPrefix = `${staticFolder}/`;
   const fileUrl = (file: string) =>
     file.startsWith(staticPrefix) ? config.baseUrl + encodePath(file.slice(staticPrefix.length)) : input.publishFile(file).url;
   const permalinkOfRel = (relPath: string) => {
@@ -405,7 +403,8 @@ function localePages(
       const file = fileCandidates(link.target!, doc.file, original.file).find(fileExists);
       if (file !== undefined) page.files[link.href] = file;
     }
-    const fileUrlOf = (href: string) => (href in page.files ? fileUrl(page.files[href]!) + suffixOf(href) : undefined);
+    // The ?query and #fragment of the href stay on the published URL (`./dpa.pdf#page=2`).
+    const fileUrlOf = (href: string) => (href in page.files ? fileUrl(page.files[href]!) + splitHref(href)[1] : undefined);
     Object.defineProperty(page, 'html', { get: () => fillAdmonitionTitles(resolveLinks(doc.html, permalinkOfRel, fileUrlOf), messages), enumerable: true });
     if (doc.heading) page.heading = doc.heading;
     const description = fm.description ?? base.description;
@@ -459,7 +458,6 @@ export function buildSite(input: SiteInput): Site {
     const p = urlOf(locale, sitePath);
     routes.push({ kind, locale, path: p, file: outputFile(config.baseUrl, p), ...(docId ? { docId } : {}) });
   };
-  const staticPrefix = `${staticFolder}/`;
   const existing = new Set([...input.docFiles, ...input.staticFiles.map((f) => staticPrefix + f)]);
   const fileExists = (file: string) => existing.has(file);
   for (const locale of input.buildLocales ?? codes) {

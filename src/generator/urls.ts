@@ -32,6 +32,12 @@ export function canonicalPath(pathname: string): string {
     .join('/');
 }
 
+/** An href's path and what follows it (its ?query and #fragment): '/docs/x?a#b' → ['/docs/x', '?a#b']. */
+export function splitHref(href: string): [path: string, rest: string] {
+  const at = href.search(/[?#]|$/);
+  return [href.slice(0, at), href.slice(at)];
+}
+
 /** URL prefix of a locale: '' for the default locale, '/es' for the others (before baseUrl). */
 export function localePrefix(locale: string, defaultLocale: string): string {
   return locale === defaultLocale ? '' : `/${locale}`;

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, encodePath, localizedPath, normalizeCandidates, outputFile, routeDataFile, routeDataUrl, switchLocale } from '../../../src/generator/urls.ts';
+import { canonicalPath, encodePath, localizedPath, normalizeCandidates, outputFile, routeDataFile, routeDataUrl, splitHref, switchLocale } from '../../../src/generator/urls.ts';
+
+describe('splitHref', () => {
+  it.each([
+    ['/docs/x', ['/docs/x', '']],
+    ['./dpa.pdf#page=2', ['./dpa.pdf', '#page=2']],
+    ['/search?q=a#b', ['/search', '?q=a#b']],
+    ['#top', ['', '#top']],
+  ])('%s → %j', (href, expected) => {
+    expect(splitHref(href)).toEqual(expected);
+  });
+});
 
 describe('encodePath', () => {
   it.each([
