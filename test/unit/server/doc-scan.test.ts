@@ -10,6 +10,7 @@ describe('scanDoc', () => {
     ['---\nsidebar_label: Short\n---\n\n# The *real* title {#custom}\n\nBody.', 'The real title'],
     ['Intro text without a heading.', 'b'],
     ['# Closing hashes ##\n', 'Closing hashes'],
+    ['# Privacy Policy {: #privacy-policy }\n\nBody.', 'Privacy Policy'],
     ["---\ntitle: 'It''s quoted'\nslug: \"/custom\"\ndraft: true\nunlisted: false\nid: my-id\ndescription: Not needed for routes.\n---\nBody.", "It's quoted"],
     ['---\ntitle: >-\n  Folded title\nsidebar_position: 2.5\n---\nBody.', 'Folded title'],
     ['---\ntitle: "Escaped \\u0041"\n---\nBody.', 'Escaped A'],
