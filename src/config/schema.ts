@@ -187,6 +187,8 @@ export const configSchema = z
       .strict()
       .default({ scripts: [], stylesheets: [] }),
     blog: z.literal(false).default(false),
+    /** Folder of the caches, relative to the site folder (cache-dir.ts has the default). */
+    cacheDir: z.string().min(1).optional(),
   })
   .strict();
 

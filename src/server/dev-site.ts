@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { LoadedConfig } from '../config/load.ts';
 import { hasErrors, LegaldocsError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildAssets, type BuiltAssets } from '../generator/assets.ts';
-import { assembleSite, markdownInputs, parseAll, publishedLocales, readConfig, readSources, type PipelineOptions, type SiteSources } from '../generator/build.ts';
+import { assembleSite, cacheFolder, markdownInputs, parseAll, publishedLocales, readConfig, readSources, type PipelineOptions, type SiteSources } from '../generator/build.ts';
 import { decodeText, readContent, type Content } from '../generator/content.ts';
 import type { Doc, MarkdownInput } from '../generator/markdown.ts';
 import { planOutputs, type Output } from '../generator/outputs.ts';
@@ -129,11 +129,13 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
   const scanned = new Map<string, { text: string; doc: Doc }>();
   let configErrors: Diagnostic[] = [];
 
-  // The client bundle comes from the cache `build` keeps too (checked against its sources), or
-  // esbuild (its own process) makes it while the content is read.
-  const assetCache = options.noCache ? undefined : path.join(root, 'node_modules/.cache/legaldocs');
-  const bundle = (baseUrl: string) => buildAssets(baseUrl, assetCache);
   const loaded = await readConfig(options);
+  // The caches `build` keeps too; the folder may be set in the config, which an edit may change.
+  let siteConfig = loaded.config;
+  const cacheDir = () => (options.noCache ? undefined : cacheFolder(options, siteConfig));
+  // The client bundle comes from the cache (checked against its sources), or esbuild (its own
+  // process) makes it while the content is read.
+  const bundle = (baseUrl: string) => buildAssets(baseUrl, cacheDir());
   const { defaultLocale } = loaded.config.i18n;
   // The server listens once the default locale is read; the other locales are read after the
   // first page, and until then only default-locale pages and the bundle are answered at once.
@@ -187,7 +189,7 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
     const todo = inputs.filter((input) => !isParsed(input));
     if (!todo.length) return false;
     const before = todo.map((input) => parsed.get(input.file));
-    const docs = await parseAll(root, todo, by, options.noCache ?? false);
+    const docs = await parseAll(cacheDir(), todo, by);
     // An edit may have parsed a newer text meanwhile; never replace it with this older one.
     todo.forEach((input, i) => parsed.get(input.file) === before[i] && parsed.set(input.file, { text: input.text, doc: docs[i]! }));
     return true;
@@ -298,6 +300,7 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
       if (config) {
         try {
           sources = await readSources(options);
+          siteConfig = sources.config;
           configErrors = [];
         } catch (error) {
           if (!(error instanceof LegaldocsError)) throw error;
