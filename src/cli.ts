@@ -96,6 +96,7 @@ program
         pagesPerLocale: result.pagesPerLocale,
         totalMs: ms(performance.now() - started),
         timings: Object.fromEntries(Object.entries(result.timings).map(([phase, t]) => [phase, ms(t)])),
+        importDated: result.site.importDated,
       };
       print(result.diagnostics, opts.format, opts.format === 'json' ? figures : undefined);
       if (!result.written) {
@@ -104,7 +105,7 @@ program
       }
       if (opts.format === 'text') {
         const outDir = path.relative(process.cwd(), result.outDir) || '.';
-        const summary = buildSummary({ ...result, outDir, totalMs: performance.now() - started }, !interactive);
+        const summary = buildSummary({ ...result, outDir, totalMs: performance.now() - started, importDated: result.site.importDated }, !interactive);
         process.stdout.write(`${summary}\n`);
       }
       return 0;

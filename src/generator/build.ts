@@ -15,6 +15,7 @@ import { cacheDirectory, prepareCacheDir } from './cache-dir.ts';
 import { checkSite } from './check.ts';
 import { readContent, type Content, type Source } from './content.ts';
 import { readGitTimes, type GitTimes } from './git.ts';
+import { contentLayout } from './layout.ts';
 import type { HeadInput } from './html.ts';
 import type { Doc, MarkdownInput } from './markdown.ts';
 import { removeLeftovers, writeOutput } from './output.ts';
@@ -122,7 +123,11 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
   const { config, file: configFile, source: configSource } = loaded ?? (await readConfig(options));
   const allLocales = Object.keys(config.i18n.locales);
   const wanted = publishedLocales(config, options.locales);
-  const [content, git] = await Promise.all([readContent(options.root, allLocales, config.i18n.defaultLocale, wanted), readGitTimes(options.root)]);
+  const layout = contentLayout('content/docs', 'content/i18n/{locale}/docs');
+  const [content, git] = await Promise.all([
+    readContent(options.root, allLocales, config.i18n.defaultLocale, wanted),
+    readGitTimes(options.root, layout.contentFolders, layout.documentOf),
+  ]);
   return { config, configFile, configSource, content, git, wanted };
 }
 
@@ -159,6 +164,7 @@ export function assembleSite(sources: SiteSources, byFile: ReadonlyMap<string, D
     docs: localized,
     categories: content.categories,
     gitTimes: git.times,
+    gitImports: git.imports,
     staticFiles: content.staticFiles,
     buildLocales: sources.wanted,
   });

@@ -8,6 +8,7 @@ import { locateKey } from '../config/load.ts';
 import { DuplicateDocId, DuplicateRoute, EmptySidebar, UnknownReference, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from './closest.ts';
 import type { Category } from './content.ts';
+import type { BulkImport } from './git.ts';
 import type { Doc } from './markdown.ts';
 import { markdownLinkPrefix, type DocLink } from './plugins/links.ts';
 import type { Heading, Section } from './plugins/outline.ts';
@@ -90,7 +91,14 @@ export interface Site {
   version: DocsVersion;
   /** Files under static/ (posix, relative): links to them are valid. */
   staticFiles: string[];
+  /** Bulk imports whose date published documents show as their last update, with those documents' files. */
+  importDated: ImportDated[];
   diagnostics: Diagnostic[];
+}
+
+/** Documents dated by a bulk import (git.ts): each shows the import's day as its last update. */
+export interface ImportDated extends BulkImport {
+  files: string[];
 }
 
 /**
@@ -126,6 +134,8 @@ export interface SiteInput {
   docs: LocalizedDoc[];
   categories: Category[];
   gitTimes: ReadonlyMap<string, number>;
+  /** Files whose git date is a bulk import's. */
+  gitImports?: ReadonlyMap<string, BulkImport>;
   staticFiles: string[];
   /** Drafts are left out of production builds. */
   includeDrafts?: boolean;
@@ -307,8 +317,15 @@ function checkReferences(config: SiteConfig, known: Identities, sidebars: Sideba
   return out;
 }
 
-/** One locale's document pages, with links resolved for that locale. */
-function localePages(input: SiteInput, locale: string, known: Identities, sidebars: Sidebars, urlOf: (locale: string, sitePath: string) => string): Record<string, DocPage> {
+/** One locale's document pages, with links resolved for that locale; files dated by a bulk import are added to `imported`. */
+function localePages(
+  input: SiteInput,
+  locale: string,
+  known: Identities,
+  sidebars: Sidebars,
+  urlOf: (locale: string, sitePath: string) => string,
+  imported: Map<string, BulkImport>,
+): Record<string, DocPage> {
   const { config } = input;
   const pages: Record<string, DocPage> = {};
   const permalinkOfRel = (relPath: string) => {
@@ -346,7 +363,13 @@ function localePages(input: SiteInput, locale: string, known: Identities, sideba
     const description = fm.description ?? base.description;
     if (description !== undefined) page.description = description;
     if (fm.keywords) page.keywords = fm.keywords;
-    if (config.docs.showLastUpdateTime) page.lastUpdated = toSeconds(fm.last_update?.date) ?? input.gitTimes.get(doc.file) ?? mtime;
+    if (config.docs.showLastUpdateTime) {
+      const written = toSeconds(fm.last_update?.date);
+      const committed = input.gitTimes.get(doc.file);
+      page.lastUpdated = written ?? committed ?? mtime;
+      const bulk = written === undefined && committed !== undefined ? input.gitImports?.get(doc.file) : undefined;
+      if (bulk) imported.set(doc.file, bulk);
+    }
     const sidebarId = sidebars.sidebarOf.get(id);
     if (sidebarId !== undefined) page.sidebarId = sidebarId;
     pages[id] = page;
@@ -394,8 +417,9 @@ export function buildSite(input: SiteInput): Site {
     const p = urlOf(locale, sitePath);
     routes.push({ kind, locale, path: p, file: outputFile(config.baseUrl, p), ...(docId ? { docId } : {}) });
   };
+  const imported = new Map<string, BulkImport>();
   for (const locale of input.buildLocales ?? codes) {
-    const pages = localePages(input, locale, known, sidebars, urlOf);
+    const pages = localePages(input, locale, known, sidebars, urlOf, imported);
     const categories = categoryMeta(input.categories, locale, defaultLocale);
     localeSidebars[locale] = Object.fromEntries(
       [...sidebars.trees].map(([sidebarId, tree]) => [
@@ -428,6 +452,18 @@ export function buildSite(input: SiteInput): Site {
     sidebars: localeSidebars,
     version: { name: 'current', label: config.docs.versionLabel, mainDocId: config.docs.mainDocId, sidebars: sidebars.version },
     staticFiles: input.staticFiles,
+    importDated: groupImports(imported),
     diagnostics,
   };
+}
+
+/** The imported files grouped by their import, newest import first. */
+function groupImports(imported: ReadonlyMap<string, BulkImport>): ImportDated[] {
+  const byCommit = new Map<string, ImportDated>();
+  for (const [file, bulk] of imported) {
+    const group = byCommit.get(bulk.commit);
+    if (group) group.files.push(file);
+    else byCommit.set(bulk.commit, { ...bulk, files: [file] });
+  }
+  return [...byCommit.values()].sort((a, b) => b.time - a.time).map((g) => ({ ...g, files: g.files.sort() }));
 }
