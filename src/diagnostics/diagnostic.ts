@@ -81,6 +81,18 @@ export class LegaldocsError extends Error {
   }
 }
 
+/**
+ * A URL or fragment as a reader wrote it, for messages: percent-escapes decoded (`#昇腾`, not
+ * `#%E6%98%87%E8%85%BE`); a malformed escape stays as written.
+ */
+export function shownUrl(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}
+
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error');
 }
