@@ -4,6 +4,8 @@
 import { z } from 'zod';
 
 const url = z.string().url();
+/** A path relative to the site folder in which `{locale}` stands for a locale code. */
+const localePattern = z.string().refine((p) => p.split('{locale}').length === 2, 'a path with {locale} in it once, e.g. "i18n/{locale}/ui.json"');
 // Colours end up in a generated stylesheet, so anything that could close the rule is refused.
 const cssColor = z.string().regex(/^[#\w\s(),.%/-]+$/, 'a CSS colour such as "#20232a" or "rgb(32 35 42)"');
 
@@ -91,6 +93,8 @@ export const configSchema = z
       .object({
         defaultLocale: z.string(),
         locales: z.record(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'a BCP 47 tag such as "es" or "zh-Hans"'), locale),
+        /** Where a site supplies or overrides UI strings: one JSON file per locale, `{locale}` standing for its code. */
+        uiStrings: localePattern.optional(),
       })
       .strict()
       .refine((i) => i.defaultLocale in i.locales, { message: 'defaultLocale must be one of the configured locales', path: ['defaultLocale'] }),

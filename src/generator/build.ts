@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import { loadConfig, type LoadedConfig } from '../config/load.ts';
+import { loadConfig, locateKey, type LoadedConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { EmptyDocument, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildAssets } from './assets.ts';
@@ -24,6 +24,7 @@ import { planOutputs } from './outputs.ts';
 import { createPool, type Pool } from './pool.ts';
 import { buildSite, type LocalizedDoc, type Site } from './site.ts';
 import { toolCodeHash } from './tool.ts';
+import { readUiStrings, type UiStrings } from './ui-strings.ts';
 
 export interface PipelineOptions {
   root: string;
@@ -105,6 +106,8 @@ export interface SiteSources {
   configSource: string;
   content: Content;
   git: GitTimes;
+  /** The UI strings the site supplies (ui-strings.ts). */
+  ui: UiStrings;
   /** Locales to publish. */
   wanted: string[];
 }
@@ -118,6 +121,9 @@ export function publishedLocales(config: SiteConfig, asked?: readonly string[]):
   return asked?.length ? all.filter((l) => l === config.i18n.defaultLocale || asked.includes(l)) : all;
 }
 
+/** Where the site's UI strings files are: `{locale}` stands for the code. */
+export const uiStringsPattern = (config: SiteConfig) => config.i18n.uiStrings ?? 'content/i18n/{locale}/ui.json';
+
 /** Reads the config (unless given), the content folders and git times (the pipeline's I/O edge). */
 export async function readSources(options: PipelineOptions, loaded?: LoadedConfig): Promise<SiteSources> {
   const { config, file: configFile, source: configSource } = loaded ?? (await readConfig(options));
@@ -128,7 +134,11 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
     readContent(options.root, allLocales, config.i18n.defaultLocale, wanted),
     readGitTimes(options.root, layout.contentFolders, layout.documentOf),
   ]);
-  return { config, configFile, configSource, content, git, wanted };
+  const ui = readUiStrings(options.root, allLocales, uiStringsPattern(config), (locale) => ({
+    file: configFile,
+    ...locateKey(configSource, ['i18n', 'locales', locale]),
+  }));
+  return { config, configFile, configSource, content, git, ui, wanted };
 }
 
 /** A hash of the sources and of the tool that turns them into a site: equal keys, equal sites. */
@@ -138,7 +148,7 @@ export async function sourcesKey(sources: SiteSources): Promise<string> {
   // Folders are read concurrently, so lists come in no fixed order: the key must not depend on it.
   const sorted = <T>(items: T[], by: (item: T) => string) => items.map((item) => [by(item), item] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const categories = sorted(content.categories, (c) => `${c.locale}\0${c.dir}`);
-  hash.update(JSON.stringify([sources.configFile, sources.config, sources.wanted, categories, content.staticStamps, sorted([...git.times], ([f]) => f)]));
+  hash.update(JSON.stringify([sources.configFile, sources.config, sources.wanted, categories, content.staticStamps, sorted([...git.times], ([f]) => f), sources.ui.files]));
   for (const [, s] of sorted(content.sources, (x) => `${x.locale}\0${x.relPath}`)) hash.update(JSON.stringify([s.locale, s.relPath, s.file, s.fallback, s.mtime])).update(s.text);
   return hash.digest('hex');
 }
@@ -165,6 +175,7 @@ export function assembleSite(sources: SiteSources, byFile: ReadonlyMap<string, D
     categories: content.categories,
     gitTimes: git.times,
     gitImports: git.imports,
+    ui: sources.ui.messages,
     staticFiles: content.staticFiles,
     buildLocales: sources.wanted,
   });
@@ -173,7 +184,7 @@ export function assembleSite(sources: SiteSources, byFile: ReadonlyMap<string, D
     const empty = docs
       .filter((d) => !d.html.trim() && !d.diagnostics.some((x) => x.severity === 'error'))
       .map((d) => new EmptyDocument(`"${d.file}" has no content`, { file: d.file, hint: 'Write the document, or delete the file.' }).toDiagnostic());
-    return [...content.diagnostics, ...git.diagnostics, ...docs.flatMap((d) => d.diagnostics), ...empty, ...site.diagnostics, ...checkSite(site)];
+    return [...content.diagnostics, ...sources.ui.diagnostics, ...git.diagnostics, ...docs.flatMap((d) => d.diagnostics), ...empty, ...site.diagnostics, ...checkSite(site)];
   };
   return { site, diagnostics };
 }

@@ -3,9 +3,10 @@
 // warnings for ids a translation dropped), one per problem however many locales repeat it.
 
 import path from 'node:path';
-import { BrokenAnchor, BrokenLink, MissingMarkdownFile, MissingTranslatedAnchor, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { BrokenAnchor, BrokenLink, MissingMarkdownFile, MissingTranslatedAnchor, shownUrl, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from './closest.ts';
 import { decode, type DocLink } from './plugins/links.ts';
+import type { Heading } from './plugins/outline.ts';
 import type { DocPage, Route, Site } from './site.ts';
 import { normalizeCandidates } from './urls.ts';
 
@@ -37,8 +38,8 @@ function anchorProblem(page: DocPage, link: DocLink, target: DocPage): Diagnosti
   const self = target === page;
   return new BrokenAnchor(
     self
-      ? `link "${link.href}": this page has no heading or element with id "${link.anchor}"`
-      : `link "${link.href}": "${target.file}" has no heading or element with id "${link.anchor}"`,
+      ? `link "${shownUrl(link.href)}": this page has no heading or element with id "${link.anchor}"`
+      : `link "${shownUrl(link.href)}": "${target.file}" has no heading or element with id "${link.anchor}"`,
     {
       ...where(page, link),
       hint: near
@@ -54,7 +55,7 @@ function checkMarkdown(ctx: Context, page: DocPage, link: DocLink): Diagnostic |
   if (!target) {
     const near = closest(link.target!, pages.keys());
     const relative = near && path.posix.relative(path.posix.dirname(page.relPath), near);
-    return new MissingMarkdownFile(`link "${link.href}" points to "${link.target}", which is not a published document`, {
+    return new MissingMarkdownFile(`link "${shownUrl(link.href)}" points to "${link.target}", which is not a published document`, {
       ...where(page, link),
       hint: relative ? `Did you mean "${relative.startsWith('.') ? relative : `./${relative}`}"?` : 'Check the relative path from this file.',
     }).toDiagnostic();
@@ -71,7 +72,7 @@ function checkUrl(ctx: Context, page: DocPage, link: DocLink): Diagnostic | unde
     .find((r) => r !== undefined);
   if (!route || route.kind === 'not-found') {
     const near = closest(pathname, ctx.pathsByLocale.get(page.locale) ?? []);
-    return new BrokenLink(`link "${link.href}" leads to "${pathname}", which is not a page of this site`, {
+    return new BrokenLink(`link "${shownUrl(link.href)}" leads to "${pathname}", which is not a page of this site`, {
       ...where(page, link),
       hint: near ? `Did you mean "${near}"? Prefer a relative .md link, which the build keeps correct.` : 'Use a relative .md link to the document.',
     }).toDiagnostic();
@@ -92,6 +93,16 @@ function checkLink(ctx: Context, page: DocPage, link: DocLink): Diagnostic | und
     case 'relative':
       return checkUrl(ctx, page, link);
   }
+}
+
+/**
+ * The translation's heading that stands for an original's: the same rank among the headings of its
+ * level (the third h2 for the third h2), which survives a translator adding or dropping a heading
+ * of another level.
+ */
+function counterpart(heading: Heading, original: readonly Heading[], translation: readonly Heading[]): Heading | undefined {
+  const rank = original.filter((h) => h.level === heading.level).indexOf(heading);
+  return translation.filter((h) => h.level === heading.level)[rank];
 }
 
 /** Heading ids an original has, a link targets, and its translation lacks. */
@@ -116,10 +127,14 @@ function droppedIds(site: Site): Diagnostic[] {
       const have = new Set(page.anchors);
       for (const heading of source.headings) {
         if (have.has(heading.id) || !targeted.has(`${page.relPath}#${heading.id}`)) continue;
+        const translated = counterpart(heading, source.headings, page.headings);
         out.push(
           new MissingTranslatedAnchor(`translation lacks heading id "${heading.id}" that "${source.file}" has and links point to`, {
             file: page.file,
-            hint: `Add {#${heading.id}} to the translated heading "${heading.text}".`,
+            line: translated?.line,
+            hint: translated
+              ? `Add {#${heading.id}} to the heading "${translated.text}" (the translation of "${heading.text}" in ${source.file}:${heading.line}).`
+              : `Add {#${heading.id}} to the translated heading "${heading.text}" (${source.file}:${heading.line}).`,
           }).toDiagnostic(),
         );
       }

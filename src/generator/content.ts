@@ -70,7 +70,7 @@ export function decodeText(bytes: Uint8Array, file: string): string | Diagnostic
  * The line of a JSON.parse error. V8 names a position for some errors and only quotes the text
  * around the fault for others ("Unexpected token ',', ...\"osition\": ,\n}\" is not valid JSON").
  */
-function jsonErrorLine(text: string, message: string): number | undefined {
+export function jsonErrorLine(text: string, message: string): number | undefined {
   const position = /position (\d+)/.exec(message);
   if (position) return text.slice(0, Number(position[1])).split('\n').length;
   const quoted = /"(?:\.\.\.)?([\s\S]*?)(?:\.\.\.)?" is not valid JSON/.exec(message);

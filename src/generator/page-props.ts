@@ -2,7 +2,6 @@
 // In: the Site and a Route; out: PageProps (serialisable; the client hydrates from them).
 
 import type { NavItemView, PageProps, SidebarItemView } from '../components/props.ts';
-import { messagesFor } from '../i18n/index.ts';
 import { archiveCounterparts } from './archive.ts';
 import { searchView } from '../search/view.ts';
 import type { Route, Site } from './site.ts';
@@ -53,7 +52,7 @@ function archiveMap(site: Site): Map<string, string | undefined> {
 export function pageProps(site: Site, route: Route, now = new Date()): PageProps {
   const { config, defaultLocale } = site;
   const localeInfo = site.locales.find((l) => l.code === route.locale)!;
-  const ui = messagesFor(route.locale);
+  const ui = site.ui[route.locale]!;
   const local = (to: string) => localizedPath(config.baseUrl, route.locale, defaultLocale, to);
   const pages = site.docs[route.locale]!;
   const mainDoc = pages[site.version.mainDocId];
@@ -109,7 +108,7 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       id: page.id,
       title: page.title,
       html: page.html,
-      toc: page.hideToc ? [] : page.headings.filter((h) => h.level >= page.tocMin && h.level <= page.tocMax && h.id),
+      toc: page.hideToc ? [] : page.headings.filter((h) => h.level >= page.tocMin && h.level <= page.tocMax && h.id).map(({ id, level, text }) => ({ id, level, text })),
       fallback: page.fallback,
       ...(page.lastUpdated !== undefined
         ? { lastUpdated: formatDate(page.lastUpdated, localeInfo.htmlLang), lastUpdatedIso: new Date(page.lastUpdated * 1000).toISOString() }

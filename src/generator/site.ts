@@ -4,6 +4,7 @@
 
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
+import { messagesFor, type Messages } from '../i18n/index.ts';
 import { locateKey } from '../config/load.ts';
 import { DuplicateDocId, DuplicateRoute, EmptySidebar, UnknownReference, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from './closest.ts';
@@ -91,6 +92,8 @@ export interface Site {
   version: DocsVersion;
   /** Files under static/ (posix, relative): links to them are valid. */
   staticFiles: string[];
+  /** Each locale's UI strings (built in, or supplied by the site). */
+  ui: Record<string, Messages>;
   /** Bulk imports whose date published documents show as their last update, with those documents' files. */
   importDated: ImportDated[];
   diagnostics: Diagnostic[];
@@ -134,6 +137,8 @@ export interface SiteInput {
   docs: LocalizedDoc[];
   categories: Category[];
   gitTimes: ReadonlyMap<string, number>;
+  /** UI strings the site supplies per locale (built-in ones when absent). */
+  ui?: Record<string, Messages>;
   /** Files whose git date is a bulk import's. */
   gitImports?: ReadonlyMap<string, BulkImport>;
   staticFiles: string[];
@@ -452,6 +457,7 @@ export function buildSite(input: SiteInput): Site {
     sidebars: localeSidebars,
     version: { name: 'current', label: config.docs.versionLabel, mainDocId: config.docs.mainDocId, sidebars: sidebars.version },
     staticFiles: input.staticFiles,
+    ui: Object.fromEntries(codes.map((code) => [code, input.ui?.[code] ?? messagesFor(code)])),
     importDated: groupImports(imported),
     diagnostics,
   };

@@ -31,11 +31,31 @@ export const catalogs: Record<string, Messages> = {
 };
 
 /**
- * The messages of a locale. A locale we have no catalog for (a site may add one) reads English;
- * the test suite makes sure every catalog we ship has every key.
+ * The built-in catalog for a locale: its own, else its language's in the locale's script (zh-CN
+ * reads zh-Hans, pt-BR reads pt); undefined when there is none (a site may supply its own).
+ */
+export function builtInMessages(locale: string): Messages | undefined {
+  if (catalogs[locale]) return catalogs[locale];
+  let tag: Intl.Locale;
+  try {
+    tag = new Intl.Locale(locale).maximize();
+  } catch {
+    return undefined;
+  }
+  return catalogs[`${tag.language}-${tag.script}`] ?? catalogs[tag.language];
+}
+
+/**
+ * The messages of a locale: its built-in catalog, else English (the site step warns, and a site
+ * may supply the locale's strings). The test suite makes sure every catalog we ship has every key.
  */
 export function messagesFor(locale: string): Messages {
-  return catalogs[locale] ?? en;
+  return builtInMessages(locale) ?? en;
+}
+
+/** The `{name}` placeholders of a message, sorted. */
+export function placeholders(message: string): string[] {
+  return [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 }
 
 /** Fills `{name}` placeholders of a message. */

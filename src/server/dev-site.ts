@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { LoadedConfig } from '../config/load.ts';
 import { hasErrors, LegaldocsError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildAssets, type BuiltAssets } from '../generator/assets.ts';
-import { assembleSite, cacheFolder, markdownInputs, parseAll, publishedLocales, readConfig, readSources, type PipelineOptions, type SiteSources } from '../generator/build.ts';
+import { assembleSite, cacheFolder, markdownInputs, parseAll, publishedLocales, readConfig, readSources, uiStringsPattern, type PipelineOptions, type SiteSources } from '../generator/build.ts';
 import { decodeText, readContent, type Content } from '../generator/content.ts';
 import type { Doc, MarkdownInput } from '../generator/markdown.ts';
 import { planOutputs, type Output } from '../generator/outputs.ts';
@@ -295,7 +295,9 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
     },
     async update(changed) {
       await readAll();
-      const config = changed.some((f) => f.startsWith('config/'));
+      // The config, and the UI strings files, are read with the config.
+      const uiFiles = new Set(Object.keys(state.sources.config.i18n.locales).map((l) => uiStringsPattern(state.sources.config).replace('{locale}', l)));
+      const config = changed.some((f) => f.startsWith('config/') || uiFiles.has(f));
       let sources = state.sources;
       if (config) {
         try {
