@@ -48,7 +48,7 @@ function AllSidebars({ props }: { props: PageProps }) {
           <h2 id={`sidebar-${s.id}`}>
             <a href={s.href}>{s.label}</a>
           </h2>
-          <Sidebar items={expanded(s.items)} current="" label={s.label} />
+          <Sidebar items={expanded(s.items)} current="" label={s.label} ui={props.ui} />
         </section>
       ))}
     </div>

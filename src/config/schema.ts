@@ -141,12 +141,23 @@ export const configSchema = z
       })
       .strict()
       .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
+    /** Where the content lives: legaldocs's folders, or a Docusaurus site's (layout.ts has the folders). */
+    layout: z.enum(['legaldocs', 'docusaurus']).default('legaldocs'),
     docs: z
       .object({
-        /** The docs version's main document (its landing doc id). */
-        mainDocId: z.string(),
+        /** The default locale's documents, relative to the site folder (default by layout). */
+        path: z.string().min(1).optional(),
+        /** Each locale's translations, `{locale}` standing for its code (default by layout). */
+        translationsPath: localePattern.optional(),
+        /** A Docusaurus sidebars file (sidebars.js/.ts/.json); false: none. The docusaurus layout finds one at the root. */
+        sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
+        /** The docs version's main document (its landing doc id); by default the doc at /docs, else the first sidebar's first doc. */
+        mainDocId: z.string().optional(),
         versionLabel: z.string().default('Next'),
-        sidebars: z.record(z.string(), sidebar).refine((s) => Object.keys(s).length > 0, 'at least one sidebar is needed'),
+        sidebars: z
+          .record(z.string(), sidebar)
+          .refine((s) => Object.keys(s).length > 0, 'at least one sidebar is needed')
+          .optional(),
         toc: z
           .object({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
           .strict()
@@ -156,7 +167,11 @@ export const configSchema = z
         showLastUpdateAuthor: z.literal(false).default(false),
         breadcrumbs: z.literal(false).default(false),
       })
-      .strict(),
+      .strict()
+      .refine((d) => d.sidebars === undefined || d.sidebarPath === undefined || d.sidebarPath === false, {
+        message: 'give sidebars either here (docs.sidebars) or in a sidebars file (docs.sidebarPath), not both',
+        path: ['sidebars'],
+      }),
     /** Where the mobile menu's 'Contact us' points. */
     supportUrl: url.optional(),
     /** Where "Believe this query should return results? Let us know." points. */

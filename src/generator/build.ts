@@ -15,13 +15,14 @@ import { cacheDirectory, prepareCacheDir } from './cache-dir.ts';
 import { checkSite } from './check.ts';
 import { readContent, type Content, type Source } from './content.ts';
 import { readGitTimes, type GitTimes } from './git.ts';
-import { contentLayout } from './layout.ts';
+import { siteLayout, uiStringsPattern } from './layout.ts';
 import type { HeadInput } from './html.ts';
 import type { Doc, MarkdownInput } from './markdown.ts';
 import { removeLeftovers, writeOutput } from './output.ts';
 import { previousOutput, recordOutput } from './output-reuse.ts';
 import { planOutputs } from './outputs.ts';
 import { createPool, type Pool } from './pool.ts';
+import { readSidebars, type SidebarsSource } from './sidebars-file.ts';
 import { buildSite, type LocalizedDoc, type Site } from './site.ts';
 import { toolCodeHash } from './tool.ts';
 import { readUiStrings, type UiStrings } from './ui-strings.ts';
@@ -108,6 +109,8 @@ export interface SiteSources {
   git: GitTimes;
   /** The UI strings the site supplies (ui-strings.ts). */
   ui: UiStrings;
+  /** The sidebars' definitions (sidebars-file.ts). */
+  sidebars: SidebarsSource;
   /** Locales to publish. */
   wanted: string[];
 }
@@ -121,24 +124,23 @@ export function publishedLocales(config: SiteConfig, asked?: readonly string[]):
   return asked?.length ? all.filter((l) => l === config.i18n.defaultLocale || asked.includes(l)) : all;
 }
 
-/** Where the site's UI strings files are: `{locale}` stands for the code. */
-export const uiStringsPattern = (config: SiteConfig) => config.i18n.uiStrings ?? 'content/i18n/{locale}/ui.json';
-
 /** Reads the config (unless given), the content folders and git times (the pipeline's I/O edge). */
 export async function readSources(options: PipelineOptions, loaded?: LoadedConfig): Promise<SiteSources> {
   const { config, file: configFile, source: configSource } = loaded ?? (await readConfig(options));
   const allLocales = Object.keys(config.i18n.locales);
   const wanted = publishedLocales(config, options.locales);
-  const layout = contentLayout('content/docs', 'content/i18n/{locale}/docs');
-  const [content, git] = await Promise.all([
-    readContent(options.root, allLocales, config.i18n.defaultLocale, wanted),
+  const layout = siteLayout(config);
+  const configAt = (keyPath: string[]) => locateKey(configSource, keyPath) ?? {};
+  const [content, git, sidebars] = await Promise.all([
+    readContent(options.root, layout, allLocales, config.i18n.defaultLocale, wanted),
     readGitTimes(options.root, layout.contentFolders, layout.documentOf),
+    readSidebars(options.root, config, configFile, configAt),
   ]);
   const ui = readUiStrings(options.root, allLocales, uiStringsPattern(config), (locale) => ({
     file: configFile,
     ...locateKey(configSource, ['i18n', 'locales', locale]),
   }));
-  return { config, configFile, configSource, content, git, ui, wanted };
+  return { config, configFile, configSource, content, git, ui, sidebars, wanted };
 }
 
 /** A hash of the sources and of the tool that turns them into a site: equal keys, equal sites. */
@@ -148,7 +150,11 @@ export async function sourcesKey(sources: SiteSources): Promise<string> {
   // Folders are read concurrently, so lists come in no fixed order: the key must not depend on it.
   const sorted = <T>(items: T[], by: (item: T) => string) => items.map((item) => [by(item), item] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const categories = sorted(content.categories, (c) => `${c.locale}\0${c.dir}`);
-  hash.update(JSON.stringify([sources.configFile, sources.config, sources.wanted, categories, content.staticStamps, sorted([...git.times], ([f]) => f), sources.ui.files]));
+  const catalogs = sorted(content.catalogs, (c) => c.locale);
+  const { items: sidebarItems, links: sidebarLinks } = sources.sidebars;
+  hash.update(
+    JSON.stringify([sources.configFile, sources.config, sources.wanted, categories, catalogs, content.staticStamps, sorted([...git.times], ([f]) => f), sources.ui.files, sidebarItems, sidebarLinks]),
+  );
   for (const [, s] of sorted(content.sources, (x) => `${x.locale}\0${x.relPath}`)) hash.update(JSON.stringify([s.locale, s.relPath, s.file, s.fallback, s.mtime])).update(s.text);
   return hash.digest('hex');
 }
@@ -173,6 +179,8 @@ export function assembleSite(sources: SiteSources, byFile: ReadonlyMap<string, D
     configSource: sources.configSource,
     docs: localized,
     categories: content.categories,
+    catalogs: content.catalogs,
+    sidebars: sources.sidebars,
     gitTimes: git.times,
     gitImports: git.imports,
     ui: sources.ui.messages,
@@ -184,7 +192,7 @@ export function assembleSite(sources: SiteSources, byFile: ReadonlyMap<string, D
     const empty = docs
       .filter((d) => !d.html.trim() && !d.diagnostics.some((x) => x.severity === 'error'))
       .map((d) => new EmptyDocument(`"${d.file}" has no content`, { file: d.file, hint: 'Write the document, or delete the file.' }).toDiagnostic());
-    return [...content.diagnostics, ...sources.ui.diagnostics, ...git.diagnostics, ...docs.flatMap((d) => d.diagnostics), ...empty, ...site.diagnostics, ...checkSite(site)];
+    return [...content.diagnostics, ...sources.ui.diagnostics, ...sources.sidebars.diagnostics, ...git.diagnostics, ...docs.flatMap((d) => d.diagnostics), ...empty, ...site.diagnostics, ...checkSite(site)];
   };
   return { site, diagnostics };
 }

@@ -97,9 +97,21 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       ...(config.supportUrl ? { supportUrl: config.supportUrl } : {}),
       docsVersion: { pluginId: 'default', name: site.version.name, label: site.version.label },
     },
-    sidebars: route.kind === 'doc' ? [] : allSidebars,
+    sidebars: route.kind === 'doc' || route.kind === 'category' ? [] : allSidebars,
     search: searchView(config, route.locale, local('/search')),
   };
+  if (route.kind === 'category') {
+    const page = site.categoryPages[route.locale]![route.category!]!;
+    const sidebar = allSidebars.find((s) => s.id === page.sidebarId);
+    if (sidebar) props.sidebars = [sidebar];
+    props.category = {
+      title: page.title,
+      ...(page.description !== undefined ? { description: page.description } : {}),
+      cards: page.cards,
+      ...(page.prev ? { prev: { title: page.prev.title, href: page.prev.permalink } } : {}),
+      ...(page.next ? { next: { title: page.next.title, href: page.next.permalink } } : {}),
+    };
+  }
   if (route.kind === 'doc') {
     const page = pages[route.docId!]!;
     const sidebar = allSidebars.find((s) => s.id === page.sidebarId);

@@ -8,12 +8,29 @@ import { messagesFor, type Messages } from '../i18n/index.ts';
 import { locateKey } from '../config/load.ts';
 import { DuplicateDocId, DuplicateRoute, EmptySidebar, UnknownReference, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from './closest.ts';
-import type { Category } from './content.ts';
+import GithubSlugger from 'github-slugger';
+import type { Category, SidebarCatalog } from './content.ts';
 import type { BulkImport } from './git.ts';
 import type { Doc } from './markdown.ts';
 import { markdownLinkPrefix, type DocLink } from './plugins/links.ts';
 import type { Heading, Section } from './plugins/outline.ts';
-import { buildSidebarTree, localizeSidebar, sidebarDocIds, type CategoryMeta, type SidebarDoc, type SidebarItem, type SidebarNode } from './sidebars.ts';
+import { docIdentity } from './doc-ids.ts';
+import { configSidebars, everyDocument, type SidebarsSource } from './sidebars-file.ts';
+import {
+  indexCategories,
+  localizeSidebar,
+  readingOrder,
+  resolveSidebar,
+  sidebarDocIds,
+  type CategoryMeta,
+  type Labels,
+  type ResolvedLink,
+  type SidebarDoc,
+  type SidebarItem,
+  type SidebarNode,
+  type SidebarProblem,
+  type Stop,
+} from './sidebars.ts';
 import { localizedPath, outputFile } from './urls.ts';
 
 export interface LocaleInfo {
@@ -60,7 +77,7 @@ export interface DocPage {
   next?: PageRef;
 }
 
-export type RouteKind = 'home' | 'search' | 'docs-index' | 'doc' | 'not-found';
+export type RouteKind = 'home' | 'search' | 'docs-index' | 'doc' | 'category' | 'not-found';
 
 export interface Route {
   kind: RouteKind;
@@ -70,6 +87,31 @@ export interface Route {
   /** Output file relative to the build folder. */
   file: string;
   docId?: string;
+  /** A category index page's slug (below /docs), the same in every locale. */
+  category?: string;
+}
+
+/** One entry of a category index page: a document, a sub-category or a link, as a card. */
+export interface CategoryCard {
+  kind: 'doc' | 'category' | 'link';
+  label: string;
+  href: string;
+  description?: string;
+  /** A sub-category's number of entries. */
+  count?: number;
+}
+
+/** A category's generated index page in one locale: the category's entries as cards. */
+export interface CategoryPage {
+  slug: string;
+  locale: string;
+  permalink: string;
+  title: string;
+  description?: string;
+  sidebarId: string;
+  cards: CategoryCard[];
+  prev?: PageRef;
+  next?: PageRef;
 }
 
 export interface DocsVersion {
@@ -89,6 +131,8 @@ export interface Site {
   docs: Record<string, Record<string, DocPage>>;
   /** sidebars[locale][sidebarId]; the label is the sidebar folder's category label. */
   sidebars: Record<string, Record<string, { label: string; items: SidebarItem[] }>>;
+  /** categoryPages[locale][slug]: the generated index pages of categories. */
+  categoryPages: Record<string, Record<string, CategoryPage>>;
   version: DocsVersion;
   /** Files under static/ (posix, relative): links to them are valid. */
   staticFiles: string[];
@@ -120,7 +164,7 @@ export function localeVersions(routes: readonly Route[]): Map<string, Route[]> {
   return groups;
 }
 
-export const versionKey = (route: Route) => `${route.kind}:${route.docId ?? ''}`;
+export const versionKey = (route: Route) => `${route.kind}:${route.docId ?? route.category ?? ''}`;
 
 /** A parsed document in one locale, as the site step receives it. */
 export interface LocalizedDoc {
@@ -136,6 +180,10 @@ export interface SiteInput {
   configSource: string;
   docs: LocalizedDoc[];
   categories: Category[];
+  /** Sidebar label catalogs per locale (Docusaurus's current.json). */
+  catalogs?: SidebarCatalog[];
+  /** The sidebars' definitions; the config's docs.sidebars, or one sidebar of every document, when absent. */
+  sidebars?: SidebarsSource;
   gitTimes: ReadonlyMap<string, number>;
   /** UI strings the site supplies per locale (built-in ones when absent). */
   ui?: Record<string, Messages>;
@@ -146,20 +194,6 @@ export interface SiteInput {
   includeDrafts?: boolean;
   /** Locales to publish (all configured ones when absent); the language menu still lists all. */
   buildLocales?: string[];
-}
-
-function docIdOf(doc: Doc): string {
-  const dir = path.posix.dirname(doc.relPath);
-  const name = doc.frontMatter.id ?? path.posix.basename(doc.relPath).replace(/\.mdx?$/i, '');
-  return dir === '.' ? name : `${dir}/${name}`;
-}
-
-function docSitePath(doc: Doc, id: string): string {
-  const slug = doc.frontMatter.slug;
-  if (slug === undefined) return `/docs/${id}`;
-  if (slug.startsWith('/')) return `/docs${slug === '/' ? '' : slug}`;
-  const dir = path.posix.dirname(doc.relPath);
-  return `/docs/${path.posix.normalize(dir === '.' ? slug : `${dir}/${slug}`)}`;
 }
 
 function toSeconds(date: string | Date | undefined): number | undefined {
@@ -187,6 +221,8 @@ function listAvailable(value: string, available: string[]): string {
 interface Identities {
   /** relPath → doc id, for every published document. */
   idOf: Map<string, string>;
+  /** doc id → sidebar position (front matter, else the file name's number prefix). */
+  positionOf: Map<string, number | undefined>;
   /** doc id → site path ('/docs/…'), before base URL and locale. */
   sitePathOf: Map<string, string>;
   /** doc id → the default locale's document. */
@@ -202,12 +238,13 @@ interface Identities {
  */
 function identities(originals: readonly Doc[], diagnostics: Diagnostic[]): Identities {
   const idOf = new Map<string, string>();
+  const positionOf = new Map<string, number | undefined>();
   const sitePathOf = new Map<string, string>();
   const byId = new Map<string, Doc>();
   const bySitePath = new Map<string, Doc>();
   const claims = (doc: Doc) => Number(doc.frontMatter.id !== undefined) + Number(doc.frontMatter.slug !== undefined);
   for (const doc of [...originals].sort((a, b) => claims(a) - claims(b))) {
-    const id = docIdOf(doc);
+    const { id, sitePath, prefix } = docIdentity(doc.relPath, doc.frontMatter);
     const previous = byId.get(id);
     if (previous) {
       diagnostics.push(
@@ -219,7 +256,6 @@ function identities(originals: readonly Doc[], diagnostics: Diagnostic[]): Ident
       );
       continue;
     }
-    const sitePath = docSitePath(doc, id);
     const taken = bySitePath.get(sitePath);
     if (taken) {
       diagnostics.push(
@@ -234,71 +270,120 @@ function identities(originals: readonly Doc[], diagnostics: Diagnostic[]): Ident
     byId.set(id, doc);
     bySitePath.set(sitePath, doc);
     idOf.set(doc.relPath, id);
+    positionOf.set(id, doc.frontMatter.sidebar_position ?? prefix);
     sitePathOf.set(id, sitePath);
   }
-  return { idOf, sitePathOf, byId, ids: [...byId.keys()].sort() };
-}
-
-/** Category labels and order for one locale: the default locale's, with translated labels. */
-function categoryMeta(categories: readonly Category[], locale: string, defaultLocale: string): Map<string, CategoryMeta> {
-  const map = new Map<string, CategoryMeta>();
-  for (const c of categories) if (c.locale === defaultLocale) map.set(c.dir, { ...c });
-  if (locale === defaultLocale) return map;
-  for (const c of categories) {
-    if (c.locale === locale && c.label !== undefined) map.set(c.dir, { ...map.get(c.dir), label: c.label });
-  }
-  return map;
+  return { idOf, positionOf, sitePathOf, byId, ids: [...byId.keys()].sort() };
 }
 
 type At = (keyPath: string[]) => { file: string; line?: number; column?: number };
+type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
 
 interface Sidebars {
   trees: Map<string, SidebarNode[]>;
   /** doc id → the first sidebar listing it. */
   sidebarOf: Map<string, string>;
   version: Record<string, { link: string }>;
+  /** Categories with a generated index page, by slug: their sidebar and node. */
+  indexPages: Map<string, { sidebarId: string; node: CategoryNode }>;
 }
 
-/** Generates each configured sidebar and works out the doc each one links to. */
-function sidebarTrees(config: SiteConfig, docs: SidebarDoc[], categories: Map<string, CategoryMeta>, known: Identities, at: At, diagnostics: Diagnostic[]): Sidebars {
+/** Resolves each sidebar, reports what its items name that does not exist, and works out the doc each one links to. */
+function sidebarTrees(input: SiteInput, drafts: readonly string[], known: Identities, at: At, diagnostics: Diagnostic[]): Sidebars {
+  const { config } = input;
+  const configAt = (keyPath: string[]) => locateKey(input.configSource, keyPath) ?? {};
+  const source = input.sidebars ?? (config.docs.sidebars ? configSidebars(config.docs.sidebars, input.configFile, configAt) : everyDocument(input.configFile));
+  const defaultLocale = input.config.i18n.defaultLocale;
+  const folders = new Map(input.categories.filter((c) => c.locale === defaultLocale).map((c) => [c.dir, c as CategoryMeta]));
+  const listed = (id: string) => known.byId.has(id) && !known.byId.get(id)!.frontMatter.unlisted;
+  const docs: SidebarDoc[] = known.ids.filter(listed).map((id) => ({ id, relPath: known.byId.get(id)!.relPath, position: known.positionOf.get(id) }));
+  const slugger = new GithubSlugger();
   const trees = new Map<string, SidebarNode[]>();
   const sidebarOf = new Map<string, string>();
   const version: Record<string, { link: string }> = {};
-  for (const [sidebarId, def] of Object.entries(config.docs.sidebars)) {
-    const tree = buildSidebarTree(def, docs, categories);
-    const order = sidebarDocIds(tree);
-    if (!order.length) {
+  const indexPages = new Map<string, { sidebarId: string; node: CategoryNode }>();
+  for (const [sidebarId, items] of Object.entries(source.items)) {
+    const problems: SidebarProblem[] = [];
+    const tree = resolveSidebar(items, {
+      docs,
+      categories: folders,
+      exists: (id) => known.byId.has(id) || drafts.includes(id),
+      listed,
+      labelOf: (id) => {
+        const doc = known.byId.get(id);
+        return doc && (doc.frontMatter.sidebar_label ?? doc.title);
+      },
+      slug: (label) => `/category/${slugger.slug(label)}`,
+      problems,
+    });
+    for (const { id, what } of problems) {
       diagnostics.push(
-        new EmptySidebar(`sidebar "${sidebarId}" has nothing to link to: no document under "${def.dirName}"`, {
-          ...at(['docs', 'sidebars', sidebarId]),
-          hint: 'Point dirName at a folder with documents, or remove the sidebar.',
+        new UnknownReference(`sidebar "${sidebarId}": the ${what} names doc id "${id}", which does not exist`, {
+          file: source.file,
+          ...source.locate(id, sidebarId),
+          hint: listAvailable(id, known.ids),
         }).toDiagnostic(),
       );
-      continue;
+    }
+    const order = sidebarDocIds(tree);
+    if (!order.length) {
+      // A sidebars file may hold an empty or link-only sidebar, which simply has no page; a
+      // folder the config names with no documents in it is a mistake.
+      if (input.config.docs.sidebars?.[sidebarId]) {
+        diagnostics.push(
+          new EmptySidebar(`sidebar "${sidebarId}" has nothing to link to: no document under "${input.config.docs.sidebars[sidebarId]!.dirName}"`, {
+            ...at(['docs', 'sidebars', sidebarId]),
+            hint: 'Point dirName at a folder with documents, or remove the sidebar.',
+          }).toDiagnostic(),
+        );
+      }
+      if (!tree.length) continue;
     }
     trees.set(sidebarId, tree);
     for (const id of order) if (!sidebarOf.has(id)) sidebarOf.set(id, sidebarId);
-    let link = order[0]!;
-    if (def.link !== undefined) {
-      if (known.byId.has(def.link)) link = def.link;
-      else
+    for (const node of indexCategories(tree)) {
+      const slug = (node.link as { slug: string }).slug;
+      const taken = indexPages.get(slug);
+      if (taken) {
         diagnostics.push(
-          new UnknownReference(`sidebar "${sidebarId}" links to doc id "${def.link}", which does not exist`, {
-            ...at(['docs', 'sidebars', sidebarId, 'link']),
-            hint: listAvailable(def.link, known.ids),
+          new DuplicateRoute(`categories "${taken.node.label}" and "${node.label}" both publish their index page at "/docs${slug}"; only the first is kept`, {
+            file: source.file,
+            ...source.locate(node.label, sidebarId),
+            hint: "Give one of them another slug in its link: { type: 'generated-index', slug: '…' }.",
           }).toDiagnostic(),
         );
+        continue;
+      }
+      indexPages.set(slug, { sidebarId, node });
     }
-    version[sidebarId] = { link };
+    const configured = source.links[sidebarId];
+    if (configured !== undefined && !known.byId.has(configured)) {
+      diagnostics.push(
+        new UnknownReference(`sidebar "${sidebarId}" links to doc id "${configured}", which does not exist`, {
+          ...at(['docs', 'sidebars', sidebarId, 'link']),
+          hint: listAvailable(configured, known.ids),
+        }).toDiagnostic(),
+      );
+    }
+    const link = configured !== undefined && known.byId.has(configured) ? configured : order[0];
+    if (link !== undefined) version[sidebarId] = { link };
   }
-  return { trees, sidebarOf, version };
+  return { trees, sidebarOf, version, indexPages };
+}
+
+/** The docs version's main document: the config's, else the document at /docs, else the first sidebar's first (as Docusaurus). */
+function mainDocOf(config: SiteConfig, known: Identities, sidebars: Sidebars): string {
+  if (config.docs.mainDocId !== undefined) return config.docs.mainDocId;
+  const home = known.ids.find((id) => known.sitePathOf.get(id) === '/docs');
+  const first = Object.values(sidebars.version)[0]?.link;
+  return home ?? first ?? known.ids[0] ?? '';
 }
 
 /** The config's references to doc ids and sidebars must name existing ones. */
 function checkReferences(config: SiteConfig, known: Identities, sidebars: Sidebars, at: At): Diagnostic[] {
   const out: Diagnostic[] = [];
   const mainDocId = config.docs.mainDocId;
-  if (!known.byId.has(mainDocId)) {
+  if (mainDocId !== undefined && !known.byId.has(mainDocId)) {
     out.push(new UnknownReference(`docs.mainDocId "${mainDocId}" is not a doc id`, { ...at(['docs', 'mainDocId']), hint: listAvailable(mainDocId, known.ids) }).toDiagnostic());
   }
   config.navbar.items.forEach((item, index) => {
@@ -306,7 +391,7 @@ function checkReferences(config: SiteConfig, known: Identities, sidebars: Sideba
       out.push(
         new UnknownReference(`navbar item ${index + 1} ("${item.label}") names sidebar "${item.sidebarId}", which does not exist`, {
           ...at(['navbar', 'items', 'sidebarId']),
-          hint: listAvailable(item.sidebarId, Object.keys(config.docs.sidebars)),
+          hint: listAvailable(item.sidebarId, [...sidebars.trees.keys()]),
         }).toDiagnostic(),
       );
     }
@@ -320,6 +405,58 @@ function checkReferences(config: SiteConfig, known: Identities, sidebars: Sideba
     }
   });
   return out;
+}
+
+/** A document's text for a card: its description, else its first paragraph, shortened. */
+function excerpt(page: DocPage): string | undefined {
+  if (page.description) return page.description;
+  const first = page.sections.flatMap((s) => s.paragraphs)[0];
+  if (!first) return undefined;
+  return first.length <= 160 ? first : `${first.slice(0, first.lastIndexOf(' ', 157) > 80 ? first.lastIndexOf(' ', 157) : 157)}…`;
+}
+
+/** How one locale labels a sidebar: its catalog (Docusaurus's current.json), translated _category_ files, the documents' own labels. */
+function localeLabels(input: SiteInput, locale: string, sidebarId: string, pages: Record<string, DocPage>, urlOf: (sitePath: string) => string) {
+  const catalog = input.catalogs?.find((c) => c.locale === locale)?.messages ?? {};
+  const translated = new Map(input.categories.filter((c) => c.locale === locale && locale !== input.config.i18n.defaultLocale).map((c) => [c.dir, c]));
+  const key = (node: CategoryNode) => `sidebar.${sidebarId}.category.${node.key}`;
+  const category = (node: CategoryNode) =>
+    catalog[key(node)] ??
+    (node.dir !== undefined ? translated.get(node.dir)?.label : undefined) ??
+    (node.labelFromDoc && node.link?.type === 'doc' ? pages[node.link.id]?.sidebarLabel : undefined) ??
+    node.label;
+  const indexText = (node: CategoryNode, field: 'title' | 'description') => {
+    const link = node.link as Extract<ResolvedLink, { type: 'generated-index' }>;
+    const own = node.dir !== undefined ? translated.get(node.dir)?.link : undefined;
+    return catalog[`${key(node)}.link.generated-index.${field}`] ?? (own?.type === 'generated-index' ? own[field] : undefined) ?? link[field];
+  };
+  const labels: Labels = {
+    doc: (id) => ({ label: pages[id]?.sidebarLabel ?? id, href: pages[id]?.permalink ?? '' }),
+    category,
+    index: (slug) => urlOf(`/docs${slug}`),
+    text: (kind, itemKey, label) => catalog[`sidebar.${sidebarId}.${kind}.${itemKey}`] ?? label,
+  };
+  return { labels, indexTitle: (node: CategoryNode) => indexText(node, 'title') ?? category(node), indexDescription: (node: CategoryNode) => indexText(node, 'description') };
+}
+
+/** The cards of a category's index page: its entries, each with its text and URL in the locale. */
+function categoryCards(node: CategoryNode, items: readonly SidebarItem[], pages: Record<string, DocPage>): CategoryCard[] {
+  const firstHref = (item: SidebarItem): string | undefined => (item.type === 'link' ? item.href : (item.href ?? item.items.map(firstHref).find((h) => h !== undefined)));
+  return node.items.flatMap((child, i): CategoryCard[] => {
+    const item = items[i]!;
+    if (child.type === 'doc' && item.type === 'link') {
+      const page = pages[child.id];
+      const text = page && excerpt(page);
+      return [{ kind: 'doc', label: item.label, href: item.href, ...(text ? { description: text } : {}) }];
+    }
+    if (child.type === 'link' && item.type === 'link') return [{ kind: 'link', label: item.label, href: item.href }];
+    if (child.type === 'category' && item.type === 'category') {
+      const href = firstHref(item);
+      if (href === undefined) return [];
+      return [{ kind: 'category', label: item.label, href, count: item.items.length, ...(child.description ? { description: child.description } : {}) }];
+    }
+    return [];
+  });
 }
 
 /** One locale's document pages, with links resolved for that locale; files dated by a bulk import are added to `imported`. */
@@ -379,23 +516,66 @@ function localePages(
     if (sidebarId !== undefined) page.sidebarId = sidebarId;
     pages[id] = page;
   }
-  // Prev/next follow each sidebar's reading order.
+  return pages;
+}
+
+/**
+ * One locale's sidebars (labelled in the locale), its category index pages, and prev/next on every
+ * page, following each sidebar's reading order: a category's index page comes before its entries.
+ */
+function localeNavigation(input: SiteInput, locale: string, sidebars: Sidebars, pages: Record<string, DocPage>, urlOf: (sitePath: string) => string) {
+  const { config } = input;
+  const labelOfFolder = (dir: string) => {
+    const of = (l: string) => input.categories.find((c) => c.locale === l && c.dir === dir)?.label;
+    return of(locale) ?? of(config.i18n.defaultLocale);
+  };
+  const navbarLabel = (sidebarId: string) => config.navbar.items.find((i) => i.type === 'docSidebar' && i.sidebarId === sidebarId)?.label;
+  const localized: Record<string, { label: string; items: SidebarItem[] }> = {};
+  const categoryPages: Record<string, CategoryPage> = {};
   for (const [sidebarId, tree] of sidebars.trees) {
-    const order = sidebarDocIds(tree).filter((id) => sidebars.sidebarOf.get(id) === sidebarId);
-    const ref = (id: string | undefined): PageRef | undefined => {
-      const p = id === undefined ? undefined : pages[id];
-      return p && { title: p.sidebarLabel, permalink: p.permalink };
+    const { labels, indexTitle, indexDescription } = localeLabels(input, locale, sidebarId, pages, urlOf);
+    const folder = config.docs.sidebars?.[sidebarId]?.dirName;
+    const items = localizeSidebar(tree, labels);
+    // A folder's _category_ file (content/docs/_category_.json for '.') labels the sidebar of that folder.
+    localized[sidebarId] = { label: (folder === undefined ? undefined : labelOfFolder(path.posix.normalize(folder))) ?? navbarLabel(sidebarId) ?? sidebarId, items };
+    // The localized items mirror the tree, so each index category's entries are found by walking both.
+    const walk = (nodes: readonly SidebarNode[], shown: readonly SidebarItem[]) => {
+      nodes.forEach((node, i) => {
+        const item = shown[i]!;
+        if (node.type !== 'category' || item.type !== 'category') return;
+        if (node.link?.type === 'generated-index' && sidebars.indexPages.get(node.link.slug)?.node === node) {
+          const description = indexDescription(node);
+          categoryPages[node.link.slug] = {
+            slug: node.link.slug,
+            locale,
+            permalink: urlOf(`/docs${node.link.slug}`),
+            title: indexTitle(node),
+            ...(description !== undefined ? { description } : {}),
+            sidebarId,
+            cards: categoryCards(node, item.items, pages),
+          };
+        }
+        walk(node.items, item.items);
+      });
     };
-    order.forEach((id, i) => {
-      const page = pages[id];
+    walk(tree, items);
+    const stops = readingOrder(tree).filter((stop) => (stop.type === 'doc' ? sidebars.sidebarOf.get(stop.id) === sidebarId : categoryPages[stop.slug]?.sidebarId === sidebarId));
+    const target = (stop: Stop | undefined): (DocPage | CategoryPage) | undefined => (stop === undefined ? undefined : stop.type === 'doc' ? pages[stop.id] : categoryPages[stop.slug]);
+    const ref = (stop: Stop | undefined): PageRef | undefined => {
+      const page = target(stop);
+      if (!page) return undefined;
+      return { title: 'sidebarLabel' in page ? page.sidebarLabel : page.title, permalink: page.permalink };
+    };
+    stops.forEach((stop, i) => {
+      const page = target(stop);
       if (!page) return;
-      const prev = ref(order[i - 1]);
-      const next = ref(order[i + 1]);
+      const prev = ref(stops[i - 1]);
+      const next = ref(stops[i + 1]);
       if (prev) page.prev = prev;
       if (next) page.next = next;
     });
   }
-  return pages;
+  return { sidebars: localized, categoryPages };
 }
 
 /** Builds the whole site model. Problems are returned as diagnostics, never thrown. */
@@ -407,60 +587,81 @@ export function buildSite(input: SiteInput): Site {
   const at: At = (keyPath) => ({ file: input.configFile, ...locateKey(input.configSource, keyPath) });
   const urlOf = (locale: string, sitePath: string) => localizedPath(config.baseUrl, locale, defaultLocale, sitePath);
 
-  const originals = input.docs.filter((d) => d.locale === defaultLocale && (input.includeDrafts || !d.doc.frontMatter.draft)).map((d) => d.doc);
+  const sources = input.docs.filter((d) => d.locale === defaultLocale);
+  const originals = sources.filter((d) => input.includeDrafts || !d.doc.frontMatter.draft).map((d) => d.doc);
+  // Drafts are not published, but a sidebar may still name them (and leaves them out).
+  const drafts = sources.filter((d) => !originals.includes(d.doc)).map((d) => docIdentity(d.doc.relPath, d.doc.frontMatter).id);
   const known = identities(originals, diagnostics);
-  const sidebarDocs = originals
-    .filter((doc) => known.idOf.has(doc.relPath) && !doc.frontMatter.unlisted)
-    .map((doc) => ({ id: known.idOf.get(doc.relPath)!, relPath: doc.relPath, position: doc.frontMatter.sidebar_position }));
-  const sidebars = sidebarTrees(config, sidebarDocs, categoryMeta(input.categories, defaultLocale, defaultLocale), known, at, diagnostics);
+  const sidebars = sidebarTrees(input, drafts, known, at, diagnostics);
   diagnostics.push(...checkReferences(config, known, sidebars, at));
 
   const docs: Site['docs'] = {};
   const localeSidebars: Site['sidebars'] = {};
+  const categoryPages: Site['categoryPages'] = {};
   const routes: Route[] = [];
-  const route = (kind: RouteKind, locale: string, sitePath: string, docId?: string) => {
+  const route = (kind: RouteKind, locale: string, sitePath: string, target: { docId?: string; category?: string } = {}) => {
     const p = urlOf(locale, sitePath);
-    routes.push({ kind, locale, path: p, file: outputFile(config.baseUrl, p), ...(docId ? { docId } : {}) });
+    routes.push({ kind, locale, path: p, file: outputFile(config.baseUrl, p), ...target });
   };
+  // A document published at /docs (slug: /) is the docs landing page, as in Docusaurus.
+  const docsHome = known.ids.some((id) => known.sitePathOf.get(id) === '/docs');
   const imported = new Map<string, BulkImport>();
   for (const locale of input.buildLocales ?? codes) {
     const pages = localePages(input, locale, known, sidebars, urlOf, imported);
-    const categories = categoryMeta(input.categories, locale, defaultLocale);
-    localeSidebars[locale] = Object.fromEntries(
-      [...sidebars.trees].map(([sidebarId, tree]) => [
-        sidebarId,
-        {
-          // content/docs/_category_.json (dir '.') labels a sidebar that spans the whole tree.
-          label: categories.get(path.posix.normalize(config.docs.sidebars[sidebarId]!.dirName))?.label ?? sidebarId,
-          items: localizeSidebar(
-            tree,
-            (id) => ({ label: pages[id]?.sidebarLabel ?? id, href: pages[id]?.permalink ?? '' }),
-            (dir) => categories.get(dir)?.label ?? path.posix.basename(dir),
-          ),
-        },
-      ]),
-    );
+    const navigation = localeNavigation(input, locale, sidebars, pages, (sitePath) => urlOf(locale, sitePath));
+    localeSidebars[locale] = navigation.sidebars;
+    categoryPages[locale] = navigation.categoryPages;
     docs[locale] = pages;
     route('home', locale, '/');
     route('search', locale, '/search');
-    route('docs-index', locale, '/docs');
-    for (const id of known.ids) if (pages[id]) route('doc', locale, known.sitePathOf.get(id)!, id);
+    if (!docsHome) route('docs-index', locale, '/docs');
+    for (const id of known.ids) if (pages[id]) route('doc', locale, known.sitePathOf.get(id)!, { docId: id });
+    for (const slug of Object.keys(navigation.categoryPages).sort()) route('category', locale, `/docs${slug}`, { category: slug });
     route('not-found', locale, '/404');
   }
+  const clashes = routeClashes(routes, defaultLocale, known, sidebars);
+  diagnostics.push(...clashes.diagnostics);
 
   return {
     config,
     defaultLocale,
     locales: codes.map((code) => ({ code, ...config.i18n.locales[code]!, isDefault: code === defaultLocale })),
-    routes,
+    routes: clashes.kept,
     docs,
     sidebars: localeSidebars,
-    version: { name: 'current', label: config.docs.versionLabel, mainDocId: config.docs.mainDocId, sidebars: sidebars.version },
+    categoryPages,
+    version: { name: 'current', label: config.docs.versionLabel, mainDocId: mainDocOf(config, known, sidebars), sidebars: sidebars.version },
     staticFiles: input.staticFiles,
     ui: Object.fromEntries(codes.map((code) => [code, input.ui?.[code] ?? messagesFor(code)])),
     importDated: groupImports(imported),
     diagnostics,
   };
+}
+
+/**
+ * Routes that would write one file: the first is kept. Only a category index page can lose (its
+ * slug is the URL of a document or another page), and that is reported once, for the default locale.
+ */
+function routeClashes(routes: readonly Route[], defaultLocale: string, known: Identities, sidebars: Sidebars): { kept: Route[]; diagnostics: Diagnostic[] } {
+  const byFile = new Map<string, Route>();
+  const kept: Route[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const r of routes) {
+    const taken = byFile.get(r.file);
+    if (!taken) {
+      byFile.set(r.file, r);
+      kept.push(r);
+      continue;
+    }
+    if (r.kind !== 'category' || r.locale !== defaultLocale) continue;
+    const holder = taken.docId ? `the document "${known.byId.get(taken.docId)?.file}"` : `the ${taken.kind} page`;
+    diagnostics.push(
+      new DuplicateRoute(`the index page of category "${sidebars.indexPages.get(r.category!)?.node.label}" would publish at "${r.path}", where ${holder} is; only the latter is kept`, {
+        hint: "Give the category's link another slug: { type: 'generated-index', slug: '…' }.",
+      }).toDiagnostic(),
+    );
+  }
+  return { kept, diagnostics };
 }
 
 /** The imported files grouped by their import, newest import first. */

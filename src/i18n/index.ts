@@ -53,9 +53,24 @@ export function messagesFor(locale: string): Messages {
   return builtInMessages(locale) ?? en;
 }
 
-/** The `{name}` placeholders of a message, sorted. */
+/** The `{name}` placeholders of a message (a `{name, plural, …}` block counts as `name`), sorted. */
 export function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+  return [...message.matchAll(/\{(\w+)(?:\}|\s*,\s*plural\s*,)/g)].map((m) => m[1]!).sort();
+}
+
+/**
+ * Fills a message that counts: `{count, plural, one {# item} other {# items}}` takes the form the
+ * language's plural rules choose for the number (`=0` for an exact one, else `other`), `#` standing
+ * for the number; a plain `{count}` is filled too.
+ */
+export function formatCount(message: string, count: number, lang: string): string {
+  const shown = new Intl.NumberFormat(lang).format(count);
+  const rule = new Intl.PluralRules(lang).select(count);
+  const picked = message.replace(/\{(\w+)\s*,\s*plural\s*,((?:\s*=?\w+\s*\{[^{}]*\})+)\s*\}/g, (_whole, _name: string, forms: string) => {
+    const options = new Map([...forms.matchAll(/(=?\w+)\s*\{([^{}]*)\}/g)].map((m) => [m[1]!, m[2]!]));
+    return (options.get(`=${count}`) ?? options.get(rule) ?? options.get('other') ?? '').replace(/#/g, shown);
+  });
+  return format(picked, { count: shown });
 }
 
 /** Fills `{name}` placeholders of a message. */

@@ -11,8 +11,9 @@ import path from 'node:path';
 import type { LoadedConfig } from '../config/load.ts';
 import { hasErrors, LegaldocsError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildAssets, type BuiltAssets } from '../generator/assets.ts';
-import { assembleSite, cacheFolder, markdownInputs, parseAll, publishedLocales, readConfig, readSources, uiStringsPattern, type PipelineOptions, type SiteSources } from '../generator/build.ts';
+import { assembleSite, cacheFolder, markdownInputs, parseAll, publishedLocales, readConfig, readSources, type PipelineOptions, type SiteSources } from '../generator/build.ts';
 import { decodeText, readContent, type Content } from '../generator/content.ts';
+import { siteLayout, uiStringsPattern } from '../generator/layout.ts';
 import type { Doc, MarkdownInput } from '../generator/markdown.ts';
 import { planOutputs, type Output } from '../generator/outputs.ts';
 import type { Pool } from '../generator/pool.ts';
@@ -50,6 +51,8 @@ export interface DevSite {
   complete: Promise<void>;
   baseUrl(): string;
   localePrefixes(): string[];
+  /** The folders and files the site is made from, relative to the root: what to watch. */
+  sourcePaths(): string[];
   /** The security headers of the current config, sent with every response as `serve` does. */
   headers(): Record<string, string>;
 }
@@ -68,6 +71,12 @@ interface State {
   outputs: () => Map<string, Output>;
   /** Computed when first asked for (after the reloads went out); undefined until all is parsed. */
   diagnostics?: () => Diagnostic[];
+}
+
+/** The files read with the config: the config, the sidebars file, each locale's UI strings. */
+function settingFiles({ config, configFile, sidebars }: SiteSources): Set<string> {
+  const ui = Object.keys(config.i18n.locales).map((l) => uiStringsPattern(config).replace('{locale}', l));
+  return new Set([configFile, sidebars.file, ...ui]);
 }
 
 const plain = (status: number, body: string): DevResponse => ({ status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }, body });
@@ -144,7 +153,7 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
   let backgroundDone = false;
   let wholeSite: Promise<void> | undefined = sources.wanted.length > 1 ? undefined : Promise.resolve();
   /** Every document of the published locales, read again. */
-  const readAllContent = ({ config, wanted }: SiteSources) => readContent(root, Object.keys(config.i18n.locales), config.i18n.defaultLocale, wanted);
+  const readAllContent = ({ config, wanted }: SiteSources) => readContent(root, siteLayout(config), Object.keys(config.i18n.locales), config.i18n.defaultLocale, wanted);
   const readAll = () =>
     (wholeSite ??= (async () => {
       state = assemble({ ...state.sources, content: await readAllContent(state.sources) }, state.built);
@@ -283,6 +292,10 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
     complete,
     baseUrl,
     localePrefixes,
+    sourcePaths: () => {
+      const { config, configFile } = state.sources;
+      return [...new Set([...siteLayout(config).contentFolders, 'static', path.posix.dirname(configFile), ...settingFiles(state.sources)])];
+    },
     headers: () => securityHeaders(state.sources.config),
     async respond(url) {
       if (answering++ === 0) quiet = new Promise((resolve) => (settle = resolve));
@@ -295,9 +308,10 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
     },
     async update(changed) {
       await readAll();
-      // The config, and the UI strings files, are read with the config.
-      const uiFiles = new Set(Object.keys(state.sources.config.i18n.locales).map((l) => uiStringsPattern(state.sources.config).replace('{locale}', l)));
-      const config = changed.some((f) => f.startsWith('config/') || uiFiles.has(f));
+      // The config, the sidebars file and the UI strings files are read with the config.
+      const settings = settingFiles(state.sources);
+      const config = changed.some((f) => f.startsWith('config/') || settings.has(f));
+      const folders = [...siteLayout(state.sources.config).contentFolders, 'static'];
       let sources = state.sources;
       if (config) {
         try {
@@ -311,7 +325,7 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
         }
       } else if (changed.every((f) => sources.content.sources.some((s) => s.file === f))) {
         sources = { ...sources, content: await reread(sources.content, changed) };
-      } else if (changed.some((f) => f.startsWith('content/') || f.startsWith('static/'))) {
+      } else if (changed.some((f) => folders.some((folder) => f.startsWith(`${folder}/`)))) {
         sources = { ...sources, content: await readAllContent(sources) };
       }
       const built = sources.config.baseUrl === state.sources.config.baseUrl ? state.built : await bundle(sources.config.baseUrl);

@@ -98,7 +98,7 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
   });
 
   const toolSrc = path.join(toolRoot, 'src');
-  const watched = [...['content', 'config', 'static'].map((d) => path.join(options.root, d)), ...(existsSync(toolSrc) ? [toolSrc] : [])];
+  const watched = [...site.sourcePaths().map((d) => path.join(options.root, d)), ...(existsSync(toolSrc) ? [toolSrc] : [])];
   let pending = new Set<string>();
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;

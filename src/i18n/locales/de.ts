@@ -59,4 +59,7 @@ export const de: Messages = {
   tryAgain: 'Erneut versuchen',
   productsHeading: 'Produkte',
   announcement: 'Ankündigung',
+  categoryItems: '{count, plural, one {# Eintrag} other {# Einträge}}',
+  expandCategory: 'Seitenleistenkategorie „{label}“ ausklappen',
+  collapseCategory: 'Seitenleistenkategorie „{label}“ einklappen',
 };

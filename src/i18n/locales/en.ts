@@ -57,6 +57,9 @@ export const en = {
   tryAgain: 'Try again',
   productsHeading: 'Products',
   announcement: 'Announcement',
+  categoryItems: '{count, plural, one {# item} other {# items}}',
+  expandCategory: "Expand sidebar category '{label}'",
+  collapseCategory: "Collapse sidebar category '{label}'",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -59,4 +59,7 @@ export const es: Messages = {
   tryAgain: 'Intentar de nuevo',
   productsHeading: 'Productos',
   announcement: 'Anuncio',
+  categoryItems: '{count, plural, one {# elemento} other {# elementos}}',
+  expandCategory: 'Expandir la categoría «{label}» de la barra lateral',
+  collapseCategory: 'Contraer la categoría «{label}» de la barra lateral',
 };

@@ -59,4 +59,7 @@ export const fr: Messages = {
   tryAgain: 'Réessayer',
   productsHeading: 'Produits',
   announcement: 'Annonce',
+  categoryItems: '{count, plural, one {# élément} other {# éléments}}',
+  expandCategory: 'Déplier la catégorie « {label} » de la barre latérale',
+  collapseCategory: 'Replier la catégorie « {label} » de la barre latérale',
 };

@@ -59,4 +59,7 @@ export const it: Messages = {
   tryAgain: 'Riprova',
   productsHeading: 'Prodotti',
   announcement: 'Annuncio',
+  categoryItems: '{count, plural, one {# elemento} other {# elementi}}',
+  expandCategory: 'Espandi la categoria «{label}» della barra laterale',
+  collapseCategory: 'Comprimi la categoria «{label}» della barra laterale',
 };

@@ -59,4 +59,7 @@ export const ja: Messages = {
   tryAgain: '再試行',
   productsHeading: '製品',
   announcement: 'お知らせ',
+  categoryItems: '{count, plural, other {# 件}}',
+  expandCategory: 'サイドバーのカテゴリ「{label}」を展開',
+  collapseCategory: 'サイドバーのカテゴリ「{label}」を折りたたむ',
 };

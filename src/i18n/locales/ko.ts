@@ -59,4 +59,7 @@ export const ko: Messages = {
   tryAgain: '다시 시도',
   productsHeading: '제품',
   announcement: '공지',
+  categoryItems: '{count, plural, other {#개 항목}}',
+  expandCategory: "사이드바 카테고리 '{label}' 펼치기",
+  collapseCategory: "사이드바 카테고리 '{label}' 접기",
 };

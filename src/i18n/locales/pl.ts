@@ -59,4 +59,7 @@ export const pl: Messages = {
   tryAgain: 'Spróbuj ponownie',
   productsHeading: 'Produkty',
   announcement: 'Ogłoszenie',
+  categoryItems: '{count, plural, one {# element} few {# elementy} many {# elementów} other {# elementu}}',
+  expandCategory: 'Rozwiń kategorię „{label}” na pasku bocznym',
+  collapseCategory: 'Zwiń kategorię „{label}” na pasku bocznym',
 };

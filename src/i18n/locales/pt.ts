@@ -59,4 +59,7 @@ export const pt: Messages = {
   tryAgain: 'Tentar novamente',
   productsHeading: 'Produtos',
   announcement: 'Anúncio',
+  categoryItems: '{count, plural, one {# item} other {# itens}}',
+  expandCategory: "Expandir a categoria '{label}' da barra lateral",
+  collapseCategory: "Recolher a categoria '{label}' da barra lateral",
 };

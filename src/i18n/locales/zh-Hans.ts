@@ -59,4 +59,7 @@ export const zhHans: Messages = {
   tryAgain: '重试',
   productsHeading: '产品',
   announcement: '公告',
+  categoryItems: '{count, plural, other {# 项}}',
+  expandCategory: '展开侧边栏分类“{label}”',
+  collapseCategory: '折叠侧边栏分类“{label}”',
 };

@@ -59,4 +59,7 @@ export const zhHant: Messages = {
   tryAgain: '重試',
   productsHeading: '產品',
   announcement: '公告',
+  categoryItems: '{count, plural, other {# 項}}',
+  expandCategory: '展開側邊欄分類「{label}」',
+  collapseCategory: '收合側邊欄分類「{label}」',
 };
