@@ -171,7 +171,9 @@ export const configSchema = z
       .refine((d) => d.sidebars === undefined || d.sidebarPath === undefined || d.sidebarPath === false, {
         message: 'give sidebars either here (docs.sidebars) or in a sidebars file (docs.sidebarPath), not both',
         path: ['sidebars'],
-      }),
+      })
+      // Every docs key has a default (a Docusaurus site may need none), so the object may be left out.
+      .prefault({}),
     /** Where the mobile menu's 'Contact us' points. */
     supportUrl: url.optional(),
     /** Where "Believe this query should return results? Let us know." points. */

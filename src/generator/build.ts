@@ -132,7 +132,7 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
   const layout = siteLayout(config);
   const configAt = (keyPath: string[]) => locateKey(configSource, keyPath) ?? {};
   const [content, git, sidebars] = await Promise.all([
-    readContent(options.root, layout, allLocales, config.i18n.defaultLocale, wanted),
+    readContent(options.root, layout, allLocales, config.i18n.defaultLocale, wanted, config.layout === 'docusaurus'),
     readGitTimes(options.root, layout.contentFolders, layout.documentOf),
     readSidebars(options.root, config, configFile, configAt),
   ]);

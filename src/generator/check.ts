@@ -7,7 +7,7 @@ import { BrokenAnchor, BrokenLink, MissingMarkdownFile, MissingTranslatedAnchor,
 import { closest } from './closest.ts';
 import { decode, type DocLink } from './plugins/links.ts';
 import type { Heading } from './plugins/outline.ts';
-import type { DocPage, Route, Site } from './site.ts';
+import { siteHref, type DocPage, type Route, type Site } from './site.ts';
 import { normalizeCandidates } from './urls.ts';
 
 interface Context {
@@ -64,7 +64,7 @@ function checkMarkdown(ctx: Context, page: DocPage, link: DocLink): Diagnostic |
 }
 
 function checkUrl(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
-  const url = new URL(link.href, `http://site${page.permalink}`);
+  const url = new URL(link.kind === 'route' ? siteHref(ctx.site, page, link.href) : link.href, `http://site${page.linkBase}`);
   const pathname = decode(url.pathname);
   if (ctx.staticPaths.has(pathname)) return undefined;
   const route = normalizeCandidates(pathname)

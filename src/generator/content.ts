@@ -195,9 +195,25 @@ function readTree(root: string, docsDir: string, locale: string) {
   return { sources, categories, diagnostics };
 }
 
-/** Folders where the other layouts keep documents or translations: content there is not read. */
-async function misplaced(root: string, layout: ContentLayout, locales: readonly string[], defaultLocale: string): Promise<Diagnostic[]> {
+/** What a Docusaurus site may hold that legaldocs does not publish, and what to do instead. */
+const unpublished = [
+  { glob: 'blog/**/*.{md,mdx}', what: 'blog post', hint: 'legaldocs has no blog: move posts that should stay published into the docs folder as documents.' },
+  { glob: 'src/pages/**/*.{md,mdx,js,jsx,ts,tsx}', what: 'page', hint: 'Write them as documents in the docs folder; a document with slug: / is the docs landing page.' },
+  { glob: 'versioned_docs/*/**/*.{md,mdx}', what: 'versioned document', hint: 'legaldocs publishes one version: keep earlier versions as dated documents (e.g. docs/archive/…).' },
+];
+
+/**
+ * Folders where the other layouts keep documents or translations, and (in a Docusaurus site) the
+ * blog, pages and versions: content there is not read, which a warning says.
+ */
+async function misplaced(root: string, layout: ContentLayout, locales: readonly string[], defaultLocale: string, docusaurus: boolean): Promise<Diagnostic[]> {
   const out: Diagnostic[] = [];
+  for (const { glob, what, hint } of docusaurus ? unpublished : []) {
+    const found = await fg([glob], { cwd: root }).catch(() => []);
+    const folder = glob.split('/*')[0]!;
+    const many = found.length > 1;
+    if (found.length) out.push(new MisplacedContent(`${found.length} ${what}${many ? 's' : ''} in "${folder}" ${many ? 'are' : 'is'} not published`, { file: folder, hint }).toDiagnostic());
+  }
   for (const [name, preset] of Object.entries(layouts)) {
     const other = contentLayout(preset.docs, preset.translations);
     const setting = `layout: '${name}'`;
@@ -232,17 +248,25 @@ async function misplaced(root: string, layout: ContentLayout, locales: readonly 
 /**
  * Reads the documents and categories of the locales in `read` (default locale first); `locales`
  * is every configured locale, to tell an unconfigured locale folder from one not read this time.
+ * `docusaurus`: the site is a Docusaurus site, whose blog, pages and versions are named if present.
  */
-export async function readContent(root: string, layout: ContentLayout, locales: readonly string[], defaultLocale: string, read: readonly string[] = locales): Promise<Content> {
+export async function readContent(
+  root: string,
+  layout: ContentLayout,
+  locales: readonly string[],
+  defaultLocale: string,
+  read: readonly string[] = locales,
+  docusaurus = false,
+): Promise<Content> {
   // Code-unit order, not localeCompare: the order decides duplicate claims and must not depend
   // on the machine's locale.
   const byRel = (a: { relPath: string }, b: { relPath: string }) => (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0);
   const others = read.filter((l) => l !== defaultLocale);
-  const [before = '', after = ''] = layout.translationsPattern.split('{locale}');
+  const before = layout.translationsPattern.split('{locale}')[0]!;
   const [localeDirs, staticFiles, elsewhere] = await Promise.all([
     fg([`${before}*`], { cwd: root, onlyDirectories: true }),
     fg(['**/*'], { cwd: path.join(root, 'static'), dot: false, stats: true }),
-    misplaced(root, layout, locales, defaultLocale),
+    misplaced(root, layout, locales, defaultLocale, docusaurus),
   ]);
   const base = readTree(root, layout.docsDir, defaultLocale);
   const trees = others.map((locale) => readTree(root, layout.translationsDir(locale), locale));

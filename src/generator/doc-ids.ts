@@ -35,6 +35,11 @@ export interface DocIdentity {
   id: string;
   /** The URL path below the locale and base URL, e.g. '/docs/guides/setup'. */
   sitePath: string;
+  /**
+   * True when Docusaurus publishes the document at a folder's URL ('/docs/guides/', for a category
+   * index or a slug ending in '/'): its relative links resolve against that folder.
+   */
+  folder?: true;
   /** The file name's number prefix: the sidebar position when front matter gives none. */
   prefix?: number;
 }
@@ -54,5 +59,5 @@ export function docIdentity(relPath: string, frontMatter: { id?: string | undefi
   else sitePath = path.posix.normalize(`${dirPath}${slug ?? baseId}`);
   // '/docs' and '/docs/x', never a trailing slash: pages are files served at clean URLs.
   const docsPath = `/docs${sitePath}`.replace(/\/+$/, '');
-  return file.prefix === undefined ? { id, sitePath: docsPath } : { id, sitePath: docsPath, prefix: file.prefix };
+  return { id, sitePath: docsPath, ...(sitePath.endsWith('/') ? { folder: true as const } : {}), ...(file.prefix === undefined ? {} : { prefix: file.prefix }) };
 }

@@ -31,7 +31,7 @@ import {
   type SidebarProblem,
   type Stop,
 } from './sidebars.ts';
-import { localizedPath, outputFile } from './urls.ts';
+import { localizedPath, outputFile, siteLink } from './urls.ts';
 
 export interface LocaleInfo {
   code: string;
@@ -60,6 +60,8 @@ export interface DocPage {
   keywords?: string[];
   /** Body HTML with links resolved for this locale. */
   html: string;
+  /** What the page's relative links resolve against: its URL, or its folder's for a page Docusaurus publishes at one ('/docs/guides/'). */
+  linkBase: string;
   headings: Heading[];
   sections: Section[];
   anchors: string[];
@@ -107,6 +109,8 @@ export interface CategoryPage {
   locale: string;
   permalink: string;
   title: string;
+  /** The category's label in the sidebar: what previous/next links call the page. */
+  label: string;
   description?: string;
   sidebarId: string;
   cards: CategoryCard[];
@@ -203,12 +207,35 @@ function toSeconds(date: string | Date | undefined): number | undefined {
 }
 
 /** Replaces markdown-link placeholders with the target's URL in this locale. */
-function resolveLinks(html: string, permalinkOf: (relPath: string) => string | undefined): string {
+function resolveLinks(html: string, permalinkOf: (relPath: string) => string | undefined, absolute: (href: string) => string, folder?: string): string {
   const pattern = new RegExp(`href="${markdownLinkPrefix.replace(/[/:]/g, '\\$&')}([^"#]*)(#[^"]*)?"`, 'g');
-  return html.replace(pattern, (whole, target: string, hash: string | undefined) => {
-    const permalink = permalinkOf(target);
-    return permalink === undefined ? whole : `href="${permalink}${hash ?? ''}"`;
-  });
+  const resolved = html
+    .replace(pattern, (whole, target: string, hash: string | undefined) => {
+      const permalink = permalinkOf(target);
+      return permalink === undefined ? whole : `href="${permalink}${hash ?? ''}"`;
+    })
+    // Site-absolute links lead into the page's own locale (and base URL), as in Docusaurus.
+    .replace(/href="(\/(?!\/)[^"]*)"/g, (_whole, href: string) => `href="${absolute(href)}"`);
+  // A page Docusaurus publishes at a folder's URL ('/docs/guides/') is ours at '/docs/guides':
+  // its relative links are made absolute, so they lead where they did.
+  return folder === undefined ? resolved : resolved.replace(/href="(?![a-z][a-z0-9+.-]*:|\/|#)([^"]*)"/gi, (_whole, href: string) => `href="${relativeTo(href, folder)}"`);
+}
+
+// Static files by site: links are checked and crawled by the thousand.
+const staticSets = new WeakMap<Site, Set<string>>();
+
+/** Where a site-absolute link written in a page leads in the built site (siteLink in urls.ts). */
+export function siteHref(site: Site, page: DocPage, href: string): string {
+  let statics = staticSets.get(site);
+  if (!statics) staticSets.set(site, (statics = new Set(site.staticFiles)));
+  const localeBase = localizedPath(site.config.baseUrl, page.locale, site.defaultLocale, '/');
+  return siteLink(href, localeBase, site.config.baseUrl, (p) => statics.has(p));
+}
+
+/** A relative URL resolved against a page's folder, as a path with its query and fragment. */
+function relativeTo(href: string, folder: string): string {
+  const url = new URL(href.replace(/&amp;/g, '&'), `http://site${folder}`);
+  return `${url.pathname}${url.search}${url.hash}`.replace(/&/g, '&amp;');
 }
 
 function listAvailable(value: string, available: string[]): string {
@@ -225,6 +252,8 @@ interface Identities {
   positionOf: Map<string, number | undefined>;
   /** doc id → site path ('/docs/…'), before base URL and locale. */
   sitePathOf: Map<string, string>;
+  /** Ids of the documents Docusaurus publishes at a folder's URL. */
+  folders: Set<string>;
   /** doc id → the default locale's document. */
   byId: Map<string, Doc>;
   /** Every doc id, sorted. */
@@ -240,11 +269,12 @@ function identities(originals: readonly Doc[], diagnostics: Diagnostic[]): Ident
   const idOf = new Map<string, string>();
   const positionOf = new Map<string, number | undefined>();
   const sitePathOf = new Map<string, string>();
+  const folders = new Set<string>();
   const byId = new Map<string, Doc>();
   const bySitePath = new Map<string, Doc>();
   const claims = (doc: Doc) => Number(doc.frontMatter.id !== undefined) + Number(doc.frontMatter.slug !== undefined);
   for (const doc of [...originals].sort((a, b) => claims(a) - claims(b))) {
-    const { id, sitePath, prefix } = docIdentity(doc.relPath, doc.frontMatter);
+    const { id, sitePath, prefix, folder } = docIdentity(doc.relPath, doc.frontMatter);
     const previous = byId.get(id);
     if (previous) {
       diagnostics.push(
@@ -272,8 +302,9 @@ function identities(originals: readonly Doc[], diagnostics: Diagnostic[]): Ident
     idOf.set(doc.relPath, id);
     positionOf.set(id, doc.frontMatter.sidebar_position ?? prefix);
     sitePathOf.set(id, sitePath);
+    if (folder) folders.add(id);
   }
-  return { idOf, positionOf, sitePathOf, byId, ids: [...byId.keys()].sort() };
+  return { idOf, positionOf, sitePathOf, folders, byId, ids: [...byId.keys()].sort() };
 }
 
 type At = (keyPath: string[]) => { file: string; line?: number; column?: number };
@@ -474,18 +505,24 @@ function localePages(
     const id = known.idOf.get(relPath);
     return id === undefined ? undefined : urlOf(locale, known.sitePathOf.get(id)!);
   };
+  const statics = new Set(input.staticFiles);
+  const localeBase = urlOf(locale, '/');
+  const absolute = (href: string) => siteLink(href.replace(/&amp;/g, '&'), localeBase, config.baseUrl, (p) => statics.has(p)).replace(/&/g, '&amp;');
   for (const { doc, fallback, mtime } of input.docs.filter((d) => d.locale === locale)) {
     const id = known.idOf.get(doc.relPath);
     if (id === undefined) continue;
     const original = known.byId.get(id)!;
     const fm = doc.frontMatter;
     const base = original.frontMatter;
+    const permalink = urlOf(locale, known.sitePathOf.get(id)!);
+    const folder = known.folders.has(id) ? `${permalink.replace(/\/$/, '')}/` : undefined;
     const page: DocPage = {
       id,
       locale,
       relPath: doc.relPath,
       file: doc.file,
-      permalink: urlOf(locale, known.sitePathOf.get(id)!),
+      permalink,
+      linkBase: folder ?? permalink,
       title: doc.title,
       sidebarLabel: fm.sidebar_label ?? doc.title,
       html: '',
@@ -501,7 +538,7 @@ function localePages(
     };
     // Each locale's HTML (links resolved for it) is made when the page is rendered, not kept for the
     // whole build: with untranslated documents shown in every locale, a 10x site held 80 MB of them.
-    Object.defineProperty(page, 'html', { get: () => resolveLinks(doc.html, permalinkOfRel), enumerable: true });
+    Object.defineProperty(page, 'html', { get: () => resolveLinks(doc.html, permalinkOfRel, absolute, folder), enumerable: true });
     const description = fm.description ?? base.description;
     if (description !== undefined) page.description = description;
     if (fm.keywords) page.keywords = fm.keywords;
@@ -550,6 +587,7 @@ function localeNavigation(input: SiteInput, locale: string, sidebars: Sidebars, 
             locale,
             permalink: urlOf(`/docs${node.link.slug}`),
             title: indexTitle(node),
+            label: item.label,
             ...(description !== undefined ? { description } : {}),
             sidebarId,
             cards: categoryCards(node, item.items, pages),
@@ -564,7 +602,7 @@ function localeNavigation(input: SiteInput, locale: string, sidebars: Sidebars, 
     const ref = (stop: Stop | undefined): PageRef | undefined => {
       const page = target(stop);
       if (!page) return undefined;
-      return { title: 'sidebarLabel' in page ? page.sidebarLabel : page.title, permalink: page.permalink };
+      return { title: 'sidebarLabel' in page ? page.sidebarLabel : page.label, permalink: page.permalink };
     };
     stops.forEach((stop, i) => {
       const page = target(stop);

@@ -10,7 +10,7 @@ import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { Problem, shownUrl, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildSiteToDisk, type PipelineOptions } from '../generator/build.ts';
 import { decode, type DocLink } from '../generator/plugins/links.ts';
-import type { DocPage, Site } from '../generator/site.ts';
+import { siteHref, type DocPage, type Site } from '../generator/site.ts';
 import { normalizeCandidates } from '../generator/urls.ts';
 import { toolRoot } from '../generator/tool.ts';
 
@@ -52,9 +52,9 @@ function linkIndex(site: Site, origin: string): { pages: Map<string, DocPage | n
     if (!page) continue;
     for (const link of page.links) {
       if (link.kind === 'external') continue;
-      const target = link.kind === 'markdown' ? byRel.get(route.locale)?.get(link.target!)?.permalink : link.href;
+      const target = link.kind === 'markdown' ? byRel.get(route.locale)?.get(link.target!)?.permalink : link.kind === 'route' ? siteHref(site, page, link.href) : link.href;
       if (target === undefined) continue;
-      const resolved = new URL(target, new URL(page.permalink, origin));
+      const resolved = new URL(target, new URL(page.linkBase, origin));
       if (link.kind === 'markdown' && link.anchor) resolved.hash = link.anchor;
       const key = urlKey(resolved);
       const list = links.get(key);

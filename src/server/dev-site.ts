@@ -153,7 +153,7 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
   let backgroundDone = false;
   let wholeSite: Promise<void> | undefined = sources.wanted.length > 1 ? undefined : Promise.resolve();
   /** Every document of the published locales, read again. */
-  const readAllContent = ({ config, wanted }: SiteSources) => readContent(root, siteLayout(config), Object.keys(config.i18n.locales), config.i18n.defaultLocale, wanted);
+  const readAllContent = ({ config, wanted }: SiteSources) => readContent(root, siteLayout(config), Object.keys(config.i18n.locales), config.i18n.defaultLocale, wanted, config.layout === 'docusaurus');
   const readAll = () =>
     (wholeSite ??= (async () => {
       state = assemble({ ...state.sources, content: await readAllContent(state.sources) }, state.built);
