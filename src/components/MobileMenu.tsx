@@ -73,7 +73,7 @@ export function MobileMenu({
     }
   };
 
-  const sidebar = props.kind === 'doc' ? props.sidebars[0] : undefined;
+  const sidebar = props.kind === 'doc' || props.kind === 'category' ? props.sidebars[0] : undefined;
   return (
     <div className={open ? 'mobile-menu mobile-menu--open' : 'mobile-menu'}>
       <div className="mobile-menu__backdrop" onClick={onClose} />
