@@ -2,9 +2,9 @@
 // for each entry of the category, then previous/next. In: PageProps with a category; out: the page.
 
 import { formatCount } from '../i18n/index.ts';
+import { DocSidebar } from './DocSidebar.tsx';
 import { Pagination } from './Pagination.tsx';
 import type { PageProps } from './props.ts';
-import { Sidebar } from './Sidebar.tsx';
 
 /** Marks what an entry is (a page, a category, a link elsewhere), as Docusaurus's cards do; decoration only. */
 const icons: Record<'doc' | 'category' | 'link', string> = {
@@ -16,14 +16,9 @@ const icons: Record<'doc' | 'category' | 'link', string> = {
 export function CategoryPage({ props }: { props: PageProps }) {
   const category = props.category!;
   const { ui } = props;
-  const sidebar = props.sidebars[0];
   return (
     <div className="doc-layout">
-      {sidebar && (
-        <div className="doc-layout__sidebar">
-          <Sidebar key={sidebar.id} items={sidebar.items} current={props.path} label={ui.docsSidebar} ui={ui} />
-        </div>
-      )}
+      <DocSidebar props={props} />
       <main id="main" className="doc-layout__main" tabIndex={-1}>
         <article className="doc category-index">
           <h1 className="doc__title">{category.title}</h1>

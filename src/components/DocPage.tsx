@@ -4,9 +4,9 @@
 import { useEffect } from 'react';
 import { storage } from '../client/storage.ts';
 import { format } from '../i18n/index.ts';
+import { DocSidebar } from './DocSidebar.tsx';
 import { Pagination } from './Pagination.tsx';
 import type { PageProps } from './props.ts';
-import { Sidebar } from './Sidebar.tsx';
 import { Toc, TocCollapsible } from './Toc.tsx';
 
 function LastUpdated({ text, date, iso }: { text: string; date: string; iso?: string }) {
@@ -23,16 +23,11 @@ function LastUpdated({ text, date, iso }: { text: string; date: string; iso?: st
 export function DocPage({ props }: { props: PageProps }) {
   const doc = props.doc!;
   const { ui, chrome } = props;
-  const sidebar = props.sidebars[0];
   const { pluginId, name } = chrome.docsVersion;
   useEffect(() => storage.set(`docs-preferred-version-${pluginId}`, name), [pluginId, name]);
   return (
     <div className="doc-layout">
-      {sidebar && (
-        <div className="doc-layout__sidebar">
-          <Sidebar key={sidebar.id} items={sidebar.items} current={props.path} label={ui.docsSidebar} ui={ui} />
-        </div>
-      )}
+      <DocSidebar props={props} />
       <main id="main" className="doc-layout__main" tabIndex={-1}>
         <article className="doc">
           {doc.archive && (
