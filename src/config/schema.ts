@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 const url = z.string().url();
 /** A path relative to the site folder in which `{locale}` stands for a locale code. */
-const localePattern = z.string().refine((p) => p.split('{locale}').length === 2, 'a path with {locale} in it once, e.g. "i18n/{locale}/ui.json"');
+const localePattern = z.string().refine((p) => p.split('{locale}').length === 2, 'a path with {locale} in it once, standing for the locale code');
 // Colours end up in a generated stylesheet, so anything that could close the rule is refused.
 const cssColor = z.string().regex(/^[#\w\s(),.%/-]+$/, 'a CSS colour such as "#20232a" or "rgb(32 35 42)"');
 

@@ -132,6 +132,22 @@ describe('a Docusaurus site with layout: docusaurus', () => {
   }, 120_000);
 });
 
+describe('a legaldocs site whose sidebars are in a sidebars file (docs.sidebarPath)', () => {
+  it('builds its sidebars from the file, in every locale, with a category index page', async () => {
+    const dir = await fixtureSite('sidebars-file');
+    const result = await runCli(dir, ['build']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const es = await readFile(path.join(dir, 'build/es/docs/intro.html'), 'utf8');
+    // The shorthand category, its documents in their Spanish titles where translated.
+    expect(es).toMatch(/aria-expanded="false"[^>]*>Guide<\/button>/);
+    const index = await readFile(path.join(dir, 'build/es/docs/category/old-versions.html'), 'utf8');
+    expect(index).toContain('<h1 class="doc__title">Old versions</h1>');
+    expect(index).toContain('Superseded documents.');
+    expect(index).toContain('href="/es/docs/old/history"');
+  });
+});
+
 describe('mistakes in a Docusaurus sidebars file', () => {
   const withSidebars = async (edit: (text: string) => string) => {
     const dir = await fixtureSite('docusaurus-site');
