@@ -33,6 +33,8 @@ export interface CategoryMeta {
   link?: CategoryLink | null | undefined;
   key?: string | undefined;
   description?: string | undefined;
+  /** The `_category_` file, for a problem in it. */
+  file?: string | undefined;
 }
 
 /** A category link once resolved: a doc id, or a generated index page at a slug below /docs. */
@@ -68,6 +70,8 @@ export interface SidebarProblem {
   id: string;
   /** What refers to it, e.g. 'doc item' or 'link of category "Guides"'. */
   what: string;
+  /** The `_category_` file that names it; none: the sidebar's own definition. */
+  file?: string;
 }
 
 export interface ResolveContext {
@@ -141,7 +145,7 @@ function generate(dirName: string, exclude: readonly string[], ctx: ResolveConte
       if (!linkedDoc) {
         const elsewhere = ctx.docs.find((d) => d.id === wanted);
         if (elsewhere) linkedDoc = { node: { type: 'doc', id: elsewhere.id }, position: elsewhere.position, source: path.posix.basename(elsewhere.relPath) };
-        else if (!ctx.exists(wanted)) ctx.problems.push({ id: wanted, what: `link of the category of folder "${dir}"` });
+        else if (!ctx.exists(wanted)) ctx.problems.push({ id: wanted, what: `link of the category of folder "${dir}"`, ...(meta.file ? { file: meta.file } : {}) });
       }
     } else if (meta?.link === undefined) {
       linkedDoc = docItems.find((i) => isCategoryIndex(docs.find((d) => d.id === i.node.id)!.relPath));

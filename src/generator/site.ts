@@ -347,11 +347,10 @@ function sidebarTrees(input: SiteInput, drafts: readonly string[], known: Identi
       slug: (label) => `/category/${slugger.slug(label)}`,
       problems,
     });
-    for (const { id, what } of problems) {
+    for (const { id, what, file } of problems) {
       diagnostics.push(
         new UnknownReference(`sidebar "${sidebarId}": the ${what} names doc id "${id}", which does not exist`, {
-          file: source.file,
-          ...source.locate(id, sidebarId),
+          ...(file ? { file } : { file: source.file, ...source.locate(id, sidebarId) }),
           hint: listAvailable(id, known.ids),
         }).toDiagnostic(),
       );

@@ -31,13 +31,15 @@ describe('a site imported into git in one commit', () => {
   it('names the documents that show the import day, in the build summary (plain, as in CI)', () => {
     expect(text.code, text.stderr).toBe(0);
     const importHash = execFileSync('git', ['log', '--format=%h', '-1', 'HEAD~1'], { cwd: dir, encoding: 'utf8' }).trim();
-    // 8 imported policies, intro and history, and the two Spanish translations; not the terms
+    // 9 imported policies, intro and history, and the two Spanish translations; not the terms
     // (edited since) nor the privacy notice (its front matter has a date).
-    expect(text.stdout).toContain(`dates: 12 documents show 2024-03-01 as last updated: the day commit ${importHash} added 12 documents at once (an import)`);
+    expect(text.stdout).toContain(`dates: 13 documents show 2024-03-01 as last updated: the day commit ${importHash} added 13 documents at once (an import)`);
     expect(text.stdout).toContain('Give each its real date, e.g. in content/docs/imported/policy-01.md: last_update: { date: YYYY-MM-DD }');
     const { importDated } = JSON.parse(json.stdout) as { importDated: { commit: string; added: number; files: string[] }[] };
     expect(importDated).toHaveLength(1);
     expect(importDated[0]!.files).toContain('content/i18n/es/docs/intro.md');
+    // A name outside ASCII, which git quotes by default, is found too.
+    expect(importDated[0]!.files).toContain('content/docs/imported/política-09.md');
     expect(importDated[0]!.files).not.toContain('content/docs/guide/terms.md');
     expect(importDated[0]!.files).not.toContain('content/docs/guide/privacy.md');
   });
