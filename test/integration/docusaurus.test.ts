@@ -101,6 +101,12 @@ describe('a Docusaurus site with layout: docusaurus', () => {
     expect(await page('zh-Hans/docs/category/archive.html')).toContain('<h1 class="doc__title">存档版本</h1>');
   });
 
+  it('links a product on the home page to its category page when it has one', async () => {
+    const home = await page('zh-Hans/index.html');
+    expect(home).toContain('<h3 class="product__title"><a href="/zh-Hans/docs/privacy">隐私</a></h3>');
+    expect(home).toContain('<h3 class="product__title">数据处理</h3>');
+  });
+
   it('keeps links where Docusaurus takes them: site-absolute ones in the page’s locale, relative ones from a folder index page', async () => {
     const zh = await page('zh-Hans/docs/intro.html');
     expect(zh).toContain('href="/zh-Hans/docs/privacy"');
