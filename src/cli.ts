@@ -41,7 +41,7 @@ const program = new Command()
   .name('legaldocs')
   .description('Builds, checks and serves a multilingual site of legal documents.')
   .version(toolVersion, '-v, --version')
-  .option('--root <dir>', 'the site folder (holding config/, content/, static/)', '.')
+  .option('--root <dir>', 'the site folder (holding config/, the content and static/)', '.')
   .option('--config <file>', 'config file, relative to the site folder', 'config/legal-docs.config.ts')
   .showHelpAfterError();
 
