@@ -41,7 +41,7 @@ const program = new Command()
   .name('legaldocs')
   .description('Builds, checks and serves a multilingual site of legal documents.')
   .version(toolVersion, '-v, --version')
-  .option('--root <dir>', 'the site folder (holding config/, content/, static/)', '.')
+  .option('--root <dir>', 'the site folder (holding config/, the content and static/)', '.')
   .option('--config <file>', 'config file, relative to the site folder', 'config/legal-docs.config.ts')
   .showHelpAfterError();
 
@@ -53,6 +53,8 @@ const portNumber = (value: string) => {
   return port;
 };
 const locales = (value: string, previous: string[] = []) => [...previous, ...value.split(',').filter(Boolean)];
+const cacheDirOption = () => new Option('--cache-dir <dir>', 'cache folder, relative to the site folder (default: node_modules/.cache/legaldocs, or .legaldocs-cache without node_modules)');
+const cacheDir = (opts: { cacheDir?: string }) => (opts.cacheDir === undefined ? {} : { cacheDir: opts.cacheDir });
 
 /** The build's "now" (the copyright year): SOURCE_DATE_EPOCH when set, so rebuilds of old sources match. */
 function buildTime(epoch = process.env.SOURCE_DATE_EPOCH): Date {
@@ -69,8 +71,9 @@ program
   .option('--out <dir>', 'output folder, relative to the site folder', 'build')
   .option('--locale <codes>', 'build only these locales (comma-separated or repeated)', locales)
   .option('--no-cache', 'parse every document again instead of using the cache')
+  .addOption(cacheDirOption())
   .addOption(formatOption())
-  .action((opts: { out: string; locale?: string[]; cache: boolean; format: ReportFormat }) =>
+  .action((opts: { out: string; locale?: string[]; cache: boolean; cacheDir?: string; format: ReportFormat }) =>
     run(opts.format, async () => {
       const started = performance.now();
       const now = buildTime();
@@ -81,6 +84,7 @@ program
         config: config(),
         outDir: opts.out,
         noCache: !opts.cache,
+        ...cacheDir(opts),
         now,
         onPhase: indicator.phase,
         ...(opts.locale ? { locales: opts.locale } : {}),
@@ -92,6 +96,7 @@ program
         pagesPerLocale: result.pagesPerLocale,
         totalMs: ms(performance.now() - started),
         timings: Object.fromEntries(Object.entries(result.timings).map(([phase, t]) => [phase, ms(t)])),
+        importDated: result.site.importDated,
       };
       print(result.diagnostics, opts.format, opts.format === 'json' ? figures : undefined);
       if (!result.written) {
@@ -100,7 +105,7 @@ program
       }
       if (opts.format === 'text') {
         const outDir = path.relative(process.cwd(), result.outDir) || '.';
-        const summary = buildSummary({ ...result, outDir, totalMs: performance.now() - started }, !interactive);
+        const summary = buildSummary({ ...result, outDir, totalMs: performance.now() - started, importDated: result.site.importDated }, !interactive);
         process.stdout.write(`${summary}\n`);
       }
       return 0;
@@ -113,14 +118,15 @@ program
   .addOption(formatOption())
   .option('--crawl', 'also build to a temporary folder and crawl it for broken links')
   .option('--external', 'with --crawl: check links to other sites too')
-  .action((opts: { format: ReportFormat; crawl?: boolean; external?: boolean }) =>
+  .addOption(cacheDirOption())
+  .action((opts: { format: ReportFormat; crawl?: boolean; external?: boolean; cacheDir?: string }) =>
     run(opts.format, async () => {
-      const loaded = await loadSite({ root: root(), config: config() });
+      const loaded = await loadSite({ root: root(), config: config(), ...cacheDir(opts) });
       let diagnostics = loaded.diagnostics;
       let crawled: number | undefined;
       if (opts.crawl && !hasErrors(diagnostics)) {
         const { crawlSite } = await import('./server/crawl.ts');
-        const crawl = await crawlSite({ root: root(), config: config(), ...(opts.external ? { external: true } : {}) });
+        const crawl = await crawlSite({ root: root(), config: config(), ...cacheDir(opts), ...(opts.external ? { external: true } : {}) });
         diagnostics = [...diagnostics, ...crawl.diagnostics];
         crawled = crawl.pages;
       }
@@ -156,10 +162,11 @@ program
   .option('--port <port>', 'port to listen on (0: any free port)', portNumber, 3000)
   .option('--host <host>', 'interface to listen on', '127.0.0.1')
   .option('--locale <codes>', 'build only these locales', locales)
-  .action((opts: { port: number; host: string; locale?: string[] }) =>
+  .addOption(cacheDirOption())
+  .action((opts: { port: number; host: string; locale?: string[]; cacheDir?: string }) =>
     run('text', async () => {
       const { startDev } = await import('./server/dev.ts');
-      await startDev({ root: root(), config: config(), host: opts.host, port: opts.port, ...(opts.locale ? { locales: opts.locale } : {}) });
+      await startDev({ root: root(), config: config(), host: opts.host, port: opts.port, ...cacheDir(opts), ...(opts.locale ? { locales: opts.locale } : {}) });
       return 0;
     }),
   );

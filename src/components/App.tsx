@@ -4,6 +4,7 @@
 
 import { useEffect } from 'react';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
+import { CategoryPage } from './CategoryPage.tsx';
 import { DocPage } from './DocPage.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Footer } from './Footer.tsx';
@@ -19,6 +20,8 @@ function Page({ props }: { props: PageProps }) {
       return <HomePage props={props} />;
     case 'docs-index':
       return <DocsIndexPage props={props} />;
+    case 'category':
+      return <CategoryPage props={props} />;
     case 'search':
       return <SearchPage props={props} />;
     default:

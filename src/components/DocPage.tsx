@@ -4,8 +4,9 @@
 import { useEffect } from 'react';
 import { storage } from '../client/storage.ts';
 import { format } from '../i18n/index.ts';
+import { DocSidebar } from './DocSidebar.tsx';
+import { Pagination } from './Pagination.tsx';
 import type { PageProps } from './props.ts';
-import { Sidebar } from './Sidebar.tsx';
 import { Toc, TocCollapsible } from './Toc.tsx';
 
 function LastUpdated({ text, date, iso }: { text: string; date: string; iso?: string }) {
@@ -22,16 +23,11 @@ function LastUpdated({ text, date, iso }: { text: string; date: string; iso?: st
 export function DocPage({ props }: { props: PageProps }) {
   const doc = props.doc!;
   const { ui, chrome } = props;
-  const sidebar = props.sidebars[0];
   const { pluginId, name } = chrome.docsVersion;
   useEffect(() => storage.set(`docs-preferred-version-${pluginId}`, name), [pluginId, name]);
   return (
     <div className="doc-layout">
-      {sidebar && (
-        <div className="doc-layout__sidebar">
-          <Sidebar key={sidebar.id} items={sidebar.items} current={props.path} label={ui.docsSidebar} />
-        </div>
-      )}
+      <DocSidebar props={props} />
       <main id="main" className="doc-layout__main" tabIndex={-1}>
         <article className="doc">
           {doc.archive && (
@@ -55,22 +51,7 @@ export function DocPage({ props }: { props: PageProps }) {
           <TocCollapsible items={doc.toc} title={ui.onThisPage} path={props.path} />
           <div className="doc__body" data-doc-html="" dangerouslySetInnerHTML={{ __html: doc.html }} />
           {doc.lastUpdated && <LastUpdated text={ui.lastUpdatedOn} date={doc.lastUpdated} iso={doc.lastUpdatedIso} />}
-          {(doc.prev || doc.next) && (
-            <nav className="pagination" aria-label={ui.docsPagination}>
-              {doc.prev && (
-                <a className="pagination__link pagination__link--prev" href={doc.prev.href} rel="prev">
-                  <span className="pagination__label">{ui.previous}</span>
-                  <span className="pagination__title">{doc.prev.title}</span>
-                </a>
-              )}
-              {doc.next && (
-                <a className="pagination__link pagination__link--next" href={doc.next.href} rel="next">
-                  <span className="pagination__label">{ui.next}</span>
-                  <span className="pagination__title">{doc.next.title}</span>
-                </a>
-              )}
-            </nav>
-          )}
+          <Pagination prev={doc.prev} next={doc.next} ui={ui} />
         </article>
       </main>
       {doc.toc.length > 0 && (

@@ -25,7 +25,7 @@ function Products({ props }: { props: PageProps }) {
       <div className="products__grid">
         {products.map((product) => (
           <section key={product.label} className="product" aria-label={product.label}>
-            <h3 className="product__title">{product.label}</h3>
+            <h3 className="product__title">{product.href ? <a href={product.href}>{product.label}</a> : product.label}</h3>
             <ul className="product__docs">
               {links(product.items).map((l) => (
                 <li key={l.href}>
@@ -48,7 +48,7 @@ function AllSidebars({ props }: { props: PageProps }) {
           <h2 id={`sidebar-${s.id}`}>
             <a href={s.href}>{s.label}</a>
           </h2>
-          <Sidebar items={expanded(s.items)} current="" label={s.label} />
+          <Sidebar items={expanded(s.items)} current="" label={s.label} ui={props.ui} />
         </section>
       ))}
     </div>

@@ -73,7 +73,7 @@ export function MobileMenu({
     }
   };
 
-  const sidebar = props.kind === 'doc' ? props.sidebars[0] : undefined;
+  const sidebar = props.kind === 'doc' || props.kind === 'category' ? props.sidebars[0] : undefined;
   return (
     <div className={open ? 'mobile-menu mobile-menu--open' : 'mobile-menu'}>
       <div className="mobile-menu__backdrop" onClick={onClose} />
@@ -115,7 +115,7 @@ export function MobileMenu({
         <div className="mobile-menu__locales">
           <LocaleMenu locales={locales} current={locale.code} currentLabel={locale.label} ui={ui} />
         </div>
-        {sidebar && <Sidebar key={sidebar.id} items={sidebar.items} current={props.path} label={ui.docsSidebar} />}
+        {sidebar && <Sidebar key={sidebar.id} items={sidebar.items} current={props.path} label={ui.docsSidebar} ui={ui} />}
         {chrome.supportUrl && (
           <div className="mobile-menu__support">
             <p>{ui.haveQuestion}</p>

@@ -1,15 +1,17 @@
-// The docs sidebar: nested categories (buttons that collapse and expand) and links, current page marked.
-// In: sidebar items and the current URL path; out: a <nav> with nested lists.
+// The docs sidebar: nested categories (buttons that collapse and expand; a category with a page of
+// its own is a link beside its toggle) and links, current page marked.
+// In: sidebar items, the current URL path and the UI strings; out: a <nav> with nested lists.
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { format, type Messages } from '../i18n/index.ts';
 import { animateCollapse } from './collapse.ts';
 import type { SidebarItemView } from './props.ts';
 
 function contains(item: SidebarItemView, href: string): boolean {
-  return item.type === 'link' ? item.href === href : item.items.some((i) => contains(i, href));
+  return item.type === 'link' ? item.href === href : item.href === href || item.items.some((i) => contains(i, href));
 }
 
-function Category({ item, current }: { item: Extract<SidebarItemView, { type: 'category' }>; current: string }) {
+function Category({ item, current, ui }: { item: Extract<SidebarItemView, { type: 'category' }>; current: string; ui: Messages }) {
   const holdsCurrent = contains(item, current);
   const [expanded, setExpanded] = useState(!item.collapsed || holdsCurrent);
   // A collapsed category's items are left out until it is first opened: every page carrying the
@@ -34,17 +36,34 @@ function Category({ item, current }: { item: Extract<SidebarItemView, { type: 'c
   };
   return (
     <li className="sidebar__category">
-      <button type="button" className="sidebar__category-button" aria-expanded={expanded} aria-controls={id} onClick={toggle}>
-        {item.label}
-      </button>
+      {item.href === undefined ? (
+        <button type="button" className="sidebar__category-button" aria-expanded={expanded} aria-controls={id} onClick={toggle}>
+          {item.label}
+        </button>
+      ) : (
+        // The label leads to the category's page (which opens the category); the toggle only opens or closes it.
+        <div className="sidebar__category-row">
+          <a className="sidebar__link sidebar__category-link" href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+            {item.label}
+          </a>
+          <button
+            type="button"
+            className="sidebar__category-toggle"
+            aria-expanded={expanded}
+            aria-controls={id}
+            aria-label={format(expanded ? ui.collapseCategory : ui.expandCategory, { label: item.label })}
+            onClick={toggle}
+          />
+        </div>
+      )}
       <div id={id} ref={list} hidden={!expanded}>
-        {filled && <Items items={item.items} current={current} />}
+        {filled && <Items items={item.items} current={current} ui={ui} />}
       </div>
     </li>
   );
 }
 
-function Items({ items, current }: { items: SidebarItemView[]; current: string }) {
+function Items({ items, current, ui }: { items: SidebarItemView[]; current: string; ui: Messages }) {
   return (
     <ul className="sidebar__list">
       {items.map((item) =>
@@ -55,17 +74,17 @@ function Items({ items, current }: { items: SidebarItemView[]; current: string }
             </a>
           </li>
         ) : (
-          <Category key={item.label} item={item} current={current} />
+          <Category key={item.label} item={item} current={current} ui={ui} />
         ),
       )}
     </ul>
   );
 }
 
-export function Sidebar({ items, current, label }: { items: SidebarItemView[]; current: string; label: string }) {
+export function Sidebar({ items, current, label, ui }: { items: SidebarItemView[]; current: string; label: string; ui: Messages }) {
   return (
     <nav className="sidebar" aria-label={label}>
-      <Items items={items} current={current} />
+      <Items items={items} current={current} ui={ui} />
     </nav>
   );
 }

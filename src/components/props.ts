@@ -16,8 +16,10 @@ export type NavItemView =
   | { type: 'dropdown'; position: 'left' | 'right'; label: string; items: LinkView[] };
 
 export type SidebarItemView =
-  | { type: 'link'; label: string; href: string; docId: string }
-  | { type: 'category'; label: string; collapsed: boolean; items: SidebarItemView[] };
+  /** A document (docId), or a link a sidebars file adds. */
+  | { type: 'link'; label: string; href: string; docId?: string }
+  /** `href`: the category's label leads to its document or its index page. */
+  | { type: 'category'; label: string; collapsed: boolean; href?: string; items: SidebarItemView[] };
 
 export interface TocItem {
   id: string;
@@ -43,6 +45,15 @@ export interface DocView {
   sidebarId?: string;
   /** Set on archived (dated) documents; `current` is the live document it was superseded by. */
   archive?: { current?: { href: string } };
+}
+
+/** A category's index page: its entries as cards (Docusaurus's generated index). */
+export interface CategoryView {
+  title: string;
+  description?: string;
+  cards: { kind: 'doc' | 'category' | 'link'; label: string; href: string; description?: string; count?: number }[];
+  prev?: { title: string; href: string };
+  next?: { title: string; href: string };
 }
 
 export interface LocaleLink {
@@ -77,7 +88,7 @@ export interface ChromeView {
 }
 
 export interface PageProps {
-  kind: 'home' | 'search' | 'docs-index' | 'doc' | 'not-found';
+  kind: 'home' | 'search' | 'docs-index' | 'doc' | 'category' | 'not-found';
   /** The route's URL path (what the sidebar marks as current). */
   path: string;
   locale: { code: string; htmlLang: string; direction: 'ltr' | 'rtl'; label: string };
@@ -85,9 +96,10 @@ export interface PageProps {
   locales: LocaleLink[];
   ui: Messages;
   chrome: ChromeView;
-  /** The sidebar of the current doc, or every sidebar on index pages. */
+  /** The sidebar of the current doc or category page, or every sidebar on index pages. */
   sidebars: { id: string; label: string; href: string; items: SidebarItemView[] }[];
   doc?: DocView;
+  category?: CategoryView;
   /** How the search button, modal and page search. */
   search: SearchView;
 }

@@ -80,15 +80,51 @@ export function validateConfig(raw: unknown, file: string, source: string): Site
   throw new LegaldocsError(diagnostics);
 }
 
-function esbuildDiagnostics(messages: Message[], root: string) {
+function esbuildDiagnostics(messages: Message[], root: string, what: string) {
   return messages.map((m) =>
-    new InvalidConfig(`the config file does not compile: ${m.text}`, {
+    new InvalidConfig(`${what} does not compile: ${m.text}`, {
       file: m.location ? path.relative(root, path.resolve(root, m.location.file)) : undefined,
       line: m.location?.line,
       column: m.location ? m.location.column + 1 : undefined,
-      hint: 'Fix the TypeScript syntax error.',
+      hint: 'Fix the syntax error.',
     }).toDiagnostic(),
   );
+}
+
+/**
+ * Bundles a JavaScript, TypeScript or JSON module with esbuild and evaluates it, for the config and
+ * a Docusaurus sidebars file. In: the module's path; out: its default export (CommonJS's
+ * module.exports), or a LegaldocsError naming `what` ("the config file") and where it failed.
+ */
+export async function evaluateModule(root: string, absolute: string, what: string): Promise<unknown> {
+  const file = path.relative(root, absolute);
+  let code: string;
+  // esbuild is loaded here, not at start-up: `--version`, `--help` and `serve` never need it.
+  const { build } = await import('esbuild');
+  try {
+    const out = await build({
+      entryPoints: [absolute],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'silent',
+      plugins: [virtualLegaldocs],
+      absWorkingDir: root,
+    });
+    code = out.outputFiles[0]!.text;
+  } catch (error) {
+    const errors = (error as { errors?: Message[] }).errors;
+    if (errors?.length) throw new LegaldocsError(esbuildDiagnostics(errors, root, what));
+    throw error;
+  }
+  try {
+    const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default?: unknown };
+    return mod.default;
+  } catch (error) {
+    throw new LegaldocsError([new InvalidConfig(`${what} threw while loading: ${(error as Error).message}`, { file, hint: 'Fix the code in the file.' }).toDiagnostic()]);
+  }
 }
 
 export interface LoadedConfig {
@@ -114,36 +150,7 @@ export async function loadConfig(root: string, configPath: string): Promise<Load
       }).toDiagnostic(),
     ]);
   }
-  let code: string;
-  // esbuild is loaded here, not at start-up: `--version`, `--help` and `serve` never need it.
-  const { build } = await import('esbuild');
-  try {
-    const out = await build({
-      entryPoints: [absolute],
-      bundle: true,
-      write: false,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      logLevel: 'silent',
-      plugins: [virtualLegaldocs],
-      absWorkingDir: root,
-    });
-    code = out.outputFiles[0]!.text;
-  } catch (error) {
-    const errors = (error as { errors?: Message[] }).errors;
-    if (errors?.length) throw new LegaldocsError(esbuildDiagnostics(errors, root));
-    throw error;
-  }
-  let exported: unknown;
-  try {
-    const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default?: unknown };
-    exported = mod.default;
-  } catch (error) {
-    throw new LegaldocsError([
-      new InvalidConfig(`the config file threw while loading: ${(error as Error).message}`, { file, hint: 'Fix the code in the config file.' }).toDiagnostic(),
-    ]);
-  }
+  const exported = await evaluateModule(root, absolute, 'the config file');
   if (exported === undefined) {
     throw new LegaldocsError([
       new InvalidConfig('the config file has no default export', { file, hint: 'End it with `export default defineConfig({ … })`.' }).toDiagnostic(),

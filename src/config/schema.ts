@@ -4,6 +4,8 @@
 import { z } from 'zod';
 
 const url = z.string().url();
+/** A path relative to the site folder in which `{locale}` stands for a locale code. */
+const localePattern = z.string().refine((p) => p.split('{locale}').length === 2, 'a path with {locale} in it once, standing for the locale code');
 // Colours end up in a generated stylesheet, so anything that could close the rule is refused.
 const cssColor = z.string().regex(/^[#\w\s(),.%/-]+$/, 'a CSS colour such as "#20232a" or "rgb(32 35 42)"');
 
@@ -91,6 +93,8 @@ export const configSchema = z
       .object({
         defaultLocale: z.string(),
         locales: z.record(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'a BCP 47 tag such as "es" or "zh-Hans"'), locale),
+        /** Where a site supplies or overrides UI strings: one JSON file per locale, `{locale}` standing for its code. */
+        uiStrings: localePattern.optional(),
       })
       .strict()
       .refine((i) => i.defaultLocale in i.locales, { message: 'defaultLocale must be one of the configured locales', path: ['defaultLocale'] }),
@@ -137,12 +141,23 @@ export const configSchema = z
       })
       .strict()
       .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
+    /** Where the content lives: legaldocs's folders, or a Docusaurus site's (layout.ts has the folders). */
+    layout: z.enum(['legaldocs', 'docusaurus']).default('legaldocs'),
     docs: z
       .object({
-        /** The docs version's main document (its landing doc id). */
-        mainDocId: z.string(),
+        /** The default locale's documents, relative to the site folder (default by layout). */
+        path: z.string().min(1).optional(),
+        /** Each locale's translations, `{locale}` standing for its code (default by layout). */
+        translationsPath: localePattern.optional(),
+        /** A Docusaurus sidebars file (sidebars.js/.ts/.json); false: none. The docusaurus layout finds one at the root. */
+        sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
+        /** The docs version's main document (its landing doc id); by default the doc at /docs, else the first sidebar's first doc. */
+        mainDocId: z.string().optional(),
         versionLabel: z.string().default('Next'),
-        sidebars: z.record(z.string(), sidebar).refine((s) => Object.keys(s).length > 0, 'at least one sidebar is needed'),
+        sidebars: z
+          .record(z.string(), sidebar)
+          .refine((s) => Object.keys(s).length > 0, 'at least one sidebar is needed')
+          .optional(),
         toc: z
           .object({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
           .strict()
@@ -152,7 +167,13 @@ export const configSchema = z
         showLastUpdateAuthor: z.literal(false).default(false),
         breadcrumbs: z.literal(false).default(false),
       })
-      .strict(),
+      .strict()
+      .refine((d) => d.sidebars === undefined || d.sidebarPath === undefined || d.sidebarPath === false, {
+        message: 'give sidebars either here (docs.sidebars) or in a sidebars file (docs.sidebarPath), not both',
+        path: ['sidebars'],
+      })
+      // Every docs key has a default (a Docusaurus site may need none), so the object may be left out.
+      .prefault({}),
     /** Where the mobile menu's 'Contact us' points. */
     supportUrl: url.optional(),
     /** Where "Believe this query should return results? Let us know." points. */
@@ -187,6 +208,8 @@ export const configSchema = z
       .strict()
       .default({ scripts: [], stylesheets: [] }),
     blog: z.literal(false).default(false),
+    /** Folder of the caches, relative to the site folder (cache-dir.ts has the default). */
+    cacheDir: z.string().min(1).optional(),
   })
   .strict();
 

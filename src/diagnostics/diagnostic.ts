@@ -68,6 +68,9 @@ export class NestingTooDeep extends ErrorProblem {}
 export class UnconvertibleDocument extends ErrorProblem {}
 export class UnknownAdmonition extends ErrorProblem {}
 export class MdxNotSupported extends ErrorProblem {}
+export class InvalidUiStrings extends ErrorProblem {}
+export class InvalidSidebars extends ErrorProblem {}
+export class NoDocuments extends ErrorProblem {}
 export class UnusedLocaleFolder extends WarningProblem {}
 export class OrphanTranslation extends WarningProblem {}
 export class EmptyDocument extends WarningProblem {}
@@ -78,12 +81,26 @@ export class ShallowClone extends WarningProblem {}
 export class UnclosedAdmonition extends WarningProblem {}
 export class StrayAdmonitionFence extends WarningProblem {}
 export class UnsupportedAttributeList extends WarningProblem {}
+export class MissingUiStrings extends WarningProblem {}
+export class MisplacedContent extends WarningProblem {}
 
 /** Thrown when a step cannot go on; carries the diagnostics that explain why. */
 export class LegaldocsError extends Error {
   constructor(readonly diagnostics: Diagnostic[]) {
     super(diagnostics.map((d) => d.message).join('\n'));
     this.name = 'LegaldocsError';
+  }
+}
+
+/**
+ * A URL or fragment as a reader wrote it, for messages: percent-escapes decoded (`#昇腾`, not
+ * `#%E6%98%87%E8%85%BE`); a malformed escape stays as written.
+ */
+export function shownUrl(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
   }
 }
 

@@ -10,6 +10,8 @@ export interface SummaryInput {
   timings: Record<string, number>;
   totalMs: number;
   outDir: string;
+  /** Bulk imports (a commit adding many documents) whose day documents show as their last update. */
+  importDated?: readonly { commit: string; time: number; added: number; files: readonly string[] }[];
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -24,11 +26,24 @@ export function buildSummary(input: SummaryInput, plain: boolean): string {
     .map(([locale, n]) => `${locale} ${n}`)
     .join(', ');
   const head = `Built ${plural(pages, 'page')} in ${plural(counts.length, 'locale')} (${perLocale}) to ${input.outDir}; ${plural(warnings, 'warning')}; ${duration(input.totalMs)}`;
-  if (plain) return head;
+  // Said in CI too: that is where a migrated site is built, and nothing else tells its dates are wrong.
+  const imports = (input.importDated ?? []).map(importNote);
+  if (plain) return [head, ...imports].join('\n');
   const phases = Object.entries(input.timings)
     .map(([phase, ms]) => `${phase} ${duration(ms)}`)
     .join(', ');
-  return `${head}\n  time: ${phases}`;
+  return [head, `  time: ${phases}`, ...imports].join('\n');
+}
+
+/** Says which documents show a bulk import's day as their last update, and how to date them. */
+function importNote(bulk: NonNullable<SummaryInput['importDated']>[number]): string {
+  const day = new Date(bulk.time * 1000).toISOString().slice(0, 10);
+  const example = bulk.files[0] ?? '';
+  return (
+    `  dates: ${plural(bulk.files.length, 'document')} show ${day} as last updated: the day commit ${bulk.commit} added ${bulk.added} documents at once (an import), ` +
+    `and ${bulk.files.length === 1 ? 'it has' : 'they have'} no last_update in front matter and no later commit. ` +
+    `Give each its real date, e.g. in ${example}: last_update: { date: YYYY-MM-DD }`
+  );
 }
 
 /** True when progress and the long summary suit the stream: a terminal, and not CI. */

@@ -5,8 +5,9 @@
 // source file the previous bundle was made from.
 
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { prepareCacheDir } from './cache-dir.ts';
 import type { Assets } from './html.ts';
 import { packageVersion, toolRoot } from './tool.ts';
 
@@ -94,7 +95,7 @@ export async function buildAssets(baseUrl: string, cacheDir?: string): Promise<B
       assets: built.assets,
       files: Object.fromEntries([...built.files].map(([f, data]) => [f, Buffer.from(data).toString('base64')])),
     };
-    await mkdir(path.dirname(file), { recursive: true });
+    await prepareCacheDir(cacheDir);
     await writeFile(file, JSON.stringify(entry));
   }
   return built;

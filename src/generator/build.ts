@@ -6,14 +6,16 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import { loadConfig, type LoadedConfig } from '../config/load.ts';
+import { loadConfig, locateKey, type LoadedConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { EmptyDocument, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildAssets } from './assets.ts';
 import { parseCache, pipelineSalt } from './cache.ts';
+import { cacheDirectory, prepareCacheDir } from './cache-dir.ts';
 import { checkSite } from './check.ts';
 import { readContent, type Content, type Source } from './content.ts';
 import { readGitTimes, type GitTimes } from './git.ts';
+import { siteLayout, uiStringsPattern } from './layout.ts';
 import type { HeadInput } from './html.ts';
 import type { Doc, MarkdownInput } from './markdown.ts';
 import { removeLeftovers, writeOutput } from './output.ts';
@@ -21,8 +23,10 @@ import { previousOutput, recordOutput } from './output-reuse.ts';
 import { planOutputs } from './outputs.ts';
 import { createPool, type Pool } from './pool.ts';
 import { filePublisher } from './published-files.ts';
+import { readSidebars, type SidebarsSource } from './sidebars-file.ts';
 import { buildSite, type LocalizedDoc, type Site } from './site.ts';
 import { toolCodeHash } from './tool.ts';
+import { readUiStrings, type UiStrings } from './ui-strings.ts';
 
 export interface PipelineOptions {
   root: string;
@@ -32,6 +36,8 @@ export interface PipelineOptions {
   locales?: string[];
   /** Skip the on-disk parse cache. */
   noCache?: boolean;
+  /** The cache folder (--cache-dir), relative to root; else the config's cacheDir, else the default. */
+  cacheDir?: string;
   pool?: Pool;
   /** Called as each phase starts (load, parse, site, check, assets, render, write). */
   onPhase?: (phase: string) => void;
@@ -69,15 +75,16 @@ function timer(onPhase: ((phase: string) => void) | undefined, first: string) {
   };
 }
 
-/** Where a site's caches live (parsed documents, the client bundle, the last output's record). */
-const cacheFolder = (root: string) => path.join(root, 'node_modules/.cache/legaldocs');
+/** The cache folder of a run: the flag's, else the config's, else the default (cache-dir.ts). */
+export const cacheFolder = (options: PipelineOptions, config: SiteConfig) => cacheDirectory(options.root, options.cacheDir ?? config.cacheDir);
 
 // The running tool's code does not change while it runs; dev parses one document at a time.
 let salt: Promise<string> | undefined;
 
-/** Parses inputs, reading the parse cache first and writing what was parsed back to it. */
-export async function parseAll(root: string, inputs: MarkdownInput[], pool: Pool, noCache: boolean): Promise<Doc[]> {
-  const cache = noCache ? undefined : parseCache(path.join(cacheFolder(root), 'docs'), await (salt ??= pipelineSalt()));
+/** Parses inputs, reading the parse cache in `cacheDir` (none: no cache) first and writing what was parsed back to it. */
+export async function parseAll(cacheDir: string | undefined, inputs: MarkdownInput[], pool: Pool): Promise<Doc[]> {
+  if (cacheDir) await prepareCacheDir(cacheDir);
+  const cache = cacheDir ? parseCache(path.join(cacheDir, 'docs'), await (salt ??= pipelineSalt())) : undefined;
   const cached = cache ? await cache.read(inputs) : new Map<number, Doc>();
   const missing = inputs.map((input, i) => ({ input, i })).filter(({ i }) => !cached.has(i));
   // Measured here: about 350 bytes of markdown per millisecond on one core.
@@ -103,6 +110,10 @@ export interface SiteSources {
   configSource: string;
   content: Content;
   git: GitTimes;
+  /** The UI strings the site supplies (ui-strings.ts). */
+  ui: UiStrings;
+  /** The sidebars' definitions (sidebars-file.ts). */
+  sidebars: SidebarsSource;
   /** Locales to publish. */
   wanted: string[];
 }
@@ -121,8 +132,18 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
   const { config, file: configFile, source: configSource } = loaded ?? (await readConfig(options));
   const allLocales = Object.keys(config.i18n.locales);
   const wanted = publishedLocales(config, options.locales);
-  const [content, git] = await Promise.all([readContent(options.root, allLocales, config.i18n.defaultLocale, wanted), readGitTimes(options.root)]);
-  return { root: options.root, config, configFile, configSource, content, git, wanted };
+  const layout = siteLayout(config);
+  const configAt = (keyPath: string[]) => locateKey(configSource, keyPath) ?? {};
+  const [content, git, sidebars] = await Promise.all([
+    readContent(options.root, layout, allLocales, config.i18n.defaultLocale, wanted, config.layout === 'docusaurus'),
+    readGitTimes(options.root, layout.contentFolders, layout.documentOf),
+    readSidebars(options.root, config, configFile, configAt),
+  ]);
+  const ui = readUiStrings(options.root, allLocales, uiStringsPattern(config), (locale) => ({
+    file: configFile,
+    ...locateKey(configSource, ['i18n', 'locales', locale]),
+  }));
+  return { root: options.root, config, configFile, configSource, content, git, ui, sidebars, wanted };
 }
 
 /** A hash of the sources and of the tool that turns them into a site: equal keys, equal sites. */
@@ -132,8 +153,10 @@ export async function sourcesKey(sources: SiteSources): Promise<string> {
   // Folders are read concurrently, so lists come in no fixed order: the key must not depend on it.
   const sorted = <T>(items: T[], by: (item: T) => string) => items.map((item) => [by(item), item] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const categories = sorted(content.categories, (c) => `${c.locale}\0${c.dir}`);
+  const catalogs = sorted(content.catalogs, (c) => c.locale);
+  const { items: sidebarItems, links: sidebarLinks } = sources.sidebars;
   hash.update(
-    JSON.stringify([sources.configFile, sources.config, sources.wanted, categories, content.staticStamps, [...content.docFileStamps].sort(), sorted([...git.times], ([f]) => f)]),
+    JSON.stringify([sources.configFile, sources.config, sources.wanted, categories, catalogs, content.staticStamps, [...content.docFileStamps].sort(), sorted([...git.times], ([f]) => f), sources.ui.files, sidebarItems, sidebarLinks]),
   );
   for (const [, s] of sorted(content.sources, (x) => `${x.locale}\0${x.relPath}`)) hash.update(JSON.stringify([s.locale, s.relPath, s.file, s.fallback, s.mtime])).update(s.text);
   return hash.digest('hex');
@@ -159,7 +182,11 @@ export function assembleSite(sources: SiteSources, byFile: ReadonlyMap<string, D
     configSource: sources.configSource,
     docs: localized,
     categories: content.categories,
+    catalogs: content.catalogs,
+    sidebars: sources.sidebars,
     gitTimes: git.times,
+    gitImports: git.imports,
+    ui: sources.ui.messages,
     staticFiles: content.staticFiles,
     docFiles: content.docFiles,
     publishFile: filePublisher(sources.root, config.baseUrl, content.docFileStamps),
@@ -170,7 +197,7 @@ export function assembleSite(sources: SiteSources, byFile: ReadonlyMap<string, D
     const empty = docs
       .filter((d) => !d.html.trim() && !d.diagnostics.some((x) => x.severity === 'error'))
       .map((d) => new EmptyDocument(`"${d.file}" has no content`, { file: d.file, hint: 'Write the document, or delete the file.' }).toDiagnostic());
-    return [...content.diagnostics, ...git.diagnostics, ...docs.flatMap((d) => d.diagnostics), ...empty, ...site.diagnostics, ...checkSite(site)];
+    return [...content.diagnostics, ...sources.ui.diagnostics, ...sources.sidebars.diagnostics, ...git.diagnostics, ...docs.flatMap((d) => d.diagnostics), ...empty, ...site.diagnostics, ...checkSite(site)];
   };
   return { site, diagnostics };
 }
@@ -185,7 +212,7 @@ export async function loadSite(options: PipelineOptions): Promise<Loaded> {
   const pool = options.pool ?? createPool();
   let docs: Doc[];
   try {
-    docs = await parseAll(options.root, inputs, pool, options.noCache ?? false);
+    docs = await parseAll(options.noCache ? undefined : cacheFolder(options, sources.config), inputs, pool);
   } finally {
     if (!options.pool) await pool.close();
   }
@@ -230,7 +257,8 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
     if (hasErrors(loaded.diagnostics)) return { ...loaded, written: false, pagesPerLocale, outDir };
     const t = timer(options.onPhase, 'assets');
     const { site, config } = loaded;
-    const cacheDir = cacheFolder(options.root);
+    const cacheDir = cacheFolder(options, config);
+    await prepareCacheDir(cacheDir);
     const staticDir = path.join(options.root, 'static');
     const built = await buildAssets(config.baseUrl, options.noCache ? undefined : cacheDir);
     t.next('render');

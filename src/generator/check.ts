@@ -4,11 +4,12 @@
 // however many locales repeat it.
 
 import path from 'node:path';
-import { BrokenAnchor, BrokenLink, MissingFile, MissingMarkdownFile, MissingTranslatedAnchor, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { BrokenAnchor, BrokenLink, MissingFile, MissingMarkdownFile, MissingTranslatedAnchor, shownUrl, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from './closest.ts';
 import { staticFolder } from './content.ts';
 import type { DocLink } from './plugins/links.ts';
-import { fileCandidates, type DocPage, type Route, type Site } from './site.ts';
+import type { Heading } from './plugins/outline.ts';
+import { fileCandidates, siteHref, type DocPage, type Route, type Site } from './site.ts';
 import { decode, normalizeCandidates } from './urls.ts';
 
 interface Context {
@@ -42,8 +43,8 @@ function anchorProblem(page: DocPage, link: DocLink, target: DocPage): Diagnosti
   const self = target === page;
   return new BrokenAnchor(
     self
-      ? `link "${link.href}": this page has no heading or element with id "${link.anchor}"`
-      : `link "${link.href}": "${target.file}" has no heading or element with id "${link.anchor}"`,
+      ? `link "${shownUrl(link.href)}": this page has no heading or element with id "${link.anchor}"`
+      : `link "${shownUrl(link.href)}": "${target.file}" has no heading or element with id "${link.anchor}"`,
     {
       ...where(page, link),
       hint: near
@@ -64,7 +65,7 @@ function checkMarkdown(ctx: Context, page: DocPage, link: DocLink): Diagnostic |
   const target = pages.get(link.target!);
   if (!target) {
     const near = closest(link.target!, pages.keys());
-    return new MissingMarkdownFile(`link "${link.href}" points to "${link.target}", which is not a published document`, {
+    return new MissingMarkdownFile(`link "${shownUrl(link.href)}" points to "${link.target}", which is not a published document`, {
       ...where(page, link),
       hint: near ? `Did you mean "${relativeFrom(page.relPath, near)}"?` : 'Check the relative path from this file.',
     }).toDiagnostic();
@@ -84,7 +85,7 @@ function checkFile(ctx: Context, page: DocPage, link: DocLink): Diagnostic | und
   if (!link.embed && !checkUrl(ctx, page, link)) return undefined;
   const candidates = fileCandidates(link.target!, page.file, ctx.site.docs[ctx.site.defaultLocale]?.[page.id]?.file ?? page.file);
   const looked = candidates.map((file) => `"${file}"`).join(' or ');
-  const orPage = link.embed ? '' : ` (nor a page at "${decode(new URL(link.href, `http://site${page.permalink}`).pathname)}")`;
+  const orPage = link.embed ? '' : ` (nor a page at "${decode(new URL(link.href, `http://site${page.linkBase}`).pathname)}")`;
   // Compared as written in the document, so the distance allowed suits the path the author typed.
   const near = closest(relativeFrom(page.file, candidates[0]!), ctx.files.map((f) => relativeFrom(page.file, f)));
   return new MissingFile(`${what(link)} "${link.href}": there is no file ${looked}${orPage}`, {
@@ -96,7 +97,7 @@ function checkFile(ctx: Context, page: DocPage, link: DocLink): Diagnostic | und
 }
 
 function checkUrl(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
-  const url = new URL(link.href, `http://site${page.permalink}`);
+  const url = new URL(link.kind === 'route' ? siteHref(ctx.site, page, link.href) : link.href, `http://site${page.linkBase}`);
   const pathname = decode(url.pathname);
   if (ctx.staticPaths.has(pathname)) return undefined;
   if (link.embed) {
@@ -112,7 +113,7 @@ function checkUrl(ctx: Context, page: DocPage, link: DocLink): Diagnostic | unde
     .find((r) => r !== undefined);
   if (!route || route.kind === 'not-found') {
     const near = closest(pathname, ctx.pathsByLocale.get(page.locale) ?? []);
-    return new BrokenLink(`link "${link.href}" leads to "${pathname}", which is not a page of this site`, {
+    return new BrokenLink(`link "${shownUrl(link.href)}" leads to "${pathname}", which is not a page of this site`, {
       ...where(page, link),
       hint: near ? `Did you mean "${near}"? Prefer a relative .md link, which the build keeps correct.` : 'Use a relative .md link to the document.',
     }).toDiagnostic();
@@ -137,6 +138,16 @@ function checkLink(ctx: Context, page: DocPage, link: DocLink): Diagnostic | und
   }
 }
 
+/**
+ * The translation's heading that stands for an original's: the same rank among the headings of its
+ * level (the third h2 for the third h2), which survives a translator adding or dropping a heading
+ * of another level.
+ */
+function counterpart(heading: Heading, original: readonly Heading[], translation: readonly Heading[]): Heading | undefined {
+  const rank = original.filter((h) => h.level === heading.level).indexOf(heading);
+  return translation.filter((h) => h.level === heading.level)[rank];
+}
+
 /** Heading ids an original has, a link targets, and its translation lacks. */
 function droppedIds(site: Site): Diagnostic[] {
   const original = site.docs[site.defaultLocale]!;
@@ -159,10 +170,14 @@ function droppedIds(site: Site): Diagnostic[] {
       const have = new Set(page.anchors);
       for (const heading of source.headings) {
         if (have.has(heading.id) || !targeted.has(`${page.relPath}#${heading.id}`)) continue;
+        const translated = counterpart(heading, source.headings, page.headings);
         out.push(
           new MissingTranslatedAnchor(`translation lacks heading id "${heading.id}" that "${source.file}" has and links point to`, {
             file: page.file,
-            hint: `Add {#${heading.id}} to the translated heading "${heading.text}".`,
+            line: translated?.line,
+            hint: translated
+              ? `Add {#${heading.id}} to the heading "${translated.text}" (the translation of "${heading.text}" in ${source.file}:${heading.line}).`
+              : `Add {#${heading.id}} to the translated heading "${heading.text}" (${source.file}:${heading.line}).`,
           }).toDiagnostic(),
         );
       }

@@ -9,8 +9,9 @@
 
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { prepareCacheDir } from './cache-dir.ts';
 
 type FileRecord = [key: string, ino: number, size: number, mtimeMs: number];
 
@@ -72,6 +73,6 @@ export async function recordOutput(cacheDir: string, outDir: string, siteKey: st
     return [rel, [key, s.ino, s.size, s.mtimeMs]];
   });
   const manifest: Manifest = { siteKey, files: Object.fromEntries(entries) };
-  await mkdir(cacheDir, { recursive: true });
+  await prepareCacheDir(cacheDir);
   await writeFile(manifestFile(cacheDir, outDir), JSON.stringify(manifest));
 }

@@ -23,6 +23,8 @@ function pageTitle(site: Site, route: Route, props: PageProps): string {
       return `${props.ui.search} | ${siteTitle}`;
     case 'docs-index':
       return `${props.ui.docsIndexTitle} | ${siteTitle}`;
+    case 'category':
+      return `${props.category!.title} | ${siteTitle}`;
     case 'not-found':
       return `${props.ui.notFoundTitle} | ${siteTitle}`;
     default:
@@ -36,7 +38,7 @@ export function pageHead(site: Site, route: Route, props: PageProps): HeadInput 
   const alternates = versions.map((r) => ({ hreflang: site.locales.find((l) => l.code === r.locale)!.htmlLang, path: r.path }));
   const defaultVersion = versions.find((r) => r.locale === site.defaultLocale);
   if (defaultVersion) alternates.push({ hreflang: 'x-default', path: defaultVersion.path });
-  const description = page ? page.description : route.kind === 'home' ? site.config.tagline || undefined : undefined;
+  const description = page ? page.description : route.kind === 'category' ? props.category!.description : route.kind === 'home' ? site.config.tagline || undefined : undefined;
   return {
     config: site.config,
     props,

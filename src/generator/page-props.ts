@@ -2,7 +2,6 @@
 // In: the Site and a Route; out: PageProps (serialisable; the client hydrates from them).
 
 import type { NavItemView, PageProps, SidebarItemView } from '../components/props.ts';
-import { messagesFor } from '../i18n/index.ts';
 import { archiveCounterparts } from './archive.ts';
 import { searchView } from '../search/view.ts';
 import type { Route, Site } from './site.ts';
@@ -55,7 +54,7 @@ function archiveMap(site: Site): Map<string, string | undefined> {
 export function pageProps(site: Site, route: Route, now = new Date()): PageProps {
   const { config, defaultLocale } = site;
   const localeInfo = site.locales.find((l) => l.code === route.locale)!;
-  const ui = messagesFor(route.locale);
+  const ui = site.ui[route.locale]!;
   const local = (to: string) => localizedPath(config.baseUrl, route.locale, defaultLocale, to);
   const pages = site.docs[route.locale]!;
   const mainDoc = pages[site.version.mainDocId];
@@ -100,9 +99,21 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       ...(config.supportUrl ? { supportUrl: config.supportUrl } : {}),
       docsVersion: { pluginId: 'default', name: site.version.name, label: site.version.label },
     },
-    sidebars: route.kind === 'doc' ? [] : allSidebars,
+    sidebars: route.kind === 'doc' || route.kind === 'category' ? [] : allSidebars,
     search: searchView(config, route.locale, local('/search')),
   };
+  if (route.kind === 'category') {
+    const page = site.categoryPages[route.locale]![route.category!]!;
+    const sidebar = allSidebars.find((s) => s.id === page.sidebarId);
+    if (sidebar) props.sidebars = [sidebar];
+    props.category = {
+      title: page.title,
+      ...(page.description !== undefined ? { description: page.description } : {}),
+      cards: page.cards,
+      ...(page.prev ? { prev: { title: page.prev.title, href: page.prev.permalink } } : {}),
+      ...(page.next ? { next: { title: page.next.title, href: page.next.permalink } } : {}),
+    };
+  }
   if (route.kind === 'doc') {
     const page = pages[route.docId!]!;
     const sidebar = allSidebars.find((s) => s.id === page.sidebarId);
@@ -112,7 +123,7 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       title: page.title,
       ...(page.heading ? { heading: page.heading } : {}),
       html: page.html,
-      toc: page.hideToc ? [] : page.headings.filter((h) => h.level >= page.tocMin && h.level <= page.tocMax && h.id),
+      toc: page.hideToc ? [] : page.headings.filter((h) => h.level >= page.tocMin && h.level <= page.tocMax && h.id).map(({ id, level, text }) => ({ id, level, text })),
       fallback: page.fallback,
       ...(page.lastUpdated !== undefined
         ? { lastUpdated: formatDate(page.lastUpdated, localeInfo.htmlLang), lastUpdatedIso: new Date(page.lastUpdated * 1000).toISOString() }

@@ -4,18 +4,36 @@
 
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
+import { messagesFor, type Messages } from '../i18n/index.ts';
 import { locateKey } from '../config/load.ts';
 import { DuplicateDocId, DuplicateRoute, EmptySidebar, UnknownReference, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { messagesFor } from '../i18n/index.ts';
 import { closest } from './closest.ts';
-import { fillAdmonitionTitles } from './plugins/admonitions.ts';
-import { staticFolder, type Category } from './content.ts';
+import GithubSlugger from 'github-slugger';
+import { staticFolder, type Category, type SidebarCatalog } from './content.ts';
+import type { BulkImport } from './git.ts';
 import type { Doc } from './markdown.ts';
+import { fillAdmonitionTitles } from './plugins/admonitions.ts';
 import { fileLinkPrefix, markdownLinkPrefix, type DocLink } from './plugins/links.ts';
 import type { Heading, Section } from './plugins/outline.ts';
-import { buildSidebarTree, localizeSidebar, sidebarDocIds, type CategoryMeta, type SidebarDoc, type SidebarItem, type SidebarNode } from './sidebars.ts';
+import { docIdentity } from './doc-ids.ts';
+import { configSidebars, everyDocument, type SidebarsSource } from './sidebars-file.ts';
+import {
+  indexCategories,
+  localizeSidebar,
+  readingOrder,
+  resolveSidebar,
+  sidebarDocIds,
+  type CategoryMeta,
+  type Labels,
+  type ResolvedLink,
+  type SidebarDoc,
+  type SidebarItem,
+  type SidebarNode,
+  type SidebarProblem,
+  type Stop,
+} from './sidebars.ts';
 import type { PublishFile } from './published-files.ts';
-import { canonicalPath, encodePath, localizedPath, outputFile, splitHref } from './urls.ts';
+import { encodePath, localizedPath, outputFile, siteLink, splitHref } from './urls.ts';
 
 export interface LocaleInfo {
   code: string;
@@ -46,6 +64,8 @@ export interface DocPage {
   keywords?: string[];
   /** Body HTML with links resolved for this locale. */
   html: string;
+  /** What the page's relative links resolve against: its URL, or its folder's for a page Docusaurus publishes at one ('/docs/guides/'). */
+  linkBase: string;
   headings: Heading[];
   sections: Section[];
   anchors: string[];
@@ -65,7 +85,7 @@ export interface DocPage {
   next?: PageRef;
 }
 
-export type RouteKind = 'home' | 'search' | 'docs-index' | 'doc' | 'not-found';
+export type RouteKind = 'home' | 'search' | 'docs-index' | 'doc' | 'category' | 'not-found';
 
 export interface Route {
   kind: RouteKind;
@@ -75,6 +95,33 @@ export interface Route {
   /** Output file relative to the build folder. */
   file: string;
   docId?: string;
+  /** A category index page's slug (below /docs), the same in every locale. */
+  category?: string;
+}
+
+/** One entry of a category index page: a document, a sub-category or a link, as a card. */
+export interface CategoryCard {
+  kind: 'doc' | 'category' | 'link';
+  label: string;
+  href: string;
+  description?: string;
+  /** A sub-category's number of entries. */
+  count?: number;
+}
+
+/** A category's generated index page in one locale: the category's entries as cards. */
+export interface CategoryPage {
+  slug: string;
+  locale: string;
+  permalink: string;
+  title: string;
+  /** The category's label in the sidebar: what previous/next links call the page. */
+  label: string;
+  description?: string;
+  sidebarId: string;
+  cards: CategoryCard[];
+  prev?: PageRef;
+  next?: PageRef;
 }
 
 export interface DocsVersion {
@@ -94,6 +141,8 @@ export interface Site {
   docs: Record<string, Record<string, DocPage>>;
   /** sidebars[locale][sidebarId]; the label is the sidebar folder's category label. */
   sidebars: Record<string, Record<string, { label: string; items: SidebarItem[] }>>;
+  /** categoryPages[locale][slug]: the generated index pages of categories. */
+  categoryPages: Record<string, Record<string, CategoryPage>>;
   version: DocsVersion;
   /** Files under static/ (posix, relative): links to them are valid. */
   staticFiles: string[];
@@ -102,7 +151,16 @@ export interface Site {
   /** The files beside the documents that published pages refer to, to be written with the site. */
   files: string[];
   publishFile: PublishFile;
+  /** Each locale's UI strings (built in, or supplied by the site). */
+  ui: Record<string, Messages>;
+  /** Bulk imports whose date published documents show as their last update, with those documents' files. */
+  importDated: ImportDated[];
   diagnostics: Diagnostic[];
+}
+
+/** Documents dated by a bulk import (git.ts): each shows the import's day as its last update. */
+export interface ImportDated extends BulkImport {
+  files: string[];
 }
 
 /**
@@ -121,7 +179,7 @@ export function localeVersions(routes: readonly Route[]): Map<string, Route[]> {
   return groups;
 }
 
-export const versionKey = (route: Route) => `${route.kind}:${route.docId ?? ''}`;
+export const versionKey = (route: Route) => `${route.kind}:${route.docId ?? route.category ?? ''}`;
 
 /** A parsed document in one locale, as the site step receives it. */
 export interface LocalizedDoc {
@@ -137,7 +195,15 @@ export interface SiteInput {
   configSource: string;
   docs: LocalizedDoc[];
   categories: Category[];
+  /** Sidebar label catalogs per locale (Docusaurus's current.json). */
+  catalogs?: SidebarCatalog[];
+  /** The sidebars' definitions; the config's docs.sidebars, or one sidebar of every document, when absent. */
+  sidebars?: SidebarsSource;
   gitTimes: ReadonlyMap<string, number>;
+  /** UI strings the site supplies per locale (built-in ones when absent). */
+  ui?: Record<string, Messages>;
+  /** Files whose git date is a bulk import's. */
+  gitImports?: ReadonlyMap<string, BulkImport>;
   staticFiles: string[];
   /** Files beside the documents that are not documents, relative to the site root. */
   docFiles: string[];
@@ -147,24 +213,6 @@ export interface SiteInput {
   includeDrafts?: boolean;
   /** Locales to publish (all configured ones when absent); the language menu still lists all. */
   buildLocales?: string[];
-}
-
-function docIdOf(doc: Doc): string {
-  const dir = path.posix.dirname(doc.relPath);
-  const name = doc.frontMatter.id ?? path.posix.basename(doc.relPath).replace(/\.mdx?$/i, '');
-  return dir === '.' ? name : `${dir}/${name}`;
-}
-
-/**
- * A document's path under the site ('/docs/…'), percent-encoded: an id is written as its file's
- * name is; a slug is a URL path, which its author may have encoded or not.
- */
-function docSitePath(doc: Doc, id: string): string {
-  const slug = doc.frontMatter.slug;
-  if (slug === undefined) return encodePath(`/docs/${id}`);
-  if (slug.startsWith('/')) return canonicalPath(`/docs${slug === '/' ? '' : slug}`);
-  const dir = path.posix.dirname(doc.relPath);
-  return canonicalPath(`/docs/${path.posix.normalize(dir === '.' ? slug : `${dir}/${slug}`)}`);
 }
 
 function toSeconds(date: string | Date | undefined): number | undefined {
@@ -182,19 +230,31 @@ const markdownPattern = new RegExp(`href="${escapePattern(markdownLinkPrefix)}([
 const filePattern = new RegExp(`${escapePattern(fileLinkPrefix)}([\\w.!~*'()%-]*)`, 'g');
 
 /**
- * Replaces markdown-link placeholders with the target's URL in this locale, and file-reference
- * placeholders with the file's URL (or, for one that names no file, the href as written).
+ * Replaces markdown-link placeholders with the target's URL in this locale, site-absolute links
+ * with their URL in this locale, and file-reference placeholders with the file's URL (or, for one
+ * that names no file, the href as written). File URLs are filled in last: they are not localised.
  */
-function resolveLinks(html: string, permalinkOf: (relPath: string) => string | undefined, fileUrlOf: (href: string) => string | undefined): string {
-  return html
+function resolveLinks(
+  html: string,
+  permalinkOf: (relPath: string) => string | undefined,
+  absolute: (href: string) => string,
+  fileUrlOf: (href: string) => string | undefined,
+  folder?: string,
+): string {
+  const resolved = html
     .replace(markdownPattern, (whole, target: string, hash: string | undefined) => {
       const permalink = permalinkOf(decodeURIComponent(target));
       return permalink === undefined ? whole : `href="${permalink}${hash ?? ''}"`;
     })
-    .replace(filePattern, (_whole, encoded: string) => {
-      const href = decodeURIComponent(encoded);
-      return attribute(fileUrlOf(href) ?? href);
-    });
+    // Site-absolute links lead into the page's own locale (and base URL), as in Docusaurus.
+    .replace(/href="(\/(?!\/)[^"]*)"/g, (_whole, href: string) => `href="${absolute(href)}"`);
+  // A page Docusaurus publishes at a folder's URL ('/docs/guides/') is ours at '/docs/guides':
+  // its relative links are made absolute, so they lead where they did.
+  const located = folder === undefined ? resolved : resolved.replace(/href="(?![a-z][a-z0-9+.-]*:|\/|#)([^"]*)"/gi, (_whole, href: string) => `href="${relativeTo(href, folder)}"`);
+  return located.replace(filePattern, (_whole, encoded: string) => {
+    const href = decodeURIComponent(encoded);
+    return attribute(fileUrlOf(href) ?? href);
+  });
 }
 
 /**
@@ -207,6 +267,23 @@ export function fileCandidates(target: string, ownFile: string, originalFile: st
   return [...new Set([ownFile, originalFile].map((f) => path.posix.normalize(path.posix.join(path.posix.dirname(f), target))))];
 }
 
+// Static files by site: links are checked and crawled by the thousand.
+const staticSets = new WeakMap<Site, Set<string>>();
+
+/** Where a site-absolute link written in a page leads in the built site (siteLink in urls.ts). */
+export function siteHref(site: Site, page: DocPage, href: string): string {
+  let statics = staticSets.get(site);
+  if (!statics) staticSets.set(site, (statics = new Set(site.staticFiles)));
+  const localeBase = localizedPath(site.config.baseUrl, page.locale, site.defaultLocale, '/');
+  return siteLink(href, localeBase, site.config.baseUrl, (p) => statics.has(p));
+}
+
+/** A relative URL resolved against a page's folder, as a path with its query and fragment. */
+function relativeTo(href: string, folder: string): string {
+  const url = new URL(href.replace(/&amp;/g, '&'), `http://site${folder}`);
+  return `${url.pathname}${url.search}${url.hash}`.replace(/&/g, '&amp;');
+}
+
 function listAvailable(value: string, available: string[]): string {
   const near = closest(value, available);
   const shown = available.slice(0, 30).map((a) => `"${a}"`).join(', ');
@@ -217,8 +294,12 @@ function listAvailable(value: string, available: string[]): string {
 interface Identities {
   /** relPath → doc id, for every published document. */
   idOf: Map<string, string>;
+  /** doc id → sidebar position (front matter, else the file name's number prefix). */
+  positionOf: Map<string, number | undefined>;
   /** doc id → site path ('/docs/…'), before base URL and locale. */
   sitePathOf: Map<string, string>;
+  /** Ids of the documents Docusaurus publishes at a folder's URL. */
+  folders: Set<string>;
   /** doc id → the default locale's document. */
   byId: Map<string, Doc>;
   /** Every doc id, sorted. */
@@ -232,12 +313,14 @@ interface Identities {
  */
 function identities(originals: readonly Doc[], diagnostics: Diagnostic[]): Identities {
   const idOf = new Map<string, string>();
+  const positionOf = new Map<string, number | undefined>();
   const sitePathOf = new Map<string, string>();
+  const folders = new Set<string>();
   const byId = new Map<string, Doc>();
   const bySitePath = new Map<string, Doc>();
   const claims = (doc: Doc) => Number(doc.frontMatter.id !== undefined) + Number(doc.frontMatter.slug !== undefined);
   for (const doc of [...originals].sort((a, b) => claims(a) - claims(b))) {
-    const id = docIdOf(doc);
+    const { id, sitePath, prefix, folder } = docIdentity(doc.relPath, doc.frontMatter);
     const previous = byId.get(id);
     if (previous) {
       diagnostics.push(
@@ -249,7 +332,6 @@ function identities(originals: readonly Doc[], diagnostics: Diagnostic[]): Ident
       );
       continue;
     }
-    const sitePath = docSitePath(doc, id);
     const taken = bySitePath.get(sitePath);
     if (taken) {
       diagnostics.push(
@@ -264,71 +346,120 @@ function identities(originals: readonly Doc[], diagnostics: Diagnostic[]): Ident
     byId.set(id, doc);
     bySitePath.set(sitePath, doc);
     idOf.set(doc.relPath, id);
+    positionOf.set(id, doc.frontMatter.sidebar_position ?? prefix);
     sitePathOf.set(id, sitePath);
+    if (folder) folders.add(id);
   }
-  return { idOf, sitePathOf, byId, ids: [...byId.keys()].sort() };
-}
-
-/** Category labels and order for one locale: the default locale's, with translated labels. */
-function categoryMeta(categories: readonly Category[], locale: string, defaultLocale: string): Map<string, CategoryMeta> {
-  const map = new Map<string, CategoryMeta>();
-  for (const c of categories) if (c.locale === defaultLocale) map.set(c.dir, { ...c });
-  if (locale === defaultLocale) return map;
-  for (const c of categories) {
-    if (c.locale === locale && c.label !== undefined) map.set(c.dir, { ...map.get(c.dir), label: c.label });
-  }
-  return map;
+  return { idOf, positionOf, sitePathOf, folders, byId, ids: [...byId.keys()].sort() };
 }
 
 type At = (keyPath: string[]) => { file: string; line?: number; column?: number };
+type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
 
 interface Sidebars {
   trees: Map<string, SidebarNode[]>;
   /** doc id → the first sidebar listing it. */
   sidebarOf: Map<string, string>;
   version: Record<string, { link: string }>;
+  /** Categories with a generated index page, by slug: their sidebar and node. */
+  indexPages: Map<string, { sidebarId: string; node: CategoryNode }>;
 }
 
-/** Generates each configured sidebar and works out the doc each one links to. */
-function sidebarTrees(config: SiteConfig, docs: SidebarDoc[], categories: Map<string, CategoryMeta>, known: Identities, at: At, diagnostics: Diagnostic[]): Sidebars {
+/** Resolves each sidebar, reports what its items name that does not exist, and works out the doc each one links to. */
+function sidebarTrees(input: SiteInput, drafts: readonly string[], known: Identities, at: At, diagnostics: Diagnostic[]): Sidebars {
+  const { config } = input;
+  const configAt = (keyPath: string[]) => locateKey(input.configSource, keyPath) ?? {};
+  const source = input.sidebars ?? (config.docs.sidebars ? configSidebars(config.docs.sidebars, input.configFile, configAt) : everyDocument(input.configFile));
+  const defaultLocale = input.config.i18n.defaultLocale;
+  const folders = new Map(input.categories.filter((c) => c.locale === defaultLocale).map((c) => [c.dir, c as CategoryMeta]));
+  const listed = (id: string) => known.byId.has(id) && !known.byId.get(id)!.frontMatter.unlisted;
+  const docs: SidebarDoc[] = known.ids.filter(listed).map((id) => ({ id, relPath: known.byId.get(id)!.relPath, position: known.positionOf.get(id) }));
+  const slugger = new GithubSlugger();
   const trees = new Map<string, SidebarNode[]>();
   const sidebarOf = new Map<string, string>();
   const version: Record<string, { link: string }> = {};
-  for (const [sidebarId, def] of Object.entries(config.docs.sidebars)) {
-    const tree = buildSidebarTree(def, docs, categories);
-    const order = sidebarDocIds(tree);
-    if (!order.length) {
+  const indexPages = new Map<string, { sidebarId: string; node: CategoryNode }>();
+  for (const [sidebarId, items] of Object.entries(source.items)) {
+    const problems: SidebarProblem[] = [];
+    const tree = resolveSidebar(items, {
+      docs,
+      categories: folders,
+      exists: (id) => known.byId.has(id) || drafts.includes(id),
+      listed,
+      labelOf: (id) => {
+        const doc = known.byId.get(id);
+        return doc && (doc.frontMatter.sidebar_label ?? doc.title);
+      },
+      slug: (label) => `/category/${slugger.slug(label)}`,
+      problems,
+    });
+    for (const { id, what, file } of problems) {
       diagnostics.push(
-        new EmptySidebar(`sidebar "${sidebarId}" has nothing to link to: no document under "${def.dirName}"`, {
-          ...at(['docs', 'sidebars', sidebarId]),
-          hint: 'Point dirName at a folder with documents, or remove the sidebar.',
+        new UnknownReference(`sidebar "${sidebarId}": the ${what} names doc id "${id}", which does not exist`, {
+          ...(file ? { file } : { file: source.file, ...source.locate(id, sidebarId) }),
+          hint: listAvailable(id, known.ids),
         }).toDiagnostic(),
       );
-      continue;
+    }
+    const order = sidebarDocIds(tree);
+    if (!order.length) {
+      // A sidebars file may hold an empty or link-only sidebar, which simply has no page; a
+      // folder the config names with no documents in it is a mistake.
+      if (input.config.docs.sidebars?.[sidebarId]) {
+        diagnostics.push(
+          new EmptySidebar(`sidebar "${sidebarId}" has nothing to link to: no document under "${input.config.docs.sidebars[sidebarId]!.dirName}"`, {
+            ...at(['docs', 'sidebars', sidebarId]),
+            hint: 'Point dirName at a folder with documents, or remove the sidebar.',
+          }).toDiagnostic(),
+        );
+      }
+      if (!tree.length) continue;
     }
     trees.set(sidebarId, tree);
     for (const id of order) if (!sidebarOf.has(id)) sidebarOf.set(id, sidebarId);
-    let link = order[0]!;
-    if (def.link !== undefined) {
-      if (known.byId.has(def.link)) link = def.link;
-      else
+    for (const node of indexCategories(tree)) {
+      const slug = (node.link as { slug: string }).slug;
+      const taken = indexPages.get(slug);
+      if (taken) {
         diagnostics.push(
-          new UnknownReference(`sidebar "${sidebarId}" links to doc id "${def.link}", which does not exist`, {
-            ...at(['docs', 'sidebars', sidebarId, 'link']),
-            hint: listAvailable(def.link, known.ids),
+          new DuplicateRoute(`categories "${taken.node.label}" and "${node.label}" both publish their index page at "/docs${slug}"; only the first is kept`, {
+            file: source.file,
+            ...source.locate(node.label, sidebarId),
+            hint: "Give one of them another slug in its link: { type: 'generated-index', slug: '…' }.",
           }).toDiagnostic(),
         );
+        continue;
+      }
+      indexPages.set(slug, { sidebarId, node });
     }
-    version[sidebarId] = { link };
+    const configured = source.links[sidebarId];
+    if (configured !== undefined && !known.byId.has(configured)) {
+      diagnostics.push(
+        new UnknownReference(`sidebar "${sidebarId}" links to doc id "${configured}", which does not exist`, {
+          ...at(['docs', 'sidebars', sidebarId, 'link']),
+          hint: listAvailable(configured, known.ids),
+        }).toDiagnostic(),
+      );
+    }
+    const link = configured !== undefined && known.byId.has(configured) ? configured : order[0];
+    if (link !== undefined) version[sidebarId] = { link };
   }
-  return { trees, sidebarOf, version };
+  return { trees, sidebarOf, version, indexPages };
+}
+
+/** The docs version's main document: the config's, else the document at /docs, else the first sidebar's first (as Docusaurus). */
+function mainDocOf(config: SiteConfig, known: Identities, sidebars: Sidebars): string {
+  if (config.docs.mainDocId !== undefined) return config.docs.mainDocId;
+  const home = known.ids.find((id) => known.sitePathOf.get(id) === '/docs');
+  const first = Object.values(sidebars.version)[0]?.link;
+  return home ?? first ?? known.ids[0] ?? '';
 }
 
 /** The config's references to doc ids and sidebars must name existing ones. */
 function checkReferences(config: SiteConfig, known: Identities, sidebars: Sidebars, at: At): Diagnostic[] {
   const out: Diagnostic[] = [];
   const mainDocId = config.docs.mainDocId;
-  if (!known.byId.has(mainDocId)) {
+  if (mainDocId !== undefined && !known.byId.has(mainDocId)) {
     out.push(new UnknownReference(`docs.mainDocId "${mainDocId}" is not a doc id`, { ...at(['docs', 'mainDocId']), hint: listAvailable(mainDocId, known.ids) }).toDiagnostic());
   }
   config.navbar.items.forEach((item, index) => {
@@ -336,7 +467,7 @@ function checkReferences(config: SiteConfig, known: Identities, sidebars: Sideba
       out.push(
         new UnknownReference(`navbar item ${index + 1} ("${item.label}") names sidebar "${item.sidebarId}", which does not exist`, {
           ...at(['navbar', 'items', 'sidebarId']),
-          hint: listAvailable(item.sidebarId, Object.keys(config.docs.sidebars)),
+          hint: listAvailable(item.sidebarId, [...sidebars.trees.keys()]),
         }).toDiagnostic(),
       );
     }
@@ -352,7 +483,59 @@ function checkReferences(config: SiteConfig, known: Identities, sidebars: Sideba
   return out;
 }
 
-/** One locale's document pages, with links resolved for that locale. */
+/** A document's text for a card: its description, else its first paragraph, shortened. */
+function excerpt(page: DocPage): string | undefined {
+  if (page.description) return page.description;
+  const first = page.sections.flatMap((s) => s.paragraphs)[0];
+  if (!first) return undefined;
+  return first.length <= 160 ? first : `${first.slice(0, first.lastIndexOf(' ', 157) > 80 ? first.lastIndexOf(' ', 157) : 157)}…`;
+}
+
+/** How one locale labels a sidebar: its catalog (Docusaurus's current.json), translated _category_ files, the documents' own labels. */
+function localeLabels(input: SiteInput, locale: string, sidebarId: string, pages: Record<string, DocPage>, urlOf: (sitePath: string) => string) {
+  const catalog = input.catalogs?.find((c) => c.locale === locale)?.messages ?? {};
+  const translated = new Map(input.categories.filter((c) => c.locale === locale && locale !== input.config.i18n.defaultLocale).map((c) => [c.dir, c]));
+  const key = (node: CategoryNode) => `sidebar.${sidebarId}.category.${node.key}`;
+  const category = (node: CategoryNode) =>
+    catalog[key(node)] ??
+    (node.dir !== undefined ? translated.get(node.dir)?.label : undefined) ??
+    (node.labelFromDoc && node.link?.type === 'doc' ? pages[node.link.id]?.sidebarLabel : undefined) ??
+    node.label;
+  const indexText = (node: CategoryNode, field: 'title' | 'description') => {
+    const link = node.link as Extract<ResolvedLink, { type: 'generated-index' }>;
+    const own = node.dir !== undefined ? translated.get(node.dir)?.link : undefined;
+    return catalog[`${key(node)}.link.generated-index.${field}`] ?? (own?.type === 'generated-index' ? own[field] : undefined) ?? link[field];
+  };
+  const labels: Labels = {
+    doc: (id) => ({ label: pages[id]?.sidebarLabel ?? id, href: pages[id]?.permalink ?? '' }),
+    category,
+    index: (slug) => urlOf(`/docs${slug}`),
+    text: (kind, itemKey, label) => catalog[`sidebar.${sidebarId}.${kind}.${itemKey}`] ?? label,
+  };
+  return { labels, indexTitle: (node: CategoryNode) => indexText(node, 'title') ?? category(node), indexDescription: (node: CategoryNode) => indexText(node, 'description') };
+}
+
+/** The cards of a category's index page: its entries, each with its text and URL in the locale. */
+function categoryCards(node: CategoryNode, items: readonly SidebarItem[], pages: Record<string, DocPage>): CategoryCard[] {
+  const firstHref = (item: SidebarItem): string | undefined => (item.type === 'link' ? item.href : (item.href ?? item.items.map(firstHref).find((h) => h !== undefined)));
+  return node.items.flatMap((child, i): CategoryCard[] => {
+    const item = items[i]!;
+    if (child.type === 'doc' && item.type === 'link') {
+      const page = pages[child.id];
+      const text = page && excerpt(page);
+      return [{ kind: 'doc', label: item.label, href: item.href, ...(text ? { description: text } : {}) }];
+    }
+    if (child.type === 'link' && item.type === 'link') return [{ kind: 'link', label: item.label, href: item.href }];
+    if (child.type === 'category' && item.type === 'category') {
+      const href = firstHref(item);
+      if (href === undefined) return [];
+      return [{ kind: 'category', label: item.label, href, count: item.items.length, ...(child.description ? { description: child.description } : {}) }];
+    }
+    return [];
+  });
+}
+
+/** One locale's document pages, with links resolved for that locale; files dated by a bulk import are added to `imported`. */
 function localePages(
   input: SiteInput,
   locale: string,
@@ -360,28 +543,35 @@ function localePages(
   sidebars: Sidebars,
   urlOf: (locale: string, sitePath: string) => string,
   fileExists: (file: string) => boolean,
+  imported: Map<string, BulkImport>,
 ): Record<string, DocPage> {
   const { config } = input;
   const pages: Record<string, DocPage> = {};
-  const messages = messagesFor(locale);
+  const messages = input.ui?.[locale] ?? messagesFor(locale);
   const fileUrl = (file: string) =>
     file.startsWith(staticPrefix) ? config.baseUrl + encodePath(file.slice(staticPrefix.length)) : input.publishFile(file).url;
   const permalinkOfRel = (relPath: string) => {
     const id = known.idOf.get(relPath);
     return id === undefined ? undefined : urlOf(locale, known.sitePathOf.get(id)!);
   };
+  const statics = new Set(input.staticFiles);
+  const localeBase = urlOf(locale, '/');
+  const absolute = (href: string) => siteLink(href.replace(/&amp;/g, '&'), localeBase, config.baseUrl, (p) => statics.has(p)).replace(/&/g, '&amp;');
   for (const { doc, fallback, mtime } of input.docs.filter((d) => d.locale === locale)) {
     const id = known.idOf.get(doc.relPath);
     if (id === undefined) continue;
     const original = known.byId.get(id)!;
     const fm = doc.frontMatter;
     const base = original.frontMatter;
+    const permalink = urlOf(locale, known.sitePathOf.get(id)!);
+    const folder = known.folders.has(id) ? `${permalink.replace(/\/$/, '')}/` : undefined;
     const page: DocPage = {
       id,
       locale,
       relPath: doc.relPath,
       file: doc.file,
-      permalink: urlOf(locale, known.sitePathOf.get(id)!),
+      permalink,
+      linkBase: folder ?? permalink,
       title: doc.title,
       sidebarLabel: fm.sidebar_label ?? doc.title,
       html: '',
@@ -405,33 +595,83 @@ function localePages(
     }
     // The ?query and #fragment of the href stay on the published URL (`./dpa.pdf#page=2`).
     const fileUrlOf = (href: string) => (href in page.files ? fileUrl(page.files[href]!) + splitHref(href)[1] : undefined);
-    Object.defineProperty(page, 'html', { get: () => fillAdmonitionTitles(resolveLinks(doc.html, permalinkOfRel, fileUrlOf), messages), enumerable: true });
+    Object.defineProperty(page, 'html', { get: () => fillAdmonitionTitles(resolveLinks(doc.html, permalinkOfRel, absolute, fileUrlOf, folder), messages), enumerable: true });
     if (doc.heading) page.heading = doc.heading;
     const description = fm.description ?? base.description;
     if (description !== undefined) page.description = description;
     if (fm.keywords) page.keywords = fm.keywords;
-    if (config.docs.showLastUpdateTime) page.lastUpdated = toSeconds(fm.last_update?.date) ?? input.gitTimes.get(doc.file) ?? mtime;
+    if (config.docs.showLastUpdateTime) {
+      const written = toSeconds(fm.last_update?.date);
+      const committed = input.gitTimes.get(doc.file);
+      page.lastUpdated = written ?? committed ?? mtime;
+      const bulk = written === undefined && committed !== undefined ? input.gitImports?.get(doc.file) : undefined;
+      if (bulk) imported.set(doc.file, bulk);
+    }
     const sidebarId = sidebars.sidebarOf.get(id);
     if (sidebarId !== undefined) page.sidebarId = sidebarId;
     pages[id] = page;
   }
-  // Prev/next follow each sidebar's reading order.
+  return pages;
+}
+
+/**
+ * One locale's sidebars (labelled in the locale), its category index pages, and prev/next on every
+ * page, following each sidebar's reading order: a category's index page comes before its entries.
+ */
+function localeNavigation(input: SiteInput, locale: string, sidebars: Sidebars, pages: Record<string, DocPage>, urlOf: (sitePath: string) => string) {
+  const { config } = input;
+  const labelOfFolder = (dir: string) => {
+    const of = (l: string) => input.categories.find((c) => c.locale === l && c.dir === dir)?.label;
+    return of(locale) ?? of(config.i18n.defaultLocale);
+  };
+  const navbarLabel = (sidebarId: string) => config.navbar.items.find((i) => i.type === 'docSidebar' && i.sidebarId === sidebarId)?.label;
+  const localized: Record<string, { label: string; items: SidebarItem[] }> = {};
+  const categoryPages: Record<string, CategoryPage> = {};
   for (const [sidebarId, tree] of sidebars.trees) {
-    const order = sidebarDocIds(tree).filter((id) => sidebars.sidebarOf.get(id) === sidebarId);
-    const ref = (id: string | undefined): PageRef | undefined => {
-      const p = id === undefined ? undefined : pages[id];
-      return p && { title: p.sidebarLabel, permalink: p.permalink };
+    const { labels, indexTitle, indexDescription } = localeLabels(input, locale, sidebarId, pages, urlOf);
+    const folder = config.docs.sidebars?.[sidebarId]?.dirName;
+    const items = localizeSidebar(tree, labels);
+    // A folder's _category_ file (content/docs/_category_.json for '.') labels the sidebar of that folder.
+    localized[sidebarId] = { label: (folder === undefined ? undefined : labelOfFolder(path.posix.normalize(folder))) ?? navbarLabel(sidebarId) ?? sidebarId, items };
+    // The localized items mirror the tree, so each index category's entries are found by walking both.
+    const walk = (nodes: readonly SidebarNode[], shown: readonly SidebarItem[]) => {
+      nodes.forEach((node, i) => {
+        const item = shown[i]!;
+        if (node.type !== 'category' || item.type !== 'category') return;
+        if (node.link?.type === 'generated-index' && sidebars.indexPages.get(node.link.slug)?.node === node) {
+          const description = indexDescription(node);
+          categoryPages[node.link.slug] = {
+            slug: node.link.slug,
+            locale,
+            permalink: urlOf(`/docs${node.link.slug}`),
+            title: indexTitle(node),
+            label: item.label,
+            ...(description !== undefined ? { description } : {}),
+            sidebarId,
+            cards: categoryCards(node, item.items, pages),
+          };
+        }
+        walk(node.items, item.items);
+      });
     };
-    order.forEach((id, i) => {
-      const page = pages[id];
+    walk(tree, items);
+    const stops = readingOrder(tree).filter((stop) => (stop.type === 'doc' ? sidebars.sidebarOf.get(stop.id) === sidebarId : categoryPages[stop.slug]?.sidebarId === sidebarId));
+    const target = (stop: Stop | undefined): (DocPage | CategoryPage) | undefined => (stop === undefined ? undefined : stop.type === 'doc' ? pages[stop.id] : categoryPages[stop.slug]);
+    const ref = (stop: Stop | undefined): PageRef | undefined => {
+      const page = target(stop);
+      if (!page) return undefined;
+      return { title: 'sidebarLabel' in page ? page.sidebarLabel : page.label, permalink: page.permalink };
+    };
+    stops.forEach((stop, i) => {
+      const page = target(stop);
       if (!page) return;
-      const prev = ref(order[i - 1]);
-      const next = ref(order[i + 1]);
+      const prev = ref(stops[i - 1]);
+      const next = ref(stops[i + 1]);
       if (prev) page.prev = prev;
       if (next) page.next = next;
     });
   }
-  return pages;
+  return { sidebars: localized, categoryPages };
 }
 
 /** Builds the whole site model. Problems are returned as diagnostics, never thrown. */
@@ -443,62 +683,97 @@ export function buildSite(input: SiteInput): Site {
   const at: At = (keyPath) => ({ file: input.configFile, ...locateKey(input.configSource, keyPath) });
   const urlOf = (locale: string, sitePath: string) => localizedPath(config.baseUrl, locale, defaultLocale, sitePath);
 
-  const originals = input.docs.filter((d) => d.locale === defaultLocale && (input.includeDrafts || !d.doc.frontMatter.draft)).map((d) => d.doc);
+  const sources = input.docs.filter((d) => d.locale === defaultLocale);
+  const originals = sources.filter((d) => input.includeDrafts || !d.doc.frontMatter.draft).map((d) => d.doc);
+  // Drafts are not published, but a sidebar may still name them (and leaves them out).
+  const drafts = sources.filter((d) => !originals.includes(d.doc)).map((d) => docIdentity(d.doc.relPath, d.doc.frontMatter).id);
   const known = identities(originals, diagnostics);
-  const sidebarDocs = originals
-    .filter((doc) => known.idOf.has(doc.relPath) && !doc.frontMatter.unlisted)
-    .map((doc) => ({ id: known.idOf.get(doc.relPath)!, relPath: doc.relPath, position: doc.frontMatter.sidebar_position }));
-  const sidebars = sidebarTrees(config, sidebarDocs, categoryMeta(input.categories, defaultLocale, defaultLocale), known, at, diagnostics);
+  const sidebars = sidebarTrees(input, drafts, known, at, diagnostics);
   diagnostics.push(...checkReferences(config, known, sidebars, at));
 
   const docs: Site['docs'] = {};
   const localeSidebars: Site['sidebars'] = {};
+  const categoryPages: Site['categoryPages'] = {};
   const routes: Route[] = [];
-  const route = (kind: RouteKind, locale: string, sitePath: string, docId?: string) => {
+  const route = (kind: RouteKind, locale: string, sitePath: string, target: { docId?: string; category?: string } = {}) => {
     const p = urlOf(locale, sitePath);
-    routes.push({ kind, locale, path: p, file: outputFile(config.baseUrl, p), ...(docId ? { docId } : {}) });
+    routes.push({ kind, locale, path: p, file: outputFile(config.baseUrl, p), ...target });
   };
   const existing = new Set([...input.docFiles, ...input.staticFiles.map((f) => staticPrefix + f)]);
   const fileExists = (file: string) => existing.has(file);
+  // A document published at /docs (slug: /) is the docs landing page, as in Docusaurus.
+  const docsHome = known.ids.some((id) => known.sitePathOf.get(id) === '/docs');
+  const imported = new Map<string, BulkImport>();
   for (const locale of input.buildLocales ?? codes) {
-    const pages = localePages(input, locale, known, sidebars, urlOf, fileExists);
-    const categories = categoryMeta(input.categories, locale, defaultLocale);
-    localeSidebars[locale] = Object.fromEntries(
-      [...sidebars.trees].map(([sidebarId, tree]) => [
-        sidebarId,
-        {
-          // content/docs/_category_.json (dir '.') labels a sidebar that spans the whole tree.
-          label: categories.get(path.posix.normalize(config.docs.sidebars[sidebarId]!.dirName))?.label ?? sidebarId,
-          items: localizeSidebar(
-            tree,
-            (id) => ({ label: pages[id]?.sidebarLabel ?? id, href: pages[id]?.permalink ?? '' }),
-            (dir) => categories.get(dir)?.label ?? path.posix.basename(dir),
-          ),
-        },
-      ]),
-    );
+    const pages = localePages(input, locale, known, sidebars, urlOf, fileExists, imported);
+    const navigation = localeNavigation(input, locale, sidebars, pages, (sitePath) => urlOf(locale, sitePath));
+    localeSidebars[locale] = navigation.sidebars;
+    categoryPages[locale] = navigation.categoryPages;
     docs[locale] = pages;
     route('home', locale, '/');
     route('search', locale, '/search');
-    route('docs-index', locale, '/docs');
-    for (const id of known.ids) if (pages[id]) route('doc', locale, known.sitePathOf.get(id)!, id);
+    if (!docsHome) route('docs-index', locale, '/docs');
+    for (const id of known.ids) if (pages[id]) route('doc', locale, known.sitePathOf.get(id)!, { docId: id });
+    for (const slug of Object.keys(navigation.categoryPages).sort()) route('category', locale, `/docs${slug}`, { category: slug });
     route('not-found', locale, '/404');
   }
+  const clashes = routeClashes(routes, defaultLocale, known, sidebars);
+  diagnostics.push(...clashes.diagnostics);
 
   return {
     config,
     defaultLocale,
     locales: codes.map((code) => ({ code, ...config.i18n.locales[code]!, isDefault: code === defaultLocale })),
-    routes,
+    routes: clashes.kept,
     docs,
     sidebars: localeSidebars,
-    version: { name: 'current', label: config.docs.versionLabel, mainDocId: config.docs.mainDocId, sidebars: sidebars.version },
+    categoryPages,
+    version: { name: 'current', label: config.docs.versionLabel, mainDocId: mainDocOf(config, known, sidebars), sidebars: sidebars.version },
     staticFiles: input.staticFiles,
     docFiles: input.docFiles,
     files: [...new Set(Object.values(docs).flatMap((pages) => Object.values(pages).flatMap((p) => Object.values(p.files))))]
       .filter((f) => !f.startsWith(staticPrefix))
       .sort(),
     publishFile: input.publishFile,
+    ui: Object.fromEntries(codes.map((code) => [code, input.ui?.[code] ?? messagesFor(code)])),
+    importDated: groupImports(imported),
     diagnostics,
   };
+}
+
+/**
+ * Routes that would write one file: the first is kept. Only a category index page can lose (its
+ * slug is the URL of a document or another page), and that is reported once, for the default locale.
+ */
+function routeClashes(routes: readonly Route[], defaultLocale: string, known: Identities, sidebars: Sidebars): { kept: Route[]; diagnostics: Diagnostic[] } {
+  const byFile = new Map<string, Route>();
+  const kept: Route[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const r of routes) {
+    const taken = byFile.get(r.file);
+    if (!taken) {
+      byFile.set(r.file, r);
+      kept.push(r);
+      continue;
+    }
+    if (r.kind !== 'category' || r.locale !== defaultLocale) continue;
+    const holder = taken.docId ? `the document "${known.byId.get(taken.docId)?.file}"` : `the ${taken.kind} page`;
+    diagnostics.push(
+      new DuplicateRoute(`the index page of category "${sidebars.indexPages.get(r.category!)?.node.label}" would publish at "${r.path}", where ${holder} is; only the latter is kept`, {
+        hint: "Give the category's link another slug: { type: 'generated-index', slug: '…' }.",
+      }).toDiagnostic(),
+    );
+  }
+  return { kept, diagnostics };
+}
+
+/** The imported files grouped by their import, newest import first. */
+function groupImports(imported: ReadonlyMap<string, BulkImport>): ImportDated[] {
+  const byCommit = new Map<string, ImportDated>();
+  for (const [file, bulk] of imported) {
+    const group = byCommit.get(bulk.commit);
+    if (group) group.files.push(file);
+    else byCommit.set(bulk.commit, { ...bulk, files: [file] });
+  }
+  return [...byCommit.values()].sort((a, b) => b.time - a.time).map((g) => ({ ...g, files: g.files.sort() }));
 }

@@ -98,3 +98,21 @@ export function routeDataFile(pageFile: string): string {
 export function routeDataUrl(baseUrl: string, urlPath: string): string {
   return baseUrl + encodePath(routeDataFile(outputFile(baseUrl, urlPath)));
 }
+
+/**
+ * Where a site-absolute link written in a page of one locale leads, by Docusaurus's rule: the
+ * locale's base ('/', '/es/', '/legal/es/') goes in front unless the link starts with it, so
+ * `/docs/x` in a Spanish page is the Spanish page; a static file, published once at the base URL,
+ * keeps the base URL alone. `isStatic` gets the decoded path below the base URL ('img/x.png').
+ */
+export function siteLink(href: string, localeBase: string, baseUrl: string, isStatic: (path: string) => boolean): string {
+  if (href.startsWith(localeBase)) return href;
+  const rest = href.startsWith(baseUrl) ? href.slice(baseUrl.length) : href.replace(/^\/+/, '');
+  let path = rest.split(/[?#]/)[0]!;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape is looked up as written.
+  }
+  return (isStatic(path) ? baseUrl : localeBase) + rest;
+}

@@ -3,7 +3,7 @@
 
 import { isArchived } from '../generator/archive.ts';
 import type { SidebarItem } from '../generator/sidebars.ts';
-import type { DocPage, Site } from '../generator/site.ts';
+import type { CategoryPage, DocPage, Site } from '../generator/site.ts';
 
 export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 export type Hierarchy = Record<Level, string | null>;
@@ -28,22 +28,41 @@ export const DOCS_TAG = 'docs-default-current';
 
 const levels: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-/** lvl0 is the product: the top-level category holding the doc, else the sidebar's own label. */
-function productOf(items: readonly SidebarItem[], docId: string): string | undefined {
+/** lvl0 is the product: the top-level category holding the page (by URL), else the sidebar's own label. */
+function productOf(items: readonly SidebarItem[], href: string): string | undefined {
   for (const item of items) {
-    if (item.type === 'link' && item.docId === docId) return '';
+    if (item.type === 'link' && item.href === href) return '';
     if (item.type === 'category') {
-      const inside = productOf(item.items, docId);
+      if (item.href === href) return item.label;
+      const inside = productOf(item.items, href);
       if (inside !== undefined) return inside || item.label;
     }
   }
   return undefined;
 }
 
-function lvl0(site: Site, page: DocPage): string {
+function lvl0(site: Site, page: { locale: string; sidebarId?: string | undefined; permalink: string; title: string }): string {
   const sidebar = page.sidebarId ? site.sidebars[page.locale]?.[page.sidebarId] : undefined;
   if (!sidebar) return page.title;
-  return productOf(sidebar.items, page.id) || sidebar.label;
+  return productOf(sidebar.items, page.permalink) || sidebar.label;
+}
+
+/** A category index page's records: its title, and its description when it has one. */
+function categoryRecords(page: CategoryPage, product: string, origin: string): SearchRecord[] {
+  const url = origin + page.permalink;
+  const hierarchy: Hierarchy = { lvl0: product, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const record = (i: number, type: SearchRecord['type'], content: string | null): SearchRecord => ({
+    objectID: `${page.locale}:category${page.slug}:${i}`,
+    hierarchy,
+    content,
+    type,
+    url,
+    url_without_anchor: url,
+    anchor: null,
+    language: page.locale,
+    docusaurus_tag: DOCS_TAG,
+  });
+  return [record(0, 'lvl1', null), ...(page.description ? [record(1, 'content', page.description)] : [])];
 }
 
 /**
@@ -92,6 +111,9 @@ export function* recordsByDoc(site: Site, locale: string): Generator<SearchRecor
     .filter((p) => !p.unlisted)
     .sort((a, b) => Number(isArchived(a.id)) - Number(isArchived(b.id)) || a.permalink.localeCompare(b.permalink));
   for (const page of pages) yield docRecords(page, lvl0(site, page), origin);
+  // Category index pages that were published (a clash with a document's URL drops one).
+  const published = new Set(site.routes.filter((r) => r.kind === 'category' && r.locale === locale).map((r) => r.category));
+  for (const page of Object.values(site.categoryPages[locale] ?? {})) if (published.has(page.slug)) yield categoryRecords(page, lvl0(site, page), origin);
 }
 
 /** Every searchable record of a locale. */

@@ -7,9 +7,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
-import { Problem, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { Problem, shownUrl, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildSiteToDisk, type PipelineOptions } from '../generator/build.ts';
-import type { Site } from '../generator/site.ts';
+import type { DocLink } from '../generator/plugins/links.ts';
+import { siteHref, type DocPage, type Site } from '../generator/site.ts';
+import { decode, normalizeCandidates } from '../generator/urls.ts';
 import { toolRoot } from '../generator/tool.ts';
 
 /** A link that fails in the built site although the source checks passed. */
@@ -22,55 +24,129 @@ export interface CrawlOptions extends PipelineOptions {
   external?: boolean;
 }
 
-/** The source file behind a page of the built site, so a diagnostic points at what to edit. */
-function sourceOf(site: Site, pagePath: string): string | undefined {
-  const route = site.routes.find((r) => r.path === pagePath || `${r.path}/` === pagePath || r.path === `${pagePath}/`);
-  return route?.docId ? site.docs[route.locale]?.[route.docId]?.file : undefined;
+/** A URL as a key: the decoded path with `.html`, `/index.html` and a trailing slash normalised away, and the decoded fragment. */
+function urlKey(url: URL): string {
+  const candidates = normalizeCandidates(decode(url.pathname));
+  const pathname = candidates.at(-1)!;
+  return url.hash ? `${pathname}#${decode(url.hash.slice(1))}` : pathname;
+}
+
+interface LinkSource {
+  page: DocPage;
+  link: DocLink;
 }
 
 /**
- * Turns linkinator's broken results into diagnostics: one per broken URL and document, or one per
- * URL when it is broken on pages no document owns (the chrome, so the config). Pages that are
- * themselves broken, and the crawler's `/x` vs `/x/` twins, are counted once.
+ * The pages of the site by URL key (a document's page, or null for other routes), and the links
+ * written in documents by the URL each leads to in the built site, resolved as a browser resolves
+ * it against the page's clean URL: a broken URL found by the crawl maps back to the file, line and
+ * column that wrote it.
+ */
+function linkIndex(site: Site, origin: string): { pages: Map<string, DocPage | null>; links: Map<string, LinkSource[]> } {
+  const pages = new Map<string, DocPage | null>();
+  const links = new Map<string, LinkSource[]>();
+  const byRel = new Map(Object.entries(site.docs).map(([locale, docs]) => [locale, new Map(Object.values(docs).map((p) => [p.relPath, p]))]));
+  for (const route of site.routes) {
+    const page = route.docId ? site.docs[route.locale]?.[route.docId] : undefined;
+    pages.set(urlKey(new URL(route.path, origin)), page ?? null);
+    if (!page) continue;
+    for (const link of page.links) {
+      if (link.kind === 'external') continue;
+      const target = link.kind === 'markdown' ? byRel.get(route.locale)?.get(link.target!)?.permalink : link.kind === 'route' ? siteHref(site, page, link.href) : link.href;
+      if (target === undefined) continue;
+      const resolved = new URL(target, new URL(page.linkBase, origin));
+      if (link.kind === 'markdown' && link.anchor) resolved.hash = link.anchor;
+      const key = urlKey(resolved);
+      const list = links.get(key);
+      if (list) list.push({ page, link });
+      else links.set(key, [{ page, link }]);
+    }
+  }
+  return { pages, links };
+}
+
+/** True when the page's body HTML refers to `key` in an href or src (an image, say, which is not a link). */
+function bodyRefersTo(page: DocPage, key: string, origin: string): boolean {
+  const base = new URL(page.permalink, origin);
+  for (const m of page.html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
+    try {
+      if (urlKey(new URL(m[1]!.replace(/&amp;/g, '&'), base)) === key) return true;
+    } catch {
+      // Not a URL: nothing a browser would load.
+    }
+  }
+  return false;
+}
+
+/**
+ * Turns linkinator's broken results into diagnostics. A link written in a document is reported at
+ * its file, line and column, naming the page; another reference in a document's body (an image) at
+ * the document; one in the site chrome (navbar, footer, head) once per URL, at the config, and one
+ * in a static HTML file at that file, naming a page that shows it. Pages that are themselves broken
+ * are not searched for links, and each URL and source is reported once.
  */
 export function crawlDiagnostics(results: readonly LinkResult[], origin: string, site: Site, configFile: string): Diagnostic[] {
-  const local = (url: string) => {
-    const p = url.startsWith(origin) ? url.slice(origin.length) || '/' : url;
-    return p.length > 1 ? p.replace(/\/(?=$|#)/, '') : p;
-  };
+  const { pages, links } = linkIndex(site, origin);
   const broken = results.filter((r) => r.state === LinkState.BROKEN);
-  const brokenPages = new Set(broken.map((r) => local(r.url)));
-  const groups = new Map<string, { result: LinkResult; pages: Set<string> }>();
+  const brokenPages = new Set(broken.filter((r) => !new URL(r.url).hash).map((r) => urlKey(new URL(r.url))));
+  // By broken URL: the result, and the pages showing it (by key, with the path as requested).
+  const groups = new Map<string, { result: LinkResult; url: URL; parents: Map<string, string> }>();
   for (const r of broken) {
-    const page = r.parent ? local(r.parent) : undefined;
-    if (page && brokenPages.has(page)) continue;
-    const url = local(r.url);
-    const group = groups.get(url) ?? { result: r, pages: new Set<string>() };
-    if (page) group.pages.add(page);
-    groups.set(url, group);
+    const parent = r.parent ? new URL(r.parent) : undefined;
+    if (parent && brokenPages.has(urlKey(parent))) continue;
+    const url = new URL(r.url);
+    const key = urlKey(url);
+    const group = groups.get(key) ?? { result: r, url, parents: new Map<string, string>() };
+    if (parent) group.parents.set(urlKey(parent), decode(parent.pathname));
+    groups.set(key, group);
   }
   const diagnostics: Diagnostic[] = [];
-  for (const [url, { result, pages }] of groups) {
+  for (const [key, { result, url, parents }] of groups) {
     const failure = result.failureDetails?.find((f): f is Error => f instanceof Error);
     const cause = (failure?.cause as { code?: string } | undefined)?.code ?? failure?.message;
-    const status = result.status ? `answers ${result.status}` : `cannot be loaded${cause ? ` (${cause})` : ''}`;
-    const files = new Map([...pages].map((page) => [page, sourceOf(site, page.split('#')[0]!)]));
-    if ([...files.values()].some((f) => f === undefined) || !files.size) {
-      const first = [...pages][0];
-      const where = pages.size > 1 ? ` on ${pages.size} pages, e.g. ${first}` : first ? ` on page ${first}` : '';
+    const shown = shownUrl(url.origin === origin ? url.pathname + url.hash : url.href);
+    const status = url.hash && result.status === 200 ? 'has no element with that id' : result.status ? `answers ${result.status}` : `cannot be loaded${cause ? ` (${cause})` : ''}`;
+    // Each place a document wrote it (an untranslated page repeats a link in every locale, from one file).
+    const writing = links.get(key) ?? [];
+    const written = new Map<string, LinkSource>();
+    for (const w of writing) if (!written.has(`${w.page.file}:${w.link.line}:${w.link.column}`)) written.set(`${w.page.file}:${w.link.line}:${w.link.column}`, w);
+    for (const { page, link } of written.values()) {
       diagnostics.push(
-        new CrawlBrokenLink(`link to "${url}"${where} ${status} in the built site`, {
-          file: configFile,
-          hint: 'The link is in the site chrome (navbar, footer or head in the config) or a static file; fix it there.',
+        new CrawlBrokenLink(`${link.embed ? 'image' : 'link'} "${shownUrl(link.href)}" on page ${shownUrl(page.permalink)} leads to "${shown}", which ${status} in the built site`, {
+          file: page.file,
+          line: link.line,
+          column: link.column,
+          hint: 'Fix or remove the link in this document.',
         }).toDiagnostic(),
       );
-      continue;
     }
-    const byFile = new Map<string, string>();
-    for (const [page, file] of files) if (!byFile.has(file!)) byFile.set(file!, page);
-    for (const [file, page] of byFile) {
-      diagnostics.push(new CrawlBrokenLink(`link to "${url}" on page ${page} ${status} in the built site`, { file, hint: 'Fix or remove the link in this document.' }).toDiagnostic());
+    // A missing fragment is reported with the parent of the page it was looked for on, not of the
+    // link: when documents wrote the link, that is all there is to say.
+    if (url.hash && written.size) continue;
+    const writers = new Set(writing.map((w) => urlKey(new URL(w.page.permalink, origin))));
+    const others = [...parents].filter(([p]) => !writers.has(p));
+    const inBody = new Map<string, DocPage>();
+    for (const [p] of others) {
+      const page = pages.get(p);
+      if (page && bodyRefersTo(page, key, origin)) inBody.set(p, page);
     }
+    for (const page of new Map([...inBody.values()].map((p) => [p.file, p])).values()) {
+      diagnostics.push(
+        new CrawlBrokenLink(`"${shown}" on page ${shownUrl(page.permalink)} ${status} in the built site`, { file: page.file, hint: 'Fix or remove the reference in this document.' }).toDiagnostic(),
+      );
+    }
+    const chrome = others.filter(([p]) => !inBody.has(p));
+    if (!chrome.length && (written.size || inBody.size)) continue;
+    const [firstKey, firstPath] = chrome[0] ?? [];
+    const where = chrome.length > 1 ? ` on ${chrome.length} pages, e.g. ${firstPath}` : firstPath ? ` on page ${firstPath}` : '';
+    // A page no route makes is a static file (an HTML page under static/).
+    const staticFile = firstKey !== undefined && !pages.has(firstKey) ? `static/${firstPath!.slice(site.config.baseUrl.length)}` : undefined;
+    diagnostics.push(
+      new CrawlBrokenLink(`link to "${shown}"${where} ${status} in the built site`, {
+        file: staticFile ?? configFile,
+        hint: staticFile ? 'The link is in this static file; fix it there.' : 'The link is in the site chrome (navbar, footer or head in the config); fix it there.',
+      }).toDiagnostic(),
+    );
   }
   return diagnostics;
 }
@@ -114,6 +190,9 @@ export async function crawlSite(options: CrawlOptions): Promise<{ diagnostics: D
         path: [`${url}${config.baseUrl}`, ...site.routes.map((r) => `${url}${r.path}`)],
         recurse: true,
         checkFragments: true,
+        // Pages are served at clean URLs from `<path>.html`: relative links resolve against the
+        // page's own URL, as in a browser, not against `<path>/` (linkinator's default).
+        cleanUrls: true,
         concurrency: 16,
         timeout: 20_000,
         linksToSkip: async (link) => !options.external && !link.startsWith(url),

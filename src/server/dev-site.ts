@@ -11,8 +11,9 @@ import path from 'node:path';
 import type { LoadedConfig } from '../config/load.ts';
 import { hasErrors, LegaldocsError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildAssets, type BuiltAssets } from '../generator/assets.ts';
-import { assembleSite, markdownInputs, parseAll, publishedLocales, readConfig, readSources, type PipelineOptions, type SiteSources } from '../generator/build.ts';
+import { assembleSite, cacheFolder, markdownInputs, parseAll, publishedLocales, readConfig, readSources, type PipelineOptions, type SiteSources } from '../generator/build.ts';
 import { decodeText, readContent, type Content } from '../generator/content.ts';
+import { siteLayout, uiStringsPattern } from '../generator/layout.ts';
 import type { Doc, MarkdownInput } from '../generator/markdown.ts';
 import { planOutputs, type Output } from '../generator/outputs.ts';
 import type { Pool } from '../generator/pool.ts';
@@ -50,6 +51,8 @@ export interface DevSite {
   complete: Promise<void>;
   baseUrl(): string;
   localePrefixes(): string[];
+  /** The folders and files the site is made from, relative to the root: what to watch. */
+  sourcePaths(): string[];
   /** The security headers of the current config, sent with every response as `serve` does. */
   headers(): Record<string, string>;
 }
@@ -68,6 +71,12 @@ interface State {
   outputs: () => Map<string, Output>;
   /** Computed when first asked for (after the reloads went out); undefined until all is parsed. */
   diagnostics?: () => Diagnostic[];
+}
+
+/** The files read with the config: the config, the sidebars file, each locale's UI strings. */
+function settingFiles({ config, configFile, sidebars }: SiteSources): Set<string> {
+  const ui = Object.keys(config.i18n.locales).map((l) => uiStringsPattern(config).replace('{locale}', l));
+  return new Set([configFile, sidebars.file, ...ui]);
 }
 
 const plain = (status: number, body: string): DevResponse => ({ status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }, body });
@@ -129,11 +138,13 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
   const scanned = new Map<string, { text: string; doc: Doc }>();
   let configErrors: Diagnostic[] = [];
 
-  // The client bundle comes from the cache `build` keeps too (checked against its sources), or
-  // esbuild (its own process) makes it while the content is read.
-  const assetCache = options.noCache ? undefined : path.join(root, 'node_modules/.cache/legaldocs');
-  const bundle = (baseUrl: string) => buildAssets(baseUrl, assetCache);
   const loaded = await readConfig(options);
+  // The caches `build` keeps too; the folder may be set in the config, which an edit may change.
+  let siteConfig = loaded.config;
+  const cacheDir = () => (options.noCache ? undefined : cacheFolder(options, siteConfig));
+  // The client bundle comes from the cache (checked against its sources), or esbuild (its own
+  // process) makes it while the content is read.
+  const bundle = (baseUrl: string) => buildAssets(baseUrl, cacheDir());
   const { defaultLocale } = loaded.config.i18n;
   // The server listens once the default locale is read; the other locales are read after the
   // first page, and until then only default-locale pages and the bundle are answered at once.
@@ -142,7 +153,7 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
   let backgroundDone = false;
   let wholeSite: Promise<void> | undefined = sources.wanted.length > 1 ? undefined : Promise.resolve();
   /** Every document of the published locales, read again. */
-  const readAllContent = ({ config, wanted }: SiteSources) => readContent(root, Object.keys(config.i18n.locales), config.i18n.defaultLocale, wanted);
+  const readAllContent = ({ config, wanted }: SiteSources) => readContent(root, siteLayout(config), Object.keys(config.i18n.locales), config.i18n.defaultLocale, wanted, config.layout === 'docusaurus');
   const readAll = () =>
     (wholeSite ??= (async () => {
       state = assemble({ ...state.sources, content: await readAllContent(state.sources) }, state.built);
@@ -187,7 +198,7 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
     const todo = inputs.filter((input) => !isParsed(input));
     if (!todo.length) return false;
     const before = todo.map((input) => parsed.get(input.file));
-    const docs = await parseAll(root, todo, by, options.noCache ?? false);
+    const docs = await parseAll(cacheDir(), todo, by);
     // An edit may have parsed a newer text meanwhile; never replace it with this older one.
     todo.forEach((input, i) => parsed.get(input.file) === before[i] && parsed.set(input.file, { text: input.text, doc: docs[i]! }));
     return true;
@@ -281,6 +292,10 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
     complete,
     baseUrl,
     localePrefixes,
+    sourcePaths: () => {
+      const { config, configFile } = state.sources;
+      return [...new Set([...siteLayout(config).contentFolders, 'static', path.posix.dirname(configFile), ...settingFiles(state.sources)])];
+    },
     headers: () => securityHeaders(state.sources.config),
     async respond(url) {
       if (answering++ === 0) quiet = new Promise((resolve) => (settle = resolve));
@@ -293,11 +308,15 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
     },
     async update(changed) {
       await readAll();
-      const config = changed.some((f) => f.startsWith('config/'));
+      // The config, the sidebars file and the UI strings files are read with the config.
+      const settings = settingFiles(state.sources);
+      const config = changed.some((f) => f.startsWith('config/') || settings.has(f));
+      const folders = [...siteLayout(state.sources.config).contentFolders, 'static'];
       let sources = state.sources;
       if (config) {
         try {
           sources = await readSources(options);
+          siteConfig = sources.config;
           configErrors = [];
         } catch (error) {
           if (!(error instanceof LegaldocsError)) throw error;
@@ -306,7 +325,7 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
         }
       } else if (changed.every((f) => sources.content.sources.some((s) => s.file === f))) {
         sources = { ...sources, content: await reread(sources.content, changed) };
-      } else if (changed.some((f) => f.startsWith('content/') || f.startsWith('static/'))) {
+      } else if (changed.some((f) => folders.some((folder) => f.startsWith(`${folder}/`)))) {
         sources = { ...sources, content: await readAllContent(sources) };
       }
       const built = sources.config.baseUrl === state.sources.config.baseUrl ? state.built : await bundle(sources.config.baseUrl);

@@ -26,6 +26,8 @@ export interface DevOptions {
   host: string;
   port: number;
   locales?: string[];
+  /** The cache folder (--cache-dir). */
+  cacheDir?: string;
 }
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -70,7 +72,14 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
   background.prepare();
   let opened: { site: DevSite; reload: LiveReload; server: Server; url: string };
   try {
-    const site = await openDevSite({ root: options.root, config: options.config, pool, background, ...(options.locales ? { locales: options.locales } : {}) });
+    const site = await openDevSite({
+      root: options.root,
+      config: options.config,
+      pool,
+      background,
+      ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}),
+      ...(options.locales ? { locales: options.locales } : {}),
+    });
     const reload = liveReload({ versionOf: async (p) => (await site.respond(p)).version, errors: () => site.errors() });
     opened = { site, reload, ...(await listen(withHeaders(site.headers, handler(site, reload)), options.host, options.port)) };
   } catch (error) {
@@ -89,7 +98,7 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
   });
 
   const toolSrc = path.join(toolRoot, 'src');
-  const watched = [...['content', 'config', 'static'].map((d) => path.join(options.root, d)), ...(existsSync(toolSrc) ? [toolSrc] : [])];
+  const watched = [...site.sourcePaths().map((d) => path.join(options.root, d)), ...(existsSync(toolSrc) ? [toolSrc] : [])];
   let pending = new Set<string>();
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;

@@ -1,8 +1,10 @@
 // Test helper: materialises a fixture site in a temporary folder and runs the real CLI in it.
-// A scenario folder under test/fixtures/ holds only the files that differ from `clean`.
+// A scenario folder under test/fixtures/ holds only the files that differ from `clean` (or, with a
+// STANDALONE.md, a whole site).
 
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,11 +15,19 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const fixtures = path.join(repoRoot, 'test/fixtures');
 const cli = path.join(repoRoot, 'bin/legaldocs.js');
 
-/** Copies `clean` and then the scenario's files over it; returns the temporary site folder. */
+/**
+ * Copies `clean` and then the scenario's files over it; returns the temporary site folder. A
+ * scenario with a STANDALONE.md (saying why) is a whole site of its own and is copied alone.
+ */
 export async function fixtureSite(scenario = 'clean'): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `legaldocs-${scenario}-`));
+  const own = path.join(fixtures, scenario);
+  if (existsSync(path.join(own, 'STANDALONE.md'))) {
+    await cp(own, dir, { recursive: true, filter: (source) => source !== path.join(own, 'STANDALONE.md') });
+    return dir;
+  }
   await cp(path.join(fixtures, 'clean'), dir, { recursive: true });
-  if (scenario !== 'clean') await cp(path.join(fixtures, scenario), dir, { recursive: true });
+  if (scenario !== 'clean') await cp(own, dir, { recursive: true });
   return dir;
 }
 

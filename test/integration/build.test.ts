@@ -147,12 +147,15 @@ describe('legaldocs build and check on broken sites', () => {
     const dir = await fixtureSite('dropped-anchor');
     const result = await runCli(dir, ['check', '--format', 'json']);
     const diagnostics = (JSON.parse(result.stdout) as { diagnostics: { code: string; severity: string; file: string; message: string }[] }).diagnostics;
+    // At the translated heading that lost the id, which the hint names beside the original.
     expect(diagnostics).toContainEqual(
       expect.objectContaining({
         code: 'missing-translated-anchor',
         severity: 'warning',
         file: 'content/i18n/es/docs/guide/terms.md',
-        message: expect.stringContaining('content/docs/guide/terms.md'),
+        line: 10,
+        message: 'translation lacks heading id "payment" that "content/docs/guide/terms.md" has and links point to',
+        hint: 'Add {#payment} to the heading "2. Pago" (the translation of "2. Payment" in content/docs/guide/terms.md:10).',
       }),
     );
   });

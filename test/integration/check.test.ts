@@ -73,6 +73,34 @@ describe('legaldocs check --crawl', () => {
     expect(result.stdout).toMatch(/crawled \d+ pages of the built site: no errors/);
   }, 120_000);
 
+  it('resolves relative links as a browser does on pages served at clean URLs (nothing false)', async () => {
+    const dir = await fixtureSite('crawl-relative');
+    expect((await runCli(dir, ['check'])).code).toBe(0);
+    const result = await runCli(dir, ['check', '--crawl']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/crawled \d+ pages of the built site: no errors/);
+  }, 120_000);
+
+  it('reports a link written in markdown at its file, line and column, naming the page', async () => {
+    const dir = await fixtureSite('crawl-markdown-link');
+    // A fragment of a static file: only the crawl reads the file.
+    expect((await runCli(dir, ['check'])).code).toBe(0);
+    const result = await runCli(dir, ['check', '--crawl', '--format', 'json']);
+    expect(result.code).toBe(1);
+    expect((JSON.parse(result.stdout) as Json).diagnostics).toEqual([
+      {
+        severity: 'error',
+        code: 'crawl-broken-link',
+        message: 'link "/forms/notice.html#guardian" on page /docs/guide/forms leads to "/forms/notice.html#guardian", which has no element with that id in the built site',
+        file: 'content/docs/guide/forms.md',
+        line: 6,
+        column: 5,
+        hint: 'Fix or remove the link in this document.',
+      },
+    ]);
+  }, 120_000);
+
   it('does not crawl a site that does not build', async () => {
     const result = await runCli(await fixtureSite('broken-anchor'), ['check', '--crawl']);
     expect(result.code).toBe(1);

@@ -11,6 +11,8 @@ export interface Heading {
   id: string;
   level: number;
   text: string;
+  /** Where the heading is written, for diagnostics about it. */
+  line?: number;
 }
 
 /** The text of a document between two headings: what search indexes. */
@@ -74,7 +76,8 @@ export default function rehypeOutline() {
       if (level) {
         const id = String((node as Element).properties.id ?? '');
         const text = squash(toString(node as Element));
-        headings.push({ id, level, text });
+        const line = node.position?.start.line;
+        headings.push(line === undefined ? { id, level, text } : { id, level, text, line });
         sections.push({ id, level, heading: text, paragraphs: [] });
       } else {
         paragraphs(node, sections.at(-1)!.paragraphs);

@@ -65,4 +65,7 @@ export const de: Messages = {
   admonitionWarning: 'Warnung',
   admonitionDanger: 'Gefahr',
   admonitionCaution: 'Vorsicht',
+  categoryItems: '{count, plural, one {# Eintrag} other {# Einträge}}',
+  expandCategory: 'Seitenleistenkategorie „{label}“ ausklappen',
+  collapseCategory: 'Seitenleistenkategorie „{label}“ einklappen',
 };

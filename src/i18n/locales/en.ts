@@ -64,6 +64,9 @@ export const en = {
   admonitionWarning: 'Warning',
   admonitionDanger: 'Danger',
   admonitionCaution: 'Caution',
+  categoryItems: '{count, plural, one {# item} other {# items}}',
+  expandCategory: "Expand sidebar category '{label}'",
+  collapseCategory: "Collapse sidebar category '{label}'",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -65,4 +65,7 @@ export const es: Messages = {
   admonitionWarning: 'Advertencia',
   admonitionDanger: 'Peligro',
   admonitionCaution: 'Precaución',
+  categoryItems: '{count, plural, one {# elemento} other {# elementos}}',
+  expandCategory: 'Expandir la categoría «{label}» de la barra lateral',
+  collapseCategory: 'Contraer la categoría «{label}» de la barra lateral',
 };

@@ -65,4 +65,7 @@ export const fr: Messages = {
   admonitionWarning: 'Avertissement',
   admonitionDanger: 'Danger',
   admonitionCaution: 'Attention',
+  categoryItems: '{count, plural, one {# élément} other {# éléments}}',
+  expandCategory: 'Déplier la catégorie « {label} » de la barre latérale',
+  collapseCategory: 'Replier la catégorie « {label} » de la barre latérale',
 };

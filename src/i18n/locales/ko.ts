@@ -65,4 +65,7 @@ export const ko: Messages = {
   admonitionWarning: '경고',
   admonitionDanger: '위험',
   admonitionCaution: '주의',
+  categoryItems: '{count, plural, other {#개 항목}}',
+  expandCategory: "사이드바 카테고리 '{label}' 펼치기",
+  collapseCategory: "사이드바 카테고리 '{label}' 접기",
 };

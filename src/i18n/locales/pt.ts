@@ -65,4 +65,7 @@ export const pt: Messages = {
   admonitionWarning: 'Aviso',
   admonitionDanger: 'Perigo',
   admonitionCaution: 'Cuidado',
+  categoryItems: '{count, plural, one {# item} other {# itens}}',
+  expandCategory: "Expandir a categoria '{label}' da barra lateral",
+  collapseCategory: "Recolher a categoria '{label}' da barra lateral",
 };

@@ -36,6 +36,18 @@ describe('validateConfig', () => {
     expect(diagnostics).toContainEqual(expect.objectContaining({ file: 'config/site.ts', line: 6, message: expect.stringContaining('unknown key "tagln"') }));
   });
 
+  it('takes a Docusaurus layout with no docs key at all, and refuses sidebars given twice or a translations path without {locale}', () => {
+    const { docs: _docs, ...noDocs } = baseConfig;
+    const config = validateConfig({ ...noDocs, layout: 'docusaurus' }, 'c.ts', '');
+    expect(config.layout).toBe('docusaurus');
+    expect(config.docs).toMatchObject({ versionLabel: 'Next', showLastUpdateTime: true, toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } });
+    const twice = errorsOf(() => validateConfig({ ...baseConfig, docs: { sidebarPath: 'sidebars.js', sidebars: { main: { dirName: '.' } } } }, 'c.ts', ''));
+    expect(twice.map((d) => d.message)).toEqual(['config key `docs.sidebars`: give sidebars either here (docs.sidebars) or in a sidebars file (docs.sidebarPath), not both']);
+    const pattern = errorsOf(() => validateConfig({ ...baseConfig, docs: { translationsPath: 'i18n/docs' } }, 'c.ts', ''));
+    expect(pattern.map((d) => d.message)).toEqual(['config key `docs.translationsPath`: a path with {locale} in it once, standing for the locale code, got "i18n/docs"']);
+    expect(() => validateConfig({ ...baseConfig, layout: 'hugo' }, 'c.ts', '')).toThrow(LegaldocsError);
+  });
+
   it('says "appId is missing" and "apiKey is missing" for hosted search without credentials', () => {
     const diagnostics = errorsOf(() => validateConfig({ ...baseConfig, search: { provider: 'algolia', indexName: 'docs' } as never }, 'c.ts', ''));
     expect(diagnostics.map((d) => d.message).join('\n')).toMatch(/appId is missing[\s\S]*apiKey is missing/);

@@ -54,6 +54,25 @@ describe('checkSite', () => {
       expect.objectContaining({ code: 'missing-translated-anchor', severity: 'warning', file: 'content/i18n/es/docs/terms.md', message: expect.stringContaining('"payment"') }),
     );
   });
+
+  it('shows anchors decoded in messages, and places a dropped id at the translated heading of the same rank', () => {
+    const site = siteFrom({
+      'en:intro.md': '---\ntitle: Intro\n---\n\n[ascend](terms.md#%E6%98%87%E8%85%BE) [bad](#%E6%98%87%E8%85%BF)\n',
+      'en:terms.md': '---\ntitle: Terms\n---\n\n## Scope\n\n### Detail\n\n## 昇腾\n',
+      'es:terms.md': '---\ntitle: Términos\n---\n\n## Alcance\n\n## Ascend\n\n### Detalle\n',
+    });
+    const found = checkSite(site);
+    expect(found).toContainEqual(expect.objectContaining({ code: 'broken-anchor', message: 'link "#昇腿": this page has no heading or element with id "昇腿"' }));
+    expect(found).toContainEqual(
+      expect.objectContaining({
+        code: 'missing-translated-anchor',
+        file: 'content/i18n/es/docs/terms.md',
+        line: 7,
+        message: 'translation lacks heading id "昇腾" that "content/docs/terms.md" has and links point to',
+        hint: 'Add {#昇腾} to the heading "Ascend" (the translation of "昇腾" in content/docs/terms.md:9).',
+      }),
+    );
+  });
 });
 
 describe('checkSite on files the documents refer to', () => {

@@ -3,6 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeText, readContent } from '../../../src/generator/content.ts';
+import { contentLayout, layouts } from '../../../src/generator/layout.ts';
+
+const legaldocs = contentLayout(layouts.legaldocs.docs, layouts.legaldocs.translations);
+const docusaurus = contentLayout(layouts.docusaurus.docs, layouts.docusaurus.translations);
+
+/** A temporary site folder, and a writer for its files. */
+async function site() {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'ld-content-'));
+  const write = async (file: string, text: string) => {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  };
+  return { root, write };
+}
 
 describe('decodeText', () => {
   it('reads UTF-8 and drops a byte-order mark', () => {
@@ -17,11 +31,7 @@ describe('decodeText', () => {
 
 describe('readContent', () => {
   it('gives every locale every document, translated or flagged as a fallback', async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'ld-content-'));
-    const write = async (file: string, text: string) => {
-      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-      await writeFile(path.join(root, file), text);
-    };
+    const { root, write } = await site();
     await write('content/docs/a.md', '# A');
     await write('content/docs/sub/b.md', '# B');
     await write('content/docs/sub/_category_.json', '{ "label": "Sub", "position": 2 }');
@@ -33,7 +43,7 @@ describe('readContent', () => {
     await write('content/docs/my forms/dpa.pdf', 'pdf');
     await write('content/i18n/es/docs/sub/img/diagrama.png', 'png es');
     await write('content/docs/.hidden/secret.txt', 'hidden');
-    const content = await readContent(root, ['en', 'es'], 'en');
+    const content = await readContent(root, legaldocs, ['en', 'es'], 'en');
     expect(content.sources.map((s) => `${s.locale} ${s.relPath} ${s.file} ${s.fallback}`)).toEqual([
       'en a.md content/docs/a.md false',
       'en sub/b.md content/docs/sub/b.md false',
@@ -48,11 +58,63 @@ describe('readContent', () => {
     expect(content.diagnostics).toEqual([expect.objectContaining({ code: 'orphan-translation', severity: 'warning', file: 'content/i18n/es/docs/orphan.md' })]);
   });
 
-  it('reports an invalid _category_.json with its line', async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'ld-content-'));
-    await mkdir(path.join(root, 'content/docs/sub'), { recursive: true });
-    await writeFile(path.join(root, 'content/docs/sub/_category_.json'), '{\n  "label": "Sub",\n  "position": ,\n}');
-    const content = await readContent(root, ['en'], 'en');
-    expect(content.diagnostics).toEqual([expect.objectContaining({ code: 'invalid-category', file: 'content/docs/sub/_category_.json', line: 3 })]);
+  it('reports an invalid _category_.json or .yml with its line, and an unknown key', async () => {
+    const { root, write } = await site();
+    await write('content/docs/sub/a.md', '# A');
+    await write('content/docs/sub/_category_.json', '{\n  "label": "Sub",\n  "position": ,\n}');
+    await write('content/docs/other/b.md', '# B');
+    await write('content/docs/other/_category_.yml', 'label: Other\nposition: [1\n');
+    await write('content/docs/third/c.md', '# C');
+    await write('content/docs/third/_category_.yaml', 'label: Third\ncolapsed: true\n');
+    const content = await readContent(root, legaldocs, ['en'], 'en');
+    expect(content.diagnostics).toEqual([
+      expect.objectContaining({ code: 'invalid-category', file: 'content/docs/other/_category_.yml', line: 3, message: expect.stringContaining('invalid YAML') }),
+      expect.objectContaining({ code: 'invalid-category', file: 'content/docs/sub/_category_.json', line: 3 }),
+      expect.objectContaining({ code: 'invalid-category', file: 'content/docs/third/_category_.yaml', line: 2, message: '"content/docs/third/_category_.yaml" unknown key "colapsed"' }),
+    ]);
+  });
+
+  it('reads a Docusaurus tree: _category_.yml with a link, and the sidebar label catalogs', async () => {
+    const { root, write } = await site();
+    await write('docs/guides/setup.md', '# Setup');
+    await write('docs/guides/_category_.yml', "label: Guides\nposition: 2\nlink:\n  type: generated-index\n  title: All guides\n  slug: /guides\nclassName: red\n");
+    await write('i18n/zh-Hans/docusaurus-plugin-content-docs/current/guides/setup.md', '# 设置');
+    await write('i18n/zh-Hans/docusaurus-plugin-content-docs/current.json', JSON.stringify({ 'sidebar.tutorialSidebar.category.Guides': { message: '指南', description: 'The label' } }));
+    const content = await readContent(root, docusaurus, ['en', 'zh-Hans'], 'en');
+    expect(content.diagnostics).toEqual([]);
+    expect(content.sources.map((s) => `${s.locale} ${s.file} ${s.fallback}`)).toEqual(['en docs/guides/setup.md false', 'zh-Hans i18n/zh-Hans/docusaurus-plugin-content-docs/current/guides/setup.md false']);
+    expect(content.categories).toEqual([
+      { locale: 'en', dir: 'guides', file: 'docs/guides/_category_.yml', label: 'Guides', position: 2, link: { type: 'generated-index', title: 'All guides', slug: '/guides' } },
+    ]);
+    expect(content.catalogs).toEqual([{ locale: 'zh-Hans', file: 'i18n/zh-Hans/docusaurus-plugin-content-docs/current.json', messages: { 'sidebar.tutorialSidebar.category.Guides': '指南' } }]);
+  });
+
+  it('warns of translations and documents where this layout does not read them, naming where they belong', async () => {
+    const { root, write } = await site();
+    await write('content/docs/a.md', '# A');
+    await write('i18n/zh-Hans/docusaurus-plugin-content-docs/current/a.md', '# A zh');
+    const content = await readContent(root, legaldocs, ['en', 'zh-Hans'], 'en');
+    expect(content.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'misplaced-content',
+        severity: 'warning',
+        file: 'i18n/zh-Hans/docusaurus-plugin-content-docs/current',
+        message: 'translations in "i18n/zh-Hans/docusaurus-plugin-content-docs/current" are not read: this site reads translations from "content/i18n/{locale}/docs"; its translations belong in "content/i18n/zh-Hans/docs"',
+        hint: "Move the folder there, or set layout: 'docusaurus' (or docs.translationsPath) in the config if this is where the site keeps translations.",
+      }),
+    ]);
+    const reverse = await site();
+    await reverse.write('docs/a.md', '# A');
+    await reverse.write('content/i18n/es/docs/a.md', '# A es');
+    await reverse.write('content/docs/b.md', '# B');
+    expect((await readContent(reverse.root, docusaurus, ['en', 'es'], 'en')).diagnostics.map((d) => d.message)).toEqual([
+      'documents in "content/docs" are not read: this site reads documents from "docs"',
+      'translations in "content/i18n/es/docs" are not read: this site reads translations from "i18n/{locale}/docusaurus-plugin-content-docs/current"; its translations belong in "i18n/es/docusaurus-plugin-content-docs/current"',
+    ]);
+  });
+
+  it('is an error when the docs folder holds no document', async () => {
+    const { root } = await site();
+    expect((await readContent(root, docusaurus, ['en'], 'en')).diagnostics).toEqual([expect.objectContaining({ code: 'no-documents', severity: 'error', file: 'docs' })]);
   });
 });

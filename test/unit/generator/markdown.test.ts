@@ -7,7 +7,7 @@ describe('parseMarkdown', () => {
   it('honours {#custom-id} and strips it from the heading text', () => {
     const doc = parse('## Cookies we use {#cookies}\n\nText.');
     expect(doc.html).toContain('<h2 id="cookies">Cookies we use</h2>');
-    expect(doc.headings).toEqual([{ id: 'cookies', level: 2, text: 'Cookies we use' }]);
+    expect(doc.headings).toEqual([{ id: 'cookies', level: 2, text: 'Cookies we use', line: 1 }]);
   });
 
   it('gives every heading a unique id, letting an explicit id win over a generated one', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, encodePath, localizedPath, normalizeCandidates, outputFile, routeDataFile, routeDataUrl, splitHref, switchLocale } from '../../../src/generator/urls.ts';
+import { canonicalPath, encodePath, localizedPath, normalizeCandidates, outputFile, routeDataFile, routeDataUrl, siteLink, splitHref, switchLocale } from '../../../src/generator/urls.ts';
 
 describe('splitHref', () => {
   it.each([
@@ -122,5 +122,24 @@ describe('routeDataUrl', () => {
     ['/', '/docs/my%20folder/%C3%BCber', '/data/docs/my%20folder/%C3%BCber.json'],
   ])('base %s, route %s → %s', (base, route, expected) => {
     expect(routeDataUrl(base, route)).toBe(expected);
+  });
+});
+
+describe('siteLink (a site-absolute link in a page, as Docusaurus resolves it)', () => {
+  const statics = new Set(['img/logo.svg', 'forms/dpa form.pdf']);
+  it.each([
+    // [href, locale base, base URL, expected]
+    ['/docs/x', '/', '/', '/docs/x'],
+    ['/docs/x', '/es/', '/', '/es/docs/x'],
+    ['/es/docs/x', '/es/', '/', '/es/docs/x'],
+    ['/docs/x#terms', '/zh-Hans/', '/', '/zh-Hans/docs/x#terms'],
+    ['/', '/es/', '/', '/es/'],
+    ['/img/logo.svg', '/es/', '/', '/img/logo.svg'],
+    ['/forms/dpa%20form.pdf', '/es/', '/', '/forms/dpa%20form.pdf'],
+    ['/docs/x', '/legal/', '/legal/', '/legal/docs/x'],
+    ['/legal/docs/x', '/legal/es/', '/legal/', '/legal/es/docs/x'],
+    ['/img/logo.svg', '/legal/es/', '/legal/', '/legal/img/logo.svg'],
+  ])('%s in %s (base %s) → %s', (href, localeBase, baseUrl, expected) => {
+    expect(siteLink(href, localeBase, baseUrl, (p) => statics.has(p))).toBe(expected);
   });
 });

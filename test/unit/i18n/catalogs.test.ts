@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs, format } from '../../../src/i18n/index.ts';
+import { catalogs, format, formatCount } from '../../../src/i18n/index.ts';
 import { en } from '../../../src/i18n/locales/en.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -29,5 +29,17 @@ describe('UI string catalogs', () => {
 
   it('format fills placeholders and leaves unknown ones', () => {
     expect(format('Last updated on {date} {x}', { date: '1 May' })).toBe('Last updated on 1 May {x}');
+  });
+
+  it('formatCount picks the plural form the language needs, in every catalog', () => {
+    expect([0, 1, 2, 5].map((n) => formatCount(catalogs.en!.categoryItems, n, 'en'))).toEqual(['0 items', '1 item', '2 items', '5 items']);
+    expect([1, 2, 5, 22].map((n) => formatCount(catalogs.pl!.categoryItems, n, 'pl'))).toEqual(['1 element', '2 elementy', '5 elementów', '22 elementy']);
+    expect(formatCount(catalogs.ja!.categoryItems, 3, 'ja')).toBe('3 件');
+    expect(formatCount('{count} entries', 1200, 'de')).toBe('1.200 entries');
+    for (const [locale, messages] of Object.entries(catalogs)) {
+      const shown = formatCount(messages.categoryItems, 7, locale);
+      expect(shown, locale).toContain('7');
+      expect(shown, locale).not.toMatch(/[{}#]/);
+    }
   });
 });

@@ -1,0 +1,87 @@
+// The Docusaurus-shaped fixture in Chromium: a category's label leads to its page (through the
+// client router) while its toggle only opens or closes it; category index pages show their cards
+// and pass axe-core in both themes; the zh-Hans pages read in Chinese.
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../helpers/fixture.ts';
+import { MOBILE, servedSite, type ServedSite } from '../helpers/served-site.ts';
+
+let site: ServedSite;
+beforeAll(async () => {
+  site = await servedSite('docusaurus-site');
+});
+afterAll(() => site?.close());
+
+const sidebar = (page: Page) => page.locator('.doc-layout__sidebar').getByRole('navigation', { name: 'Docs sidebar' });
+
+describe('a Docusaurus site in Chromium', () => {
+  it('follows a category label to its page, opening the category and marking it current, without a full load', async () => {
+    const page = await site.open('/docs/intro');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const terms = sidebar(page).getByRole('link', { name: 'Terms', exact: true });
+    const toggle = sidebar(page).getByRole('button', { name: "Expand sidebar category 'Terms'" });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await terms.click();
+    await page.waitForURL(`${site.base}/docs/policies/terms`);
+    await page.getByRole('heading', { level: 1, name: 'Terms overview' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await terms.getAttribute('aria-current')).toBe('page');
+    const collapse = sidebar(page).getByRole('button', { name: "Collapse sidebar category 'Terms'" });
+    expect(await collapse.getAttribute('aria-expanded')).toBe('true');
+    await sidebar(page).getByRole('link', { name: 'Acceptable use' }).waitFor();
+    await page.context().close();
+  });
+
+  it('opens and closes a category with its toggle, by mouse and keyboard, staying on the page', async () => {
+    const page = await site.open('/docs/intro');
+    const toggle = sidebar(page).getByRole('button', { name: "Expand sidebar category 'Terms'" });
+    await toggle.click();
+    await sidebar(page).getByRole('link', { name: 'Terms of Use' }).waitFor();
+    expect(page.url()).toBe(`${site.base}/docs/intro`);
+    const collapse = sidebar(page).getByRole('button', { name: "Collapse sidebar category 'Terms'" });
+    await collapse.focus();
+    await page.keyboard.press('Enter');
+    await sidebar(page).getByRole('link', { name: 'Terms of Use' }).waitFor({ state: 'hidden' });
+    expect(await sidebar(page).getByRole('button', { name: "Expand sidebar category 'Terms'" }).getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+
+  it('shows a category index page with a card per document, each leading to it', async () => {
+    const page = await site.open('/zh-Hans/docs/privacy');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('隐私声明');
+    const cards = page.locator('.cards .card__link');
+    expect(await cards.locator('.card__title').allTextContents()).toEqual(['隐私政策', 'Cookie Policy']);
+    expect(await page.locator('.doc-layout__sidebar nav').getByRole('link', { name: '隐私', exact: true }).getAttribute('aria-current')).toBe('page');
+    await cards.first().click();
+    await page.waitForURL(`${site.base}/zh-Hans/docs/policies/privacy/privacy-policy`);
+    await page.getByRole('heading', { level: 1, name: '隐私政策' }).waitFor();
+    await page.context().close();
+  });
+
+  it('offers the sidebar in the mobile menu on a category page', async () => {
+    const page = await site.open('/docs/category/archive', { viewport: MOBILE });
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const menu = page.locator('.mobile-menu');
+    await menu.getByRole('link', { name: 'Privacy Policy (2024)' }).waitFor();
+    expect(await menu.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Archive', exact: true }).getAttribute('aria-current')).toBe('page');
+    await page.context().close();
+  });
+
+  it.each([
+    ['dark', 'desktop'],
+    ['light', 'mobile'],
+  ] as const)('has no serious axe-core violation on a category page (%s theme, %s)', async (theme, width) => {
+    const page = await site.open('/docs/privacy', {
+      ...(width === 'mobile' ? { viewport: MOBILE } : {}),
+      init: theme === 'light' ? () => localStorage.setItem('theme', 'light') : () => localStorage.setItem('theme', 'dark'),
+    });
+    await page.addScriptTag({ path: path.join(repoRoot, 'node_modules/axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
+      return (await axe.run({ resultTypes: ['violations'] })).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    });
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,235 @@
+// A Docusaurus site moved over unchanged (test/fixtures/docusaurus-site): its docs/ and i18n/ trees,
+// sidebars.js, _category_ files and category index pages build and check as Docusaurus publishes
+// them; mistakes in sidebars.js stop the build at their line; content legaldocs would not read is named.
+import { existsSync } from 'node:fs';
+import { readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureSite, runCli, type CliResult } from '../helpers/fixture.ts';
+
+interface Json {
+  diagnostics: { severity: string; code: string; file?: string; line?: number; column?: number; message: string; hint?: string }[];
+}
+type Item = { type: string; label: string; href?: string; items?: Item[] };
+
+describe('a Docusaurus site with layout: docusaurus', () => {
+  let dir: string;
+  let built: CliResult;
+  const page = (file: string) => readFile(path.join(dir, 'build', file), 'utf8');
+  const localeData = async (locale: string) => {
+    const file = (await readdir(path.join(dir, 'build/assets/data'))).find((f) => f.startsWith(`${locale}-`))!;
+    return JSON.parse(await readFile(path.join(dir, 'build/assets/data', file), 'utf8')) as { sidebars: { id: string; label: string; items: Item[] }[]; routes: string[] };
+  };
+  const outline = (items: Item[]): unknown[] => items.map((i) => (i.items ? { [`${i.label} → ${i.href ?? '-'}`]: outline(i.items) } : `${i.label} → ${i.href}`));
+
+  beforeAll(async () => {
+    dir = await fixtureSite('docusaurus-site');
+    built = await runCli(dir, ['build']);
+  }, 60_000);
+
+  it('builds with no error and no warning', () => {
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
+    expect(built.stdout).toMatch(/^Built 32 pages in 2 locales \(en 16, zh-Hans 16\)/);
+  });
+
+  it('publishes every document at its Docusaurus URL in both locales: number prefixes dropped, front matter ids, folder index documents, folders with spaces', () => {
+    for (const prefix of ['', 'zh-Hans/']) {
+      for (const file of [
+        'docs/intro.html',
+        'docs/policies/privacy/privacy-policy.html',
+        'docs/policies/privacy/cookie-policy.html',
+        'docs/policies/terms.html',
+        'docs/policies/terms/terms-of-use.html',
+        'docs/policies/terms/aup.html',
+        'docs/Data Processing/dpa.html',
+        'docs/Data Processing/sub-processors.html',
+        'docs/archive/privacy-policy-2024.html',
+        // Category index pages: a slug from _category_.yml, and the default /category/<label>.
+        'docs/privacy.html',
+        'docs/category/archive.html',
+      ]) {
+        expect(existsSync(path.join(dir, 'build', prefix + file)), prefix + file).toBe(true);
+      }
+    }
+  });
+
+  it('builds the sidebars of sidebars.js, with _category_ files, shorthand categories and links, labelled from current.json in zh-Hans', async () => {
+    const en = await localeData('en');
+    expect(en.sidebars.map((s) => [s.id, s.label])).toEqual([
+      ['legalSidebar', 'Legal'],
+      ['archiveSidebar', 'Archive'],
+    ]);
+    expect(outline(en.sidebars[0]!.items)).toEqual([
+      'Introduction → /docs/intro',
+      { 'Privacy → /docs/privacy': ['Privacy policy → /docs/policies/privacy/privacy-policy', 'Cookie Policy → /docs/policies/privacy/cookie-policy'] },
+      { 'Terms → /docs/policies/terms': ['Terms of Use → /docs/policies/terms/terms-of-use', 'Acceptable use → /docs/policies/terms/aup'] },
+      { 'Data processing → -': ['Data Processing Agreement → /docs/Data%20Processing/dpa', 'Sub-processors → /docs/Data%20Processing/sub-processors'] },
+      'Status page → https://status.acme.example',
+    ]);
+    const zh = await localeData('zh-Hans');
+    expect(outline(zh.sidebars[0]!.items)).toEqual([
+      '简介 → /zh-Hans/docs/intro',
+      { '隐私 → /zh-Hans/docs/privacy': ['隐私政策 → /zh-Hans/docs/policies/privacy/privacy-policy', 'Cookie Policy → /zh-Hans/docs/policies/privacy/cookie-policy'] },
+      { '条款 → /zh-Hans/docs/policies/terms': ['Terms of Use → /zh-Hans/docs/policies/terms/terms-of-use', 'Acceptable use → /zh-Hans/docs/policies/terms/aup'] },
+      { '数据处理 → -': ['数据处理协议 → /zh-Hans/docs/Data%20Processing/dpa', '子处理者 → /zh-Hans/docs/Data%20Processing/sub-processors'] },
+      '服务状态 → https://status.acme.example',
+    ]);
+    expect(outline(zh.sidebars[1]!.items)).toEqual([
+      { '存档 → /zh-Hans/docs/category/archive': ['Privacy Policy (2024) → /zh-Hans/docs/archive/privacy-policy-2024', 'Terms of Use (2023) → /zh-Hans/docs/archive/terms-2023'] },
+    ]);
+  });
+
+  it('renders a category index page listing its documents as cards, in every locale, between its neighbours', async () => {
+    const en = await page('docs/privacy.html');
+    expect(en).toContain('<title>Privacy notices | Acme Legal</title>');
+    expect(en).toContain('<meta name="description" content="How we collect, use and protect personal data, product by product.">');
+    expect(en).toContain('<h1 class="doc__title">Privacy notices</h1>');
+    const cards = [...en.matchAll(/<a class="card__link" href="([^"]+)"><span class="card__title">(?:<svg.*?<\/svg>)?([^<]+)<\/span><span class="card__text">([^<]+)<\/span>/g)].map((m) => m.slice(1));
+    expect(cards).toEqual([
+      ['/docs/policies/privacy/privacy-policy', 'Privacy policy', 'What personal data Acme collects, why, and the choices you have.'],
+      ['/docs/policies/privacy/cookie-policy', 'Cookie Policy', 'We use cookies to keep you signed in and to measure how our website is used.'],
+    ]);
+    expect(en).toMatch(/rel="prev"><span class="pagination__label">Previous<\/span><span class="pagination__title">Introduction<\/span>/);
+    expect(en).toMatch(/href="\/docs\/policies\/privacy\/privacy-policy" rel="next">/);
+    // The documents after it lead back to it, under its sidebar label.
+    expect(await page('docs/policies/privacy/privacy-policy.html')).toMatch(/href="\/docs\/privacy" rel="prev"><span class="pagination__label">Previous<\/span><span class="pagination__title">Privacy<\/span>/);
+    const zh = await page('zh-Hans/docs/privacy.html');
+    expect(zh).toContain('<h1 class="doc__title">隐私声明</h1>');
+    expect(zh).toContain('我们如何收集、使用和保护个人数据，按产品分列。');
+    expect(zh).toContain('href="/zh-Hans/docs/policies/privacy/privacy-policy"');
+    expect(await page('zh-Hans/docs/category/archive.html')).toContain('<h1 class="doc__title">存档版本</h1>');
+  });
+
+  it('links a product on the home page to its category page when it has one', async () => {
+    const home = await page('zh-Hans/index.html');
+    expect(home).toContain('<h3 class="product__title"><a href="/zh-Hans/docs/privacy">隐私</a></h3>');
+    expect(home).toContain('<h3 class="product__title">数据处理</h3>');
+  });
+
+  it('keeps links where Docusaurus takes them: site-absolute ones in the page’s locale, relative ones from a folder index page', async () => {
+    const zh = await page('zh-Hans/docs/intro.html');
+    expect(zh).toContain('href="/zh-Hans/docs/privacy"');
+    expect(zh).toContain('href="/zh-Hans/docs/category/archive"');
+    expect(zh).toContain('href="/img/logo.svg"');
+    // docs/policies/terms/index.md is published at Docusaurus's /docs/policies/terms/: ./aup is /docs/policies/terms/aup.
+    expect(await page('docs/policies/terms.html')).toContain('href="/docs/policies/terms/aup"');
+    expect(await page('zh-Hans/docs/policies/terms.html')).toContain('href="/zh-Hans/docs/policies/terms/aup"');
+  });
+
+  it('lists category pages in the sitemap and in search', async () => {
+    const sitemap = await readFile(path.join(dir, 'build/sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://legal.acme.example/docs/privacy</loc>');
+    expect(sitemap).toContain('hreflang="zh-Hans" href="https://legal.acme.example/zh-Hans/docs/category/archive"');
+    const records = JSON.parse(await readFile(path.join(dir, 'build/search/records.zh-Hans.json'), 'utf8')) as { url: string; hierarchy: { lvl0: string; lvl1: string } }[];
+    expect(records).toContainEqual(expect.objectContaining({ url: 'https://legal.acme.example/zh-Hans/docs/privacy', hierarchy: expect.objectContaining({ lvl0: '隐私', lvl1: '隐私声明' }) }));
+  });
+
+  it('passes check, and the crawl of the built site reports nothing false', async () => {
+    const checked = await runCli(dir, ['check']);
+    expect(checked.stderr).toBe('');
+    expect(checked.stdout).toContain('Checked 32 pages in 2 locales: no errors.');
+    const crawled = await runCli(dir, ['check', '--crawl', '--format', 'json']);
+    const { diagnostics } = JSON.parse(crawled.stdout) as Json;
+    expect(diagnostics).toEqual([]);
+  }, 120_000);
+});
+
+describe('a legaldocs site whose sidebars are in a sidebars file (docs.sidebarPath)', () => {
+  it('builds its sidebars from the file, in every locale, with a category index page', async () => {
+    const dir = await fixtureSite('sidebars-file');
+    const result = await runCli(dir, ['build']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const es = await readFile(path.join(dir, 'build/es/docs/intro.html'), 'utf8');
+    // The shorthand category, its documents in their Spanish titles where translated.
+    expect(es).toMatch(/aria-expanded="false"[^>]*>Guide<\/button>/);
+    const index = await readFile(path.join(dir, 'build/es/docs/category/old-versions.html'), 'utf8');
+    expect(index).toContain('<h1 class="doc__title">Old versions</h1>');
+    expect(index).toContain('Superseded documents.');
+    expect(index).toContain('href="/es/docs/old/history"');
+  });
+});
+
+describe('mistakes in a Docusaurus sidebars file', () => {
+  const withSidebars = async (edit: (text: string) => string) => {
+    const dir = await fixtureSite('docusaurus-site');
+    const file = path.join(dir, 'sidebars.js');
+    await writeFile(file, edit(await readFile(file, 'utf8')));
+    return runCli(dir, ['check', '--format', 'json']);
+  };
+
+  it('an unknown item type stops the build at its line, naming the types there are', async () => {
+    const result = await withSidebars((t) => t.replace("    { type: 'link', label: 'Status page'", "    { type: 'html', value: '<hr>' },\n    { type: 'lnk', label: 'Status page'"));
+    expect(result.code).toBe(1);
+    expect((JSON.parse(result.stdout) as Json).diagnostics).toEqual([
+      expect.objectContaining({ code: 'invalid-sidebars', file: 'sidebars.js', line: 17, column: 13, message: 'sidebar items of type "html" (in sidebar "legalSidebar") are not supported' }),
+      {
+        severity: 'error',
+        code: 'invalid-sidebars',
+        file: 'sidebars.js',
+        line: 18,
+        column: 13,
+        message: 'unknown sidebar item type "lnk" in sidebar "legalSidebar"',
+        hint: 'Did you mean "link"? Item types: doc, ref, link, category, autogenerated; a string is a doc id.',
+      },
+    ]);
+  });
+
+  it('an unknown doc id is an error at its line, with the closest id and the ones there are', async () => {
+    const result = await withSidebars((t) => t.replace("'Data Processing/dpa'", "'Data Processing/dap'"));
+    expect(result.code).toBe(1);
+    const [diagnostic, ...rest] = (JSON.parse(result.stdout) as Json).diagnostics;
+    expect(rest).toEqual([]);
+    expect(diagnostic).toMatchObject({
+      code: 'unknown-reference',
+      file: 'sidebars.js',
+      line: 15,
+      column: 27,
+      message: 'sidebar "legalSidebar": the doc item names doc id "Data Processing/dap", which does not exist',
+    });
+    expect(diagnostic!.hint).toMatch(/^Did you mean "Data Processing\/dpa"\? Available: "Data Processing\/dpa", "Data Processing\/sub-processors", "archive\/privacy-policy-2024",/);
+  });
+
+  it('a file that does not compile is an error at its line', async () => {
+    const result = await withSidebars((t) => t.replace("dirName: 'policies' }", "dirName: 'policies' "));
+    expect(result.code).toBe(1);
+    // The brace left out on line 13 is missed where the next line starts.
+    expect((JSON.parse(result.stdout) as Json).diagnostics).toEqual([expect.objectContaining({ code: 'invalid-config', file: 'sidebars.js', line: 14, column: 5, message: expect.stringMatching(/^the sidebars file does not compile: /) })]);
+  });
+});
+
+describe('content legaldocs does not read', () => {
+  it('a translation tree where this layout does not look is a warning naming the folder and where it belongs', async () => {
+    const result = await runCli(await fixtureSite('misplaced-translations'), ['check', '--format', 'json']);
+    expect(result.code).toBe(0);
+    expect((JSON.parse(result.stdout) as Json).diagnostics).toEqual([
+      {
+        severity: 'warning',
+        code: 'misplaced-content',
+        file: 'i18n/es/docusaurus-plugin-content-docs/current',
+        message: 'translations in "i18n/es/docusaurus-plugin-content-docs/current" are not read: this site reads translations from "content/i18n/{locale}/docs"; its translations belong in "content/i18n/es/docs"',
+        hint: "Move the folder there, or set layout: 'docusaurus' (or docs.translationsPath) in the config if this is where the site keeps translations.",
+      },
+    ]);
+  });
+
+  it('and the reverse; a Docusaurus blog and versions are named as not published', async () => {
+    const dir = await fixtureSite('docusaurus-site');
+    await rename(path.join(dir, 'i18n/zh-Hans/docusaurus-plugin-content-docs/current'), path.join(dir, 'zh-docs'));
+    const { mkdir, cp } = await import('node:fs/promises');
+    await mkdir(path.join(dir, 'content/i18n/zh-Hans'), { recursive: true });
+    await cp(path.join(dir, 'zh-docs'), path.join(dir, 'content/i18n/zh-Hans/docs'), { recursive: true });
+    await mkdir(path.join(dir, 'blog'));
+    await writeFile(path.join(dir, 'blog/2024-05-01-launch.md'), '# We launched');
+    await mkdir(path.join(dir, 'versioned_docs/version-1.0'), { recursive: true });
+    await writeFile(path.join(dir, 'versioned_docs/version-1.0/intro.md'), '# Intro 1.0');
+    const result = await runCli(dir, ['check', '--format', 'json']);
+    const warnings = (JSON.parse(result.stdout) as Json).diagnostics.filter((d) => d.code === 'misplaced-content');
+    expect(warnings.map((d) => d.message)).toEqual([
+      '1 blog post in "blog" is not published',
+      'translations in "content/i18n/zh-Hans/docs" are not read: this site reads translations from "i18n/{locale}/docusaurus-plugin-content-docs/current"; its translations belong in "i18n/zh-Hans/docusaurus-plugin-content-docs/current"',
+      '1 versioned document in "versioned_docs" is not published',
+    ]);
+  });
+});
