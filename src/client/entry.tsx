@@ -27,7 +27,7 @@ async function start(root: HTMLElement, json: string) {
   if (route.doc) route.doc = { ...route.doc, html: root.querySelector('[data-doc-html]')?.innerHTML ?? '' };
   const shared = await loadLocale(route.localeData);
   seedRoute(shared.baseUrl, route);
-  hydrateRoot(root, <Root first={{ props: assembleProps(route, shared), title: document.title, shared }} />);
+  hydrateRoot(root, <Root first={{ props: assembleProps(route, shared), title: document.title, meta: route.meta, shared }} />);
 }
 
 const root = document.getElementById('__ld');
