@@ -4,6 +4,7 @@
 import type { NavItemView, PageProps, SidebarItemView } from '../components/props.ts';
 import { messagesFor } from '../i18n/index.ts';
 import { archiveCounterparts } from './archive.ts';
+import { addPermalinks } from './permalinks.ts';
 import { searchView } from '../search/view.ts';
 import type { Route, Site } from './site.ts';
 import { localizedPath, switchLocale } from './urls.ts';
@@ -108,7 +109,7 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
     props.doc = {
       id: page.id,
       title: page.title,
-      html: page.html,
+      html: addPermalinks(page.html, ui.headingLink),
       toc: page.hideToc ? [] : page.headings.filter((h) => h.level >= page.tocMin && h.level <= page.tocMax && h.id),
       fallback: page.fallback,
       ...(page.lastUpdated !== undefined
