@@ -39,7 +39,8 @@ export function scriptJson(value: unknown): string {
 
 /**
  * Runs before first paint so the stored theme applies, and a dismissed announcement bar stays
- * hidden (CSS hides it while <html data-announcement-dismissed> is set), with no flash. Kept tiny
+ * hidden (CSS hides it while <html data-announcement-dismissed> is set), with no flash; it also
+ * keeps a search shortcut pressed before the page is interactive. Kept tiny
  * and dependency-free because it blocks rendering; storage errors (blocked storage) fall back to
  * the defaults.
  */
@@ -51,7 +52,10 @@ export function prePaintScript(config: Pick<SiteConfig, 'colorMode' | 'announcem
   const bar = announcementBar
     ? `try{if(s.getItem('docusaurus.announcement.id')===${scriptJson(announcementBar.id)}&&s.getItem('docusaurus.announcement.dismiss')==='true')d.dataset.announcementDismissed=''}catch(e){}`
     : '';
-  return `(function(){var d=document.documentElement,t=null,s;try{s=localStorage;t=s.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark')t=null;${prefers}d.dataset.theme=t||'${colorMode.defaultMode}';${bar}})()`;
+  // A search shortcut pressed before the page is interactive is kept (data-search-pending) for
+  // the search button to act on when it hydrates, instead of being lost or scrolling the page.
+  const keys = `addEventListener('keydown',function(e){var g=e.target;if(d.hasAttribute('data-hydrated')||!((e.ctrlKey||e.metaKey)&&(e.key==='k'||e.key==='K')||e.key==='/'&&!e.ctrlKey&&!e.metaKey&&!e.altKey&&!(g.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(g.tagName))))return;e.preventDefault();d.dataset.searchPending=''});`;
+  return `(function(){var d=document.documentElement,t=null,s;try{s=localStorage;t=s.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark')t=null;${prefers}d.dataset.theme=t||'${colorMode.defaultMode}';${bar}${keys}})()`;
 }
 
 /** Assembles the full HTML document of one page. */

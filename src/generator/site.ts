@@ -224,6 +224,12 @@ function identities(originals: readonly Doc[], diagnostics: Diagnostic[]): Ident
   return { idOf, sitePathOf, byId, ids: [...byId.keys()].sort() };
 }
 
+/** A sidebar's label when no _category_.json gives one. */
+function sidebarFallbackLabel(config: SiteConfig, sidebarId: string): string {
+  const item = config.navbar.items.find((i) => i.type === 'docSidebar' && i.sidebarId === sidebarId);
+  return item?.label || config.title;
+}
+
 /** Category labels and order for one locale: the default locale's, with translated labels. */
 function categoryMeta(categories: readonly Category[], locale: string, defaultLocale: string): Map<string, CategoryMeta> {
   const map = new Map<string, CategoryMeta>();
@@ -401,8 +407,9 @@ export function buildSite(input: SiteInput): Site {
       [...sidebars.trees].map(([sidebarId, tree]) => [
         sidebarId,
         {
-          // content/docs/_category_.json (dir '.') labels a sidebar that spans the whole tree.
-          label: categories.get(path.posix.normalize(config.docs.sidebars[sidebarId]!.dirName))?.label ?? sidebarId,
+          // content/docs/_category_.json (dir '.') labels a sidebar that spans the whole tree; without
+          // one, the navbar item that names the sidebar, else the site title: a reader never sees its id.
+          label: categories.get(path.posix.normalize(config.docs.sidebars[sidebarId]!.dirName))?.label ?? sidebarFallbackLabel(config, sidebarId),
           items: localizeSidebar(
             tree,
             (id) => ({ label: pages[id]?.sidebarLabel ?? id, href: pages[id]?.permalink ?? '' }),

@@ -1,7 +1,7 @@
 // DocSearch-shaped records of one locale, from the sections read off each document's final HTML.
 // In: the Site and a locale; out: records (hierarchy lvl0–lvl6, content, type, url#anchor, facets).
 
-import { isArchived } from '../generator/archive.ts';
+import { archiveCounterparts, isArchived } from '../generator/archive.ts';
 import type { SidebarItem } from '../generator/sidebars.ts';
 import type { DocPage, Site } from '../generator/site.ts';
 
@@ -28,22 +28,31 @@ export const DOCS_TAG = 'docs-default-current';
 
 const levels: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-/** lvl0 is the product: the top-level category holding the doc, else the sidebar's own label. */
-function productOf(items: readonly SidebarItem[], docId: string): string | undefined {
-  for (const item of items) {
-    if (item.type === 'link' && item.docId === docId) return '';
-    if (item.type === 'category') {
-      const inside = productOf(item.items, docId);
-      if (inside !== undefined) return inside || item.label;
-    }
-  }
-  return undefined;
-}
+const holds = (item: SidebarItem, docId: string): boolean =>
+  item.type === 'link' ? item.docId === docId : item.items.some((i) => holds(i, docId));
+
+/**
+ * lvl0 is the product: the sidebar's top-level category holding the doc. Results group one level
+ * deep, so an archived version (filed deeper, under its date) groups with its product's documents.
+ */
+const productOf = (items: readonly SidebarItem[], docId: string): string | undefined =>
+  items.find((i) => i.type === 'category' && holds(i, docId))?.label;
 
 function lvl0(site: Site, page: DocPage): string {
   const sidebar = page.sidebarId ? site.sidebars[page.locale]?.[page.sidebarId] : undefined;
   if (!sidebar) return page.title;
   return productOf(sidebar.items, page.id) || sidebar.label;
+}
+
+// Worked out once per site.
+const counterparts = new WeakMap<Site, Map<string, string | undefined>>();
+
+/** The group of a document's results; an archived version joins the group of the document that superseded it. */
+function groupOf(site: Site, page: DocPage): string {
+  let map = counterparts.get(site);
+  if (!map) counterparts.set(site, (map = archiveCounterparts(Object.keys(site.docs[site.defaultLocale] ?? {}))));
+  const current = isArchived(page.id) ? site.docs[page.locale]?.[map.get(page.id) ?? ''] : undefined;
+  return lvl0(site, current ?? page);
 }
 
 /**
@@ -91,7 +100,7 @@ export function* recordsByDoc(site: Site, locale: string): Generator<SearchRecor
   const pages = Object.values(site.docs[locale] ?? {})
     .filter((p) => !p.unlisted)
     .sort((a, b) => Number(isArchived(a.id)) - Number(isArchived(b.id)) || a.permalink.localeCompare(b.permalink));
-  for (const page of pages) yield docRecords(page, lvl0(site, page), origin);
+  for (const page of pages) yield docRecords(page, groupOf(site, page), origin);
 }
 
 /** Every searchable record of a locale. */

@@ -70,6 +70,12 @@ export function SearchButton({ ui, searchHref, search }: { ui: Messages; searchH
       }
     };
     window.addEventListener('keydown', onKey);
+    // Ctrl+K or '/' pressed while the page was still loading (the pre-paint script kept it).
+    const root = document.documentElement;
+    if ('searchPending' in root.dataset) {
+      delete root.dataset.searchPending;
+      show(selectedText());
+    }
     return () => {
       window.removeEventListener('keydown', onKey);
       if (shortcutOwner === owner) shortcutOwner = undefined;

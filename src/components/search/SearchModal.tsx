@@ -8,6 +8,7 @@ import { engineFor } from '../../client/search/lazy.ts';
 import { addFavorite, addRecent, removeFavorite, removeRecent, savedSearches, toSaved, type SavedHit } from '../../client/search/recents.ts';
 import { navigate } from '../../client/navigation.ts';
 import { format } from '../../i18n/index.ts';
+import { groupHits } from './group-hits.ts';
 import { HitLink, modifiedClick } from './HitLink.tsx';
 import { LoadFailure } from './LoadFailure.tsx';
 import { ReportMissing } from './ReportMissing.tsx';
@@ -18,17 +19,6 @@ const HITS_PER_PAGE = 20;
 const STALL_MS = 300;
 
 const snippetWords = () => (window.matchMedia('(max-width: 768px)').matches ? 5 : 10);
-
-/** Hits grouped by lvl0 in order of first appearance, at most `max` per group. */
-export function groupHits(hits: readonly DisplayHit[], max: number): { lvl0: string; hits: DisplayHit[] }[] {
-  const groups = new Map<string, DisplayHit[]>();
-  for (const hit of hits) {
-    const group = groups.get(hit.lvl0) ?? [];
-    if (group.length < max) group.push(hit);
-    groups.set(hit.lvl0, group);
-  }
-  return [...groups].map(([lvl0, list]) => ({ lvl0, hits: list }));
-}
 
 export function SearchModal({ ui, view, query, setQuery, input, handlers, setInputState, onClose }: SearchPanelProps) {
   const [status, setStatus] = useState<Status>('idle');

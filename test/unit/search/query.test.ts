@@ -86,7 +86,7 @@ describe('local search', () => {
     expect(result.hits[0]).toMatchObject({
       type: 'content',
       content: 'Card data is handled by a processor.',
-      hierarchy: { lvl0: 'main', lvl1: 'Privacy Policy', lvl2: 'Payments' },
+      hierarchy: { lvl0: 'Test', lvl1: 'Privacy Policy', lvl2: 'Payments' },
     });
   });
 
