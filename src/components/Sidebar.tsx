@@ -1,8 +1,9 @@
-// The docs sidebar: nested categories (buttons that collapse and expand) and links, current page marked.
+// The docs sidebar: nested categories (disclosures that collapse and expand, with or without
+// JavaScript) and links, current page marked.
 // In: sidebar items and the current URL path; out: a <nav> with nested lists.
 
-import { useEffect, useId, useRef, useState } from 'react';
-import { animateCollapse } from './collapse.ts';
+import { useEffect, useState } from 'react';
+import { Disclosure } from './Disclosure.tsx';
 import type { SidebarItemView } from './props.ts';
 
 function contains(item: SidebarItemView, href: string): boolean {
@@ -12,34 +13,16 @@ function contains(item: SidebarItemView, href: string): boolean {
 function Category({ item, current }: { item: Extract<SidebarItemView, { type: 'category' }>; current: string }) {
   const holdsCurrent = contains(item, current);
   const [expanded, setExpanded] = useState(!item.collapsed || holdsCurrent);
-  // A collapsed category's items are left out until it is first opened: every page carrying the
-  // whole tree made pages grow with the number of documents. Server and client start alike.
-  const [filled, setFilled] = useState(expanded);
-  if (expanded && !filled) setFilled(true);
-  const list = useRef<HTMLDivElement>(null);
-  const animate = useRef(false);
-  const id = useId();
   // A newly visited page opens its category; nothing ever closes one but the visitor.
   useEffect(() => {
     if (holdsCurrent) setExpanded(true);
   }, [holdsCurrent, current]);
-  useEffect(() => {
-    // Only the visitor's own clicks animate; the first render and auto-expansion just show.
-    if (animate.current && list.current) animateCollapse(list.current, expanded);
-    animate.current = false;
-  }, [expanded]);
-  const toggle = () => {
-    animate.current = true;
-    setExpanded((e) => !e);
-  };
+  // A collapsed category's links are in the page all the same: a visitor without JavaScript opens it natively.
   return (
     <li className="sidebar__category">
-      <button type="button" className="sidebar__category-button" aria-expanded={expanded} aria-controls={id} onClick={toggle}>
-        {item.label}
-      </button>
-      <div id={id} ref={list} hidden={!expanded}>
-        {filled && <Items items={item.items} current={current} />}
-      </div>
+      <Disclosure open={expanded} onChange={setExpanded} summary={item.label} summaryClassName="sidebar__category-button">
+        <Items items={item.items} current={current} />
+      </Disclosure>
     </li>
   );
 }

@@ -2,8 +2,8 @@
 // collapsible 'On this page' for narrow screens. In: toc items (already filtered to the heading
 // levels in use) and the title; out: the two <nav> variants (CSS shows the one that fits).
 
-import { useEffect, useId, useRef, useState } from 'react';
-import { animateCollapse } from './collapse.ts';
+import { useEffect, useState } from 'react';
+import { Disclosure } from './Disclosure.tsx';
 import type { TocItem } from './props.ts';
 
 /** The id of the last heading scrolled past the navbar (the section being read). */
@@ -67,35 +67,16 @@ export function Toc({ items, title }: { items: TocItem[]; title: string }) {
   );
 }
 
-/** 'On this page' above the content (narrow screens), closed until asked for. */
+/** 'On this page' above the content (narrow screens), closed until asked for, with or without JavaScript. */
 export function TocCollapsible({ items, title, path }: { items: TocItem[]; title: string; path: string }) {
   const [open, setOpen] = useState(false);
-  const panel = useRef<HTMLDivElement>(null);
-  const animate = useRef(false);
-  const id = useId();
   useEffect(() => setOpen(false), [path]);
-  useEffect(() => {
-    if (animate.current && panel.current) animateCollapse(panel.current, open);
-    animate.current = false;
-  }, [open]);
   if (!items.length) return null;
   return (
     <nav className="toc-collapsible" aria-label={title}>
-      <button
-        type="button"
-        className="toc-collapsible__button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => {
-          animate.current = true;
-          setOpen((o) => !o);
-        }}
-      >
-        {title}
-      </button>
-      <div id={id} ref={panel} hidden={!open} className="toc-collapsible__panel">
+      <Disclosure open={open} onChange={setOpen} summary={title} summaryClassName="toc-collapsible__button" panelClassName="toc-collapsible__panel">
         <TocList items={items} />
-      </div>
+      </Disclosure>
     </nav>
   );
 }

@@ -1,5 +1,5 @@
-// The sidebar's server markup: a collapsed category's items are left out until it is opened
-// (pages stay small as documents multiply), while its button still controls an element.
+// The sidebar's server markup: every category is a <details> holding all its links (a collapsed
+// one closed, so a visitor without JavaScript still opens it), one holding the current page open.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SidebarItemView } from '../../../src/components/props.ts';
@@ -14,22 +14,21 @@ const items: SidebarItemView[] = [
 
 const render = (current: string) => {
   const html = renderToString(<Sidebar items={items} current={current} label="Docs sidebar" />);
-  const archive = /<button[^>]*aria-expanded="(true|false)"[^>]*aria-controls="([^"]+)"[^>]*>Archive<\/button>/.exec(html);
-  return { html, expanded: archive?.[1], controls: archive?.[2] };
+  const archive = /<details( open="")?><summary class="sidebar__category-button">Archive<\/summary>/.exec(html);
+  return { html, open: archive ? Boolean(archive[1]) : undefined };
 };
 
 describe('Sidebar', () => {
-  it('leaves a collapsed category’s links out of the page, keeping the element its button controls', () => {
-    const { html, expanded, controls } = render('/docs/intro');
-    expect(expanded).toBe('false');
-    expect(html).toContain(`id="${controls}"`);
-    expect(html).not.toContain('/docs/archive/terms');
-    expect(html).toContain('/docs/guide/privacy');
+  it('keeps a collapsed category’s links in the page, in a closed <details>', () => {
+    const { html, open } = render('/docs/intro');
+    expect(open).toBe(false);
+    expect(html).toContain('href="/docs/archive/terms"');
+    expect(html).toContain('href="/docs/guide/privacy"');
   });
 
-  it('renders a collapsed category’s links when it holds the current page', () => {
-    const { html, expanded } = render('/docs/archive/terms');
-    expect(expanded).toBe('true');
-    expect(html).toContain('href="/docs/archive/terms"');
+  it('opens a collapsed category when it holds the current page', () => {
+    const { html, open } = render('/docs/archive/terms');
+    expect(open).toBe(true);
+    expect(html).toContain('href="/docs/archive/terms" aria-current="page"');
   });
 });
