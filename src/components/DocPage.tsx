@@ -29,7 +29,7 @@ export function DocPage({ props }: { props: PageProps }) {
     <div className="doc-layout">
       {sidebar && (
         <div className="doc-layout__sidebar">
-          <Sidebar key={sidebar.id} items={sidebar.items} current={props.path} label={ui.docsSidebar} />
+          <Sidebar key={sidebar.id} items={sidebar.items} current={props.path} label={ui.docsSidebar} fallbackTag={chrome.fallbackTag} />
         </div>
       )}
       <main id="main" className="doc-layout__main" tabIndex={-1}>
@@ -44,14 +44,16 @@ export function DocPage({ props }: { props: PageProps }) {
               )}
             </div>
           )}
-          <h1 className="doc__title">{doc.title}</h1>
+          <h1 className="doc__title" lang={doc.lang}>
+            {doc.title}
+          </h1>
           {doc.fallback && (
             <p className="doc__notice" role="note">
               {format(ui.fallbackNotice, { language: props.locale.label })}
             </p>
           )}
           <TocCollapsible items={doc.toc} title={ui.onThisPage} path={props.path} />
-          <div className="doc__body" data-doc-html="" dangerouslySetInnerHTML={{ __html: doc.html }} />
+          <div className="doc__body" lang={doc.lang} data-doc-html="" dangerouslySetInnerHTML={{ __html: doc.html }} />
           {doc.lastUpdated && <LastUpdated text={ui.lastUpdatedOn} date={doc.lastUpdated} iso={doc.lastUpdatedIso} />}
           {(doc.prev || doc.next) && (
             <nav className="pagination" aria-label={ui.docsPagination}>

@@ -3,6 +3,7 @@
 
 import { navigate } from '../client/navigation.ts';
 import type { PageProps, SidebarItemView } from './props.ts';
+import { DocLabel } from './DocLabel.tsx';
 import { SearchPageView } from './search/SearchPageView.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
@@ -30,7 +31,9 @@ function Products({ props }: { props: PageProps }) {
             <ul className="product__docs">
               {links(product.items).map((l) => (
                 <li key={l.href}>
-                  <a href={l.href}>{l.label}</a>
+                  <a href={l.href}>
+                    <DocLabel item={l} tag={props.chrome.fallbackTag} />
+                  </a>
                 </li>
               ))}
             </ul>
@@ -49,7 +52,7 @@ function AllSidebars({ props }: { props: PageProps }) {
           <h2 id={`sidebar-${s.id}`}>
             <a href={s.href}>{s.label}</a>
           </h2>
-          <Sidebar items={expanded(s.items)} current="" label={s.label} />
+          <Sidebar items={expanded(s.items)} current="" label={s.label} fallbackTag={props.chrome.fallbackTag} />
         </section>
       ))}
     </div>

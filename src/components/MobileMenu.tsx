@@ -93,7 +93,7 @@ export function MobileMenu({
         <div className="mobile-menu__header">
           <a className="navbar__brand" href={chrome.brandHref}>
             {chrome.logo && <img className="navbar__logo" src={chrome.logo.src} alt={chrome.logo.alt} width={32} height={32} />}
-            <span className="navbar__title">{chrome.title}</span>
+            <span className="navbar__title">{chrome.brandTitle}</span>
           </a>
           {/* Without JavaScript, a link away from the menu (#main) closes it. */}
           <a
@@ -130,7 +130,7 @@ export function MobileMenu({
         <div className="mobile-menu__locales">
           <LocaleMenu locales={locales} current={locale.code} currentLabel={locale.label} ui={ui} />
         </div>
-        {sidebar && <Sidebar key={sidebar.id} items={sidebar.items} current={props.path} label={ui.docsSidebar} />}
+        {sidebar && <Sidebar key={sidebar.id} items={sidebar.items} current={props.path} label={ui.docsSidebar} fallbackTag={chrome.fallbackTag} />}
         {chrome.supportUrl && (
           <div className="mobile-menu__support">
             <p>{ui.haveQuestion}</p>

@@ -71,7 +71,7 @@ export function Navbar({ props }: { props: PageProps }) {
           </a>
           <a className="navbar__brand" href={chrome.brandHref}>
             {chrome.logo && <img className="navbar__logo" src={chrome.logo.src} alt={chrome.logo.alt} width={32} height={32} />}
-            <span className="navbar__title">{chrome.title}</span>
+            <span className="navbar__title">{chrome.brandTitle}</span>
           </a>
           <ul className="navbar__items navbar__items--wide">
             {left.map((item) => (

@@ -4,13 +4,14 @@
 
 import { useEffect, useState } from 'react';
 import { Disclosure } from './Disclosure.tsx';
+import { DocLabel } from './DocLabel.tsx';
 import type { SidebarItemView } from './props.ts';
 
 function contains(item: SidebarItemView, href: string): boolean {
   return item.type === 'link' ? item.href === href : item.items.some((i) => contains(i, href));
 }
 
-function Category({ item, current }: { item: Extract<SidebarItemView, { type: 'category' }>; current: string }) {
+function Category({ item, current, tag }: { item: Extract<SidebarItemView, { type: 'category' }>; current: string; tag: string }) {
   const holdsCurrent = contains(item, current);
   const [expanded, setExpanded] = useState(!item.collapsed || holdsCurrent);
   // A newly visited page opens its category; nothing ever closes one but the visitor.
@@ -21,34 +22,35 @@ function Category({ item, current }: { item: Extract<SidebarItemView, { type: 'c
   return (
     <li className="sidebar__category">
       <Disclosure open={expanded} onChange={setExpanded} summary={item.label} summaryClassName="sidebar__category-button">
-        <Items items={item.items} current={current} />
+        <Items items={item.items} current={current} tag={tag} />
       </Disclosure>
     </li>
   );
 }
 
-function Items({ items, current }: { items: SidebarItemView[]; current: string }) {
+function Items({ items, current, tag }: { items: SidebarItemView[]; current: string; tag: string }) {
   return (
     <ul className="sidebar__list">
       {items.map((item) =>
         item.type === 'link' ? (
           <li key={item.href}>
             <a className="sidebar__link" href={item.href} aria-current={item.href === current ? 'page' : undefined}>
-              {item.label}
+              <DocLabel item={item} tag={tag} />
             </a>
           </li>
         ) : (
-          <Category key={item.label} item={item} current={current} />
+          <Category key={item.label} item={item} current={current} tag={tag} />
         ),
       )}
     </ul>
   );
 }
 
-export function Sidebar({ items, current, label }: { items: SidebarItemView[]; current: string; label: string }) {
+/** `fallbackTag` marks untranslated documents ('(English)'). */
+export function Sidebar({ items, current, label, fallbackTag }: { items: SidebarItemView[]; current: string; label: string; fallbackTag: string }) {
   return (
     <nav className="sidebar" aria-label={label}>
-      <Items items={items} current={current} />
+      <Items items={items} current={current} tag={fallbackTag} />
     </nav>
   );
 }

@@ -16,7 +16,8 @@ export type NavItemView =
   | { type: 'dropdown'; position: 'left' | 'right'; label: string; items: LinkView[] };
 
 export type SidebarItemView =
-  | { type: 'link'; label: string; href: string; docId: string }
+  /** `lang` is the source language of an untranslated (fallback) document, shown as it is. */
+  | { type: 'link'; label: string; href: string; docId: string; lang?: string }
   | { type: 'category'; label: string; collapsed: boolean; items: SidebarItemView[] };
 
 export interface TocItem {
@@ -35,6 +36,8 @@ export interface DocView {
   lastUpdated?: string;
   lastUpdatedIso?: string;
   fallback: boolean;
+  /** The language the text is in when it is not the page's (an untranslated document). */
+  lang?: string;
   prev?: { title: string; href: string };
   next?: { title: string; href: string };
   sidebarId?: string;
@@ -50,7 +53,10 @@ export interface LocaleLink {
 }
 
 export interface ChromeView {
+  /** The site title (the home page's heading). */
   title: string;
+  /** The navbar's title beside the logo. */
+  brandTitle: string;
   tagline: string;
   /** Where the brand links: the docs version's main page in this locale. */
   brandHref: string;
@@ -67,6 +73,8 @@ export interface ChromeView {
   hideOnScroll: boolean;
   /** Colours come from a generated stylesheet (no inline styles under the CSP). */
   announcementBar?: { id: string; content: string; isCloseable: boolean };
+  /** Marks a link to an untranslated document, in the visitor's language: '(English)'. */
+  fallbackTag: string;
   /** The mobile menu's 'Contact us' target. */
   supportUrl?: string;
   /** The one docs version, remembered in storage as the visitor's preferred version. */

@@ -28,7 +28,7 @@ export type SidebarNode =
 
 /** A sidebar entry as pages render it. */
 export type SidebarItem =
-  | { type: 'link'; label: string; href: string; docId: string }
+  | { type: 'link'; label: string; href: string; docId: string; lang?: string }
   | { type: 'category'; label: string; collapsed: boolean; items: SidebarItem[] };
 
 const isUnder = (dir: string, parent: string) => parent === '.' || dir === parent || dir.startsWith(`${parent}/`);
@@ -85,7 +85,7 @@ export function sidebarDocIds(nodes: readonly SidebarNode[]): string[] {
 /** Labels a sidebar tree for one locale. */
 export function localizeSidebar(
   nodes: readonly SidebarNode[],
-  docLabel: (id: string) => { label: string; href: string },
+  docLabel: (id: string) => { label: string; href: string; lang?: string },
   categoryLabel: (dir: string) => string,
 ): SidebarItem[] {
   return nodes.map((n) =>

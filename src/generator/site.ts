@@ -3,7 +3,7 @@
 // out: a Site — the whole route table. Nothing after this step reads the disk.
 
 import path from 'node:path';
-import type { SiteConfig } from '../config/schema.ts';
+import { textIn, type SiteConfig } from '../config/schema.ts';
 import { locateKey } from '../config/load.ts';
 import { DuplicateDocId, DuplicateRoute, EmptySidebar, UnknownReference, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from './closest.ts';
@@ -225,9 +225,9 @@ function identities(originals: readonly Doc[], diagnostics: Diagnostic[]): Ident
 }
 
 /** A sidebar's label when no _category_.json gives one. */
-function sidebarFallbackLabel(config: SiteConfig, sidebarId: string): string {
+function sidebarFallbackLabel(config: SiteConfig, sidebarId: string, locale: string): string {
   const item = config.navbar.items.find((i) => i.type === 'docSidebar' && i.sidebarId === sidebarId);
-  return item?.label || config.title;
+  return item?.label || textIn(config.title, locale, config.i18n.defaultLocale);
 }
 
 /** Category labels and order for one locale: the default locale's, with translated labels. */
@@ -409,10 +409,14 @@ export function buildSite(input: SiteInput): Site {
         {
           // content/docs/_category_.json (dir '.') labels a sidebar that spans the whole tree; without
           // one, the navbar item that names the sidebar, else the site title: a reader never sees its id.
-          label: categories.get(path.posix.normalize(config.docs.sidebars[sidebarId]!.dirName))?.label ?? sidebarFallbackLabel(config, sidebarId),
+          label: categories.get(path.posix.normalize(config.docs.sidebars[sidebarId]!.dirName))?.label ?? sidebarFallbackLabel(config, sidebarId, locale),
           items: localizeSidebar(
             tree,
-            (id) => ({ label: pages[id]?.sidebarLabel ?? id, href: pages[id]?.permalink ?? '' }),
+            (id) => ({
+              label: pages[id]?.sidebarLabel ?? id,
+              href: pages[id]?.permalink ?? '',
+              ...(pages[id]?.fallback ? { lang: config.i18n.locales[defaultLocale]!.htmlLang } : {}),
+            }),
             (dir) => categories.get(dir)?.label ?? path.posix.basename(dir),
           ),
         },

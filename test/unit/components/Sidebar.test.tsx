@@ -8,12 +8,13 @@ import { Sidebar } from '../../../src/components/Sidebar.tsx';
 const link = (label: string, href: string): SidebarItemView => ({ type: 'link', label, href, docId: label });
 const items: SidebarItemView[] = [
   link('Intro', '/docs/intro'),
+  { type: 'link', label: 'Cookies', href: '/es/docs/cookies', docId: 'cookies', lang: 'en' },
   { type: 'category', label: 'Archive', collapsed: true, items: [link('Old terms', '/docs/archive/terms')] },
   { type: 'category', label: 'Guide', collapsed: false, items: [link('Privacy', '/docs/guide/privacy')] },
 ];
 
 const render = (current: string) => {
-  const html = renderToString(<Sidebar items={items} current={current} label="Docs sidebar" />);
+  const html = renderToString(<Sidebar items={items} current={current} label="Docs sidebar" fallbackTag="(inglés)" />);
   const archive = /<details( open="")?><summary class="sidebar__category-button">Archive<\/summary>/.exec(html);
   return { html, open: archive ? Boolean(archive[1]) : undefined };
 };
@@ -30,5 +31,11 @@ describe('Sidebar', () => {
     const { html, open } = render('/docs/archive/terms');
     expect(open).toBe(true);
     expect(html).toContain('href="/docs/archive/terms" aria-current="page"');
+  });
+
+  it('marks an untranslated document: its name in its own language, tagged in the page’s', () => {
+    const { html } = render('/docs/intro');
+    expect(html).toContain('<a class="sidebar__link" href="/es/docs/cookies"><span lang="en">Cookies</span> <span class="fallback-tag">(inglés)</span></a>');
+    expect(html).toContain('<a class="sidebar__link" href="/docs/intro" aria-current="page">Intro</a>');
   });
 });
