@@ -49,6 +49,10 @@ export interface LoadedIndex {
   productPages: Map<number, number[]>;
   /** Paragraphs of a section, folded on first use for choosing the snippet's paragraph. */
   foldedTexts: (string[] | undefined)[];
+  /** A section's heading and paragraphs as one phrase text (see phraseText), made on first use. */
+  phraseTexts: (string | undefined)[];
+  /** 1 for the pages of archived versions. */
+  archived: Uint8Array;
   /** Matches of recent query terms: while typing, every keystroke repeats the earlier words. */
   matches: Map<string, Map<number, number>>;
 }
@@ -138,6 +142,8 @@ export function loadIndex(index: CompactIndex, texts: SectionTexts): LoadedIndex
     headingSections: invert(sections.map((s) => s.headingTerms), termIndex),
     productPages: invert(productTerms, termIndex),
     foldedTexts: new Array(sections.length),
+    phraseTexts: new Array(sections.length),
+    archived: Uint8Array.from(index.pages, (p) => (p[2] === 1 ? 1 : 0)),
     matches: new Map(),
   };
 }
@@ -286,6 +292,27 @@ function exactWords(loaded: LoadedIndex, query: string): Record<number, number> 
   return counts;
 }
 
+/** Folded words separated by single spaces: what a phrase is compared on, punctuation aside. */
+const phraseText = (text: string) => ` ${fold(text).replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim()} `;
+
+/**
+ * The query as a phrase worth looking for verbatim: two words or more, or a CJK run longer than
+ * one bigram (shorter queries match as a phrase wherever they match at all).
+ */
+function queryPhrase(query: string, locale: string): string | undefined {
+  const { words, grams } = tokenize(query.slice(0, 64), locale);
+  if (words.length < 2 && grams.length < 2) return undefined;
+  const phrase = phraseText(query.slice(0, 64)).trim();
+  return phrase ? phrase : undefined;
+}
+
+/** Whether a section's heading or paragraphs hold the phrase, word for word. */
+function holdsPhrase(loaded: LoadedIndex, s: number, phrase: string): boolean {
+  const text = (loaded.phraseTexts[s] ??= phraseText([loaded.sections[s]!.heading, ...(loaded.texts[s] ?? [])].join('\n')));
+  // The phrase starts on a word (CJK text is not spaced: a substring is enough there).
+  return isCjk(phrase) ? text.includes(phrase) : text.includes(` ${phrase}`);
+}
+
 /** Runs a query: every query term must match the section's text or one of its headings above. */
 export function search(loaded: LoadedIndex, query: string, limit = 20): SearchResult {
   const { index, sections } = loaded;
@@ -344,9 +371,27 @@ export function search(loaded: LoadedIndex, query: string, limit = 20): SearchRe
   const ids: number[] = [];
   for (let s = 0; s < n; s++) if (cost[s] !== 0xffff) ids.push(s);
   const exact = exactWords(loaded, query);
-  // Algolia's tie-breaking order: typos and prefixes, the attribute (headings before text), exact
-  // words, then position.
-  ids.sort((a, b) => cost[a]! - cost[b]! || attribute[a]! - attribute[b]! || (exact[b] ?? 0) - (exact[a] ?? 0) || a - b);
+  const phrase = queryPhrase(query, index.locale);
+  const verbatim = new Uint8Array(n);
+  if (phrase) for (const s of ids) verbatim[s] = holdsPhrase(loaded, s, phrase) ? 1 : 0;
+  // How many sections of each page match: a document that says it four times before one that says it once.
+  const perPage = new Map<number, number>();
+  for (const s of ids) perPage.set(sections[s]!.page, (perPage.get(sections[s]!.page) ?? 0) + 1);
+  const mentions = (s: number) => perPage.get(sections[s]!.page)!;
+  const archived = (s: number) => loaded.archived[sections[s]!.page]!;
+  // Algolia's tie-breaking order: typos and prefixes, proximity (the words as a phrase), the
+  // attribute (headings before text), then the custom ranking: current before archived versions,
+  // exact CJK words, the page's number of matching sections, position.
+  ids.sort(
+    (a, b) =>
+      cost[a]! - cost[b]! ||
+      verbatim[b]! - verbatim[a]! ||
+      attribute[a]! - attribute[b]! ||
+      archived(a) - archived(b) ||
+      (exact[b] ?? 0) - (exact[a] ?? 0) ||
+      mentions(b) - mentions(a) ||
+      a - b,
+  );
   const words = [...matched];
   return { hits: ids.slice(0, limit).map((s) => toHit(loaded, s, words)), nbHits: ids.length };
 }

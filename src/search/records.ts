@@ -21,6 +21,13 @@ export interface SearchRecord {
   anchor: string | null;
   language: string;
   docusaurus_tag: string;
+  /**
+   * DocSearch's custom ranking weight: pageRank 0 for an archived version, 1 for a current
+   * document, so the current one ranks first for the same match (here and in a hosted index).
+   */
+  weight: { pageRank: number };
+  /** Set on an untranslated document's records: its text is the source locale's, not this one's. */
+  fallback?: true;
 }
 
 /** The docs plugin's tag DocSearch filters on (contextual search). */
@@ -61,6 +68,7 @@ function groupOf(site: Site, page: DocPage): string {
  */
 export function docRecords(page: DocPage, product: string, origin: string): SearchRecord[] {
   const records: SearchRecord[] = [];
+  const weight = { pageRank: isArchived(page.id) ? 0 : 1 };
   const base = origin + page.permalink;
   const hierarchy: Hierarchy = { lvl0: product, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   let anchor: string | null = null;
@@ -75,6 +83,8 @@ export function docRecords(page: DocPage, product: string, origin: string): Sear
       anchor,
       language: page.locale,
       docusaurus_tag: DOCS_TAG,
+      weight,
+      ...(page.fallback ? { fallback: true as const } : {}),
     });
   };
   push('lvl1', null);

@@ -39,6 +39,33 @@ describe('local search', () => {
     ]);
   });
 
+  it('ranks the section holding the words as a phrase first, wherever its document stands', () => {
+    const phrases = siteFrom(
+      {
+        'en:a-first.md': '---\ntitle: Alpha\n---\n\n## Sharing {#sharing}\n\nWe share data with partners. Media reports and social events.\n',
+        'de:a-first.md': '---\ntitle: Alpha\n---\n\n## Teilen {#teilen}\n\nDaten an Dritte. Die Übermittlung erfolgt nur, wenn Sie zustimmen.\n',
+        'en:b-second.md': '---\ntitle: Beta\n---\n\n## Platforms {#platforms}\n\nWe read social media, posts and comments.\n',
+        'de:b-second.md': '---\ntitle: Beta\n---\n\n## Weitergabe {#weitergabe}\n\nEine Übermittlung an Dritte erfolgt nur, wenn Sie ausdrücklich zustimmen.\n',
+      },
+      { ...config, i18n: { defaultLocale: 'en', locales: { en: { label: 'English', htmlLang: 'en' }, de: { label: 'Deutsch', htmlLang: 'de' } } } },
+    );
+    const run = (locale: string, query: string) => {
+      const { index, texts } = compactIndex(locale, searchRecords(phrases, locale), 'https://test.example.com');
+      return search(loadIndex(index, texts), query).hits.map((h) => h.url);
+    };
+    expect(run('en', 'social media')[0]).toBe('/docs/b-second#platforms');
+    expect(run('en', 'social media')).toContain('/docs/a-first#sharing');
+    expect(run('de', 'an Dritte erfolgt')[0]).toBe('/de/docs/b-second#weitergabe');
+  });
+
+  it('ranks the document that mentions the words most before one that mentions them once', () => {
+    const once = '---\ntitle: Alpha\n---\n\n## One {#one}\n\nWe use social media.\n\n## Two {#two}\n\nNothing else.\n';
+    const often = '---\ntitle: Beta\n---\n\n' + [1, 2, 3, 4].map((i) => `## Part ${i} {#p${i}}\n\nAbout social media, part ${i}.\n`).join('\n');
+    const mentions = siteFrom({ 'en:a.md': once, 'en:b.md': often }, config);
+    const { index, texts } = compactIndex('en', searchRecords(mentions, 'en'), 'https://test.example.com');
+    expect(search(loadIndex(index, texts), 'social media').hits.map((h) => h.url)[0]).toBe('/docs/b#p1');
+  });
+
   it('requires every word, found in the text or in a heading above it', () => {
     expect(urls('en', 'privacy processor')).toEqual(['/docs/privacy#payments']);
     expect(urls('en', 'privacy password')).toEqual([]);
