@@ -49,7 +49,7 @@ export interface LoadedIndex {
   productPages: Map<number, number[]>;
   /** Paragraphs of a section, folded on first use for choosing the snippet's paragraph. */
   foldedTexts: (string[] | undefined)[];
-  /** A section's heading and paragraphs as one phrase text (see phraseText), made on first use. */
+  /** A section's paragraphs as one phrase text (see phraseText), made on first use. */
   phraseTexts: (string | undefined)[];
   /** 1 for the pages of archived versions. */
   archived: Uint8Array;
@@ -306,11 +306,15 @@ function queryPhrase(query: string, locale: string): string | undefined {
   return phrase ? phrase : undefined;
 }
 
-/** Whether a section's heading or paragraphs hold the phrase, word for word. */
-function holdsPhrase(loaded: LoadedIndex, s: number, phrase: string): boolean {
-  const text = (loaded.phraseTexts[s] ??= phraseText([loaded.sections[s]!.heading, ...(loaded.texts[s] ?? [])].join('\n')));
+/**
+ * Where a section holds the phrase word for word: 2 in its own heading (a document titled so, a
+ * clause headed so), 1 in its paragraphs, 0 nowhere.
+ */
+function holdsPhrase(loaded: LoadedIndex, s: number, phrase: string): number {
   // The phrase starts on a word (CJK text is not spaced: a substring is enough there).
-  return isCjk(phrase) ? text.includes(phrase) : text.includes(` ${phrase}`);
+  const holds = (text: string) => (isCjk(phrase) ? text.includes(phrase) : text.includes(` ${phrase}`));
+  if (holds(phraseText(loaded.sections[s]!.heading))) return 2;
+  return holds((loaded.phraseTexts[s] ??= phraseText((loaded.texts[s] ?? []).join('\n')))) ? 1 : 0;
 }
 
 /** Runs a query: every query term must match the section's text or one of its headings above. */
@@ -373,21 +377,34 @@ export function search(loaded: LoadedIndex, query: string, limit = 20): SearchRe
   const exact = exactWords(loaded, query);
   const phrase = queryPhrase(query, index.locale);
   const verbatim = new Uint8Array(n);
-  if (phrase) for (const s of ids) verbatim[s] = holdsPhrase(loaded, s, phrase) ? 1 : 0;
-  // How many sections of each page match: a document that says it four times before one that says it once.
+  if (phrase) for (const s of ids) verbatim[s] = holdsPhrase(loaded, s, phrase);
+  // How many sections of each page match, and hold the phrase: a document that says it four times
+  // before one that says it once.
   const perPage = new Map<number, number>();
-  for (const s of ids) perPage.set(sections[s]!.page, (perPage.get(sections[s]!.page) ?? 0) + 1);
+  const phrasesPerPage = new Map<number, number>();
+  for (const s of ids) {
+    const page = sections[s]!.page;
+    perPage.set(page, (perPage.get(page) ?? 0) + 1);
+    if (verbatim[s]) phrasesPerPage.set(page, (phrasesPerPage.get(page) ?? 0) + 1);
+  }
   const mentions = (s: number) => perPage.get(sections[s]!.page)!;
+  const phraseMentions = (s: number) => (verbatim[s] ? phrasesPerPage.get(sections[s]!.page)! : 0);
+  // A phrase in a heading: the higher the heading, the better (a document's title first).
+  const phraseLevel = (s: number) => (verbatim[s] === 2 ? sections[s]!.level : 0);
   const archived = (s: number) => loaded.archived[sections[s]!.page]!;
-  // Algolia's tie-breaking order: typos and prefixes, proximity (the words as a phrase), the
-  // attribute (headings before text), then the custom ranking: current before archived versions,
-  // exact CJK words, the page's number of matching sections, position.
+  // Algolia's tie-breaking order, with the custom ranking where a documentation site needs it:
+  // typos and prefixes; proximity (the words as a phrase, in a heading before in text); current
+  // documents before archived versions (which repeat them); a phrase in a higher heading; the page
+  // holding the phrase most often; the attribute (headings before text); exact CJK words; the
+  // page's number of matching sections; position.
   ids.sort(
     (a, b) =>
       cost[a]! - cost[b]! ||
       verbatim[b]! - verbatim[a]! ||
-      attribute[a]! - attribute[b]! ||
       archived(a) - archived(b) ||
+      phraseLevel(a) - phraseLevel(b) ||
+      phraseMentions(b) - phraseMentions(a) ||
+      attribute[a]! - attribute[b]! ||
       (exact[b] ?? 0) - (exact[a] ?? 0) ||
       mentions(b) - mentions(a) ||
       a - b,

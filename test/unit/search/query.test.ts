@@ -28,6 +28,7 @@ describe('local search', () => {
   });
 
   it('ranks the current document before its archived copies when they match alike', () => {
+    // For the same match (the heading, then the title by a typo), the current one first.
     const policy = '---\ntitle: Refund Policy\n---\n\n## Refunds {#refunds}\n\nRefunds take ten days.\n';
     const archived = siteFrom({ 'en:archive/2025-01-28/refunds.md': policy, 'en:refunds.md': policy }, config);
     const { index, texts } = compactIndex('en', searchRecords(archived, 'en'), 'https://test.example.com');
@@ -56,6 +57,14 @@ describe('local search', () => {
     expect(run('en', 'social media')[0]).toBe('/docs/b-second#platforms');
     expect(run('en', 'social media')).toContain('/docs/a-first#sharing');
     expect(run('de', 'an Dritte erfolgt')[0]).toBe('/de/docs/b-second#weitergabe');
+  });
+
+  it('ranks the current document before an archived version that repeats the phrase more often', () => {
+    const current = '---\ntitle: Ads\n---\n\n## Partners {#partners}\n\nOur ad partners are listed here.\n';
+    const old = '---\ntitle: Ads (2024)\n---\n\n' + [1, 2, 3].map((i) => `## Part ${i} {#p${i}}\n\nOur ad partners, part ${i}.\n`).join('\n');
+    const versions = siteFrom({ 'en:ads.md': current, 'en:archive/2024-01-01/ads.md': old }, config);
+    const { index, texts } = compactIndex('en', searchRecords(versions, 'en'), 'https://test.example.com');
+    expect(search(loadIndex(index, texts), 'ad partners').hits.map((h) => h.url)[0]).toBe('/docs/ads#partners');
   });
 
   it('ranks the document that mentions the words most before one that mentions them once', () => {
