@@ -49,8 +49,8 @@ export interface LoadedIndex {
   productPages: Map<number, number[]>;
   /** Paragraphs of a section, folded on first use for choosing the snippet's paragraph. */
   foldedTexts: (string[] | undefined)[];
-  /** A section's paragraphs as one phrase text (see phraseText), made on first use. */
-  phraseTexts: (string | undefined)[];
+  /** A section's heading and its paragraphs, folded, as phrase texts (see phraseText), made on first use. */
+  phraseTexts: ([string, string] | undefined)[];
   /** 1 for the pages of archived versions. */
   archived: Uint8Array;
   /** Matches of recent query terms: while typing, every keystroke repeats the earlier words. */
@@ -292,8 +292,8 @@ function exactWords(loaded: LoadedIndex, query: string): Record<number, number> 
   return counts;
 }
 
-/** Folded words separated by single spaces: what a phrase is compared on, punctuation aside. */
-const phraseText = (text: string) => ` ${fold(text).replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim()} `;
+/** Folded text with its white space (line breaks of the source included) as single spaces. */
+const phraseText = (folded: string) => folded.replace(/\s+/g, ' ');
 
 /**
  * The query as a phrase worth looking for verbatim: two words or more, or a CJK run longer than
@@ -302,19 +302,29 @@ const phraseText = (text: string) => ` ${fold(text).replace(/[^\p{L}\p{M}\p{N}]+
 function queryPhrase(query: string, locale: string): string | undefined {
   const { words, grams } = tokenize(query.slice(0, 64), locale);
   if (words.length < 2 && grams.length < 2) return undefined;
-  const phrase = phraseText(query.slice(0, 64)).trim();
-  return phrase ? phrase : undefined;
+  return phraseText(fold(query.slice(0, 64))).trim() || undefined;
+}
+
+const wordChar = /[\p{L}\p{M}\p{N}]/u;
+
+/** Whether `text` holds `phrase` starting on a word (CJK text is not spaced: anywhere there). */
+function holdsAt(text: string, phrase: string, cjk: boolean): boolean {
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    if (cjk || at === 0 || !wordChar.test(text[at - 1]!)) return true;
+  }
+  return false;
 }
 
 /**
  * Where a section holds the phrase word for word: 2 in its own heading (a document titled so, a
- * clause headed so), 1 in its paragraphs, 0 nowhere.
+ * clause headed so), 1 in its paragraphs, 0 nowhere. Reads the folded paragraphs the snippets use.
  */
-function holdsPhrase(loaded: LoadedIndex, s: number, phrase: string): number {
-  // The phrase starts on a word (CJK text is not spaced: a substring is enough there).
-  const holds = (text: string) => (isCjk(phrase) ? text.includes(phrase) : text.includes(` ${phrase}`));
-  if (holds(phraseText(loaded.sections[s]!.heading))) return 2;
-  return holds((loaded.phraseTexts[s] ??= phraseText((loaded.texts[s] ?? []).join('\n')))) ? 1 : 0;
+function holdsPhrase(loaded: LoadedIndex, s: number, phrase: string, cjk: boolean): number {
+  const [heading, text] = (loaded.phraseTexts[s] ??= [
+    phraseText(fold(loaded.sections[s]!.heading)),
+    phraseText((loaded.foldedTexts[s] ??= (loaded.texts[s] ?? []).map(fold)).join(' ')),
+  ]);
+  return holdsAt(heading, phrase, cjk) ? 2 : holdsAt(text, phrase, cjk) ? 1 : 0;
 }
 
 /** Runs a query: every query term must match the section's text or one of its headings above. */
@@ -376,37 +386,43 @@ export function search(loaded: LoadedIndex, query: string, limit = 20): SearchRe
   for (let s = 0; s < n; s++) if (cost[s] !== 0xffff) ids.push(s);
   const exact = exactWords(loaded, query);
   const phrase = queryPhrase(query, index.locale);
+  // Sort keys per section, worked out once per candidate rather than in every comparison.
   const verbatim = new Uint8Array(n);
-  if (phrase) for (const s of ids) verbatim[s] = holdsPhrase(loaded, s, phrase);
+  if (phrase) {
+    const cjk = isCjk(phrase);
+    for (const s of ids) verbatim[s] = holdsPhrase(loaded, s, phrase, cjk);
+  }
   // How many sections of each page match, and hold the phrase: a document that says it four times
   // before one that says it once.
-  const perPage = new Map<number, number>();
-  const phrasesPerPage = new Map<number, number>();
+  const perPage = new Uint16Array(index.pages.length);
+  const phrasesPerPage = new Uint16Array(index.pages.length);
   for (const s of ids) {
     const page = sections[s]!.page;
-    perPage.set(page, (perPage.get(page) ?? 0) + 1);
-    if (verbatim[s]) phrasesPerPage.set(page, (phrasesPerPage.get(page) ?? 0) + 1);
+    perPage[page]!++;
+    if (verbatim[s]) phrasesPerPage[page]!++;
   }
-  const mentions = (s: number) => perPage.get(sections[s]!.page)!;
-  const phraseMentions = (s: number) => (verbatim[s] ? phrasesPerPage.get(sections[s]!.page)! : 0);
+  const mentions = new Uint16Array(n);
+  const phraseMentions = new Uint16Array(n);
   // A phrase in a heading: the higher the heading, the better (a document's title first).
-  const phraseLevel = (s: number) => (verbatim[s] === 2 ? sections[s]!.level : 0);
-  const archived = (s: number) => loaded.archived[sections[s]!.page]!;
-  // Algolia's tie-breaking order, with the custom ranking where a documentation site needs it:
-  // typos and prefixes; proximity (the words as a phrase, in a heading before in text); current
-  // documents before archived versions (which repeat them); a phrase in a higher heading; the page
-  // holding the phrase most often; the attribute (headings before text); exact CJK words; the
-  // page's number of matching sections; position.
+  const phraseLevel = new Uint8Array(n);
+  const archived = new Uint8Array(n);
+  for (const s of ids) {
+    const { page, level } = sections[s]!;
+    mentions[s] = perPage[page]!;
+    if (verbatim[s]) phraseMentions[s] = phrasesPerPage[page]!;
+    if (verbatim[s] === 2) phraseLevel[s] = level;
+    archived[s] = loaded.archived[page]!;
+  }
   ids.sort(
     (a, b) =>
       cost[a]! - cost[b]! ||
       verbatim[b]! - verbatim[a]! ||
-      archived(a) - archived(b) ||
-      phraseLevel(a) - phraseLevel(b) ||
-      phraseMentions(b) - phraseMentions(a) ||
+      archived[a]! - archived[b]! ||
+      phraseLevel[a]! - phraseLevel[b]! ||
+      phraseMentions[b]! - phraseMentions[a]! ||
       attribute[a]! - attribute[b]! ||
       (exact[b] ?? 0) - (exact[a] ?? 0) ||
-      mentions(b) - mentions(a) ||
+      mentions[b]! - mentions[a]! ||
       a - b,
   );
   const words = [...matched];
