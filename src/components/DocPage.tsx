@@ -25,6 +25,18 @@ export function DocPage({ props }: { props: PageProps }) {
   const sidebar = props.sidebars[0];
   const { pluginId, name } = chrome.docsVersion;
   useEffect(() => storage.set(`docs-preferred-version-${pluginId}`, name), [pluginId, name]);
+  // A table wider than the text scrolls sideways; a keyboard user reaches it with Tab to scroll it.
+  useEffect(() => {
+    const mark = () => {
+      for (const table of document.querySelectorAll<HTMLTableElement>('.doc__body table')) {
+        if (table.scrollWidth > table.clientWidth) table.tabIndex = 0;
+        else table.removeAttribute('tabindex');
+      }
+    };
+    mark();
+    window.addEventListener('resize', mark);
+    return () => window.removeEventListener('resize', mark);
+  }, [doc.html]);
   return (
     <div className="doc-layout">
       {sidebar && (

@@ -12,6 +12,8 @@ import { LoadFailure } from './LoadFailure.tsx';
 /** What the panel tells the frame about the input: the combobox's state and the stalled spinner. */
 export interface InputState {
   expanded: boolean;
+  /** What the panel shows: hits (a listbox) or saved searches with their buttons (a grid). */
+  popup: 'listbox' | 'grid';
   activeDescendant?: string;
   stalled: boolean;
 }
@@ -69,7 +71,7 @@ export function SearchDialog({
   onClose: () => void;
 }) {
   const [query, setQuery] = useState(initialQuery.slice(0, 64));
-  const [inputState, setInputState] = useState<InputState>({ expanded: false, stalled: false });
+  const [inputState, setInputState] = useState<InputState>({ expanded: false, stalled: false, popup: 'listbox' });
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const handlers = useRef<PanelHandlers>({});
@@ -113,6 +115,7 @@ export function SearchDialog({
             className="search-modal__input"
             type="search"
             role="combobox"
+            aria-haspopup={inputState.popup}
             aria-expanded={inputState.expanded}
             aria-controls="search-listbox"
             aria-autocomplete="list"

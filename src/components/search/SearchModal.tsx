@@ -93,7 +93,11 @@ export function SearchModal({ ui, view, query, setQuery, input, handlers, setInp
   const expanded = itemCount > 0;
   const activeDescendant = itemCount ? optionId(Math.min(active, itemCount - 1)) : undefined;
   const stalled = status === 'stalled';
-  useLayoutEffect(() => setInputState({ expanded, stalled, ...(activeDescendant ? { activeDescendant } : {}) }), [expanded, activeDescendant, stalled, setInputState]);
+  const popup = showingSaved ? 'grid' : 'listbox';
+  useLayoutEffect(
+    () => setInputState({ expanded, stalled, popup, ...(activeDescendant ? { activeDescendant } : {}) }),
+    [expanded, activeDescendant, stalled, popup, setInputState],
+  );
 
   /** After ☆ or × the pressed button is gone: focus goes back to the input, so the keys still work. */
   const refresh = () => {
@@ -180,43 +184,45 @@ export function SearchModal({ ui, view, query, setQuery, input, handlers, setInp
   } else if (showingSaved) {
     screen = 'start';
     body = savedFlat.length ? (
-      <div role="listbox" id="search-listbox" aria-label={ui.search}>
+      // Saved searches carry their own buttons (☆, ×), which a listbox may not hold: a grid of rows,
+      // the link's cell being the combobox's active item.
+      <div role="grid" id="search-listbox" aria-label={ui.search}>
         {[
           { title: ui.searchFavorites, list: saved.favorites, offset: 0, favorite: true },
           { title: ui.searchRecent, list: saved.recent, offset: saved.favorites.length, favorite: false },
         ]
           .filter((s) => s.list.length)
           .map((section) => (
-            <section key={section.title} className="search-modal__group">
-              <h3 className="search-modal__group-title">{section.title}</h3>
+            <section key={section.title} className="search-modal__group" role="rowgroup" aria-label={section.title}>
+              <h3 className="search-modal__group-title" aria-hidden="true">
+                {section.title}
+              </h3>
               {section.list.map((hit, i) => (
-                <div key={hit.id} className="search-saved">
-                  <a
-                    id={optionId(section.offset + i)}
-                    role="option"
-                    aria-selected={active === section.offset + i}
-                    className="search-hit"
-                    href={hit.url}
-                    onClick={(e) => chooseSaved(hit, e)}
-                    onMouseMove={() => setActive(section.offset + i)}
-                  >
-                    <span className="search-hit__title">{hit.title}</span>
-                    {hit.path && <span className="search-hit__path">{hit.path}</span>}
-                  </a>
+                <div key={hit.id} className="search-saved" role="row">
+                  <div id={optionId(section.offset + i)} role="gridcell" className="search-saved__cell" aria-selected={active === section.offset + i}>
+                    <a className="search-hit" href={hit.url} onClick={(e) => chooseSaved(hit, e)} onMouseMove={() => setActive(section.offset + i)}>
+                      <span className="search-hit__title">{hit.title}</span>
+                      {hit.path && <span className="search-hit__path">{hit.path}</span>}
+                    </a>
+                  </div>
                   {!section.favorite && (
-                    <button type="button" className="search-saved__action" aria-label={ui.searchSaveRecent} title={ui.searchSaveRecent} onClick={() => (addFavorite(view.indexName, hit), refresh())}>
-                      ☆
-                    </button>
+                    <div role="gridcell">
+                      <button type="button" className="search-saved__action" aria-label={ui.searchSaveRecent} title={ui.searchSaveRecent} onClick={() => (addFavorite(view.indexName, hit), refresh())}>
+                        ☆
+                      </button>
+                    </div>
                   )}
-                  <button
-                    type="button"
-                    className="search-saved__action"
-                    aria-label={section.favorite ? ui.searchRemoveFavorite : ui.searchRemoveRecent}
-                    title={section.favorite ? ui.searchRemoveFavorite : ui.searchRemoveRecent}
-                    onClick={() => (section.favorite ? removeFavorite(view.indexName, hit.id) : removeRecent(view.indexName, hit.id), refresh())}
-                  >
-                    ×
-                  </button>
+                  <div role="gridcell">
+                    <button
+                      type="button"
+                      className="search-saved__action"
+                      aria-label={section.favorite ? ui.searchRemoveFavorite : ui.searchRemoveRecent}
+                      title={section.favorite ? ui.searchRemoveFavorite : ui.searchRemoveRecent}
+                      onClick={() => (section.favorite ? removeFavorite(view.indexName, hit.id) : removeRecent(view.indexName, hit.id), refresh())}
+                    >
+                      ×
+                    </button>
+                  </div>
                 </div>
               ))}
             </section>
@@ -253,8 +259,10 @@ export function SearchModal({ ui, view, query, setQuery, input, handlers, setInp
     body = (
       <div role="listbox" id="search-listbox" aria-label={ui.search}>
         {groups.map((group) => (
-          <section key={group.lvl0} className="search-modal__group">
-            <h3 className="search-modal__group-title">{group.lvl0}</h3>
+          <section key={group.lvl0} className="search-modal__group" role="group" aria-label={group.lvl0}>
+            <h3 className="search-modal__group-title" aria-hidden="true">
+              {group.lvl0}
+            </h3>
             {group.hits.map((hit) => {
               const i = n++;
               return <HitLink key={hit.id} hit={hit} id={optionId(i)} active={active === i} onChoose={(e) => choose(hit, e)} onPoint={() => setActive(i)} />;
