@@ -64,7 +64,7 @@ export function DocPage({ props }: { props: PageProps }) {
               {format(ui.fallbackNotice, { language: props.locale.label })}
             </p>
           )}
-          <TocCollapsible items={doc.toc} title={ui.onThisPage} path={props.path} />
+          <TocCollapsible items={doc.toc} title={ui.onThisPage} path={props.path} lang={doc.lang} />
           <div className="doc__body" lang={doc.lang} data-doc-html="" dangerouslySetInnerHTML={{ __html: doc.html }} />
           {doc.lastUpdated && <LastUpdated text={ui.lastUpdatedOn} date={doc.lastUpdated} iso={doc.lastUpdatedIso} />}
           {(doc.prev || doc.next) && (
@@ -87,7 +87,7 @@ export function DocPage({ props }: { props: PageProps }) {
       </main>
       {doc.toc.length > 0 && (
         <div className="doc-layout__toc">
-          <Toc items={doc.toc} title={ui.onThisPage} />
+          <Toc items={doc.toc} title={ui.onThisPage} lang={doc.lang} />
         </div>
       )}
     </div>

@@ -39,6 +39,7 @@ describe('untranslated documents', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
     expect(await page.locator('h1.doc__title').getAttribute('lang')).toBe('en');
     expect(await page.locator('.doc__body').getAttribute('lang')).toBe('en');
+    expect(await page.locator('.doc-layout__toc .toc__list').getAttribute('lang')).toBe('en');
     const link = page.locator('.doc-layout__sidebar').getByRole('link', { name: 'Privacy Notice' });
     expect(await link.innerText()).toBe('Privacy Notice （英語）');
     expect(await link.locator('[lang=en]').innerText()).toBe('Privacy Notice');
