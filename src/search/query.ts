@@ -49,8 +49,11 @@ export interface LoadedIndex {
   productPages: Map<number, number[]>;
   /** Paragraphs of a section, folded on first use for choosing the snippet's paragraph. */
   foldedTexts: (string[] | undefined)[];
-  /** A section's heading and its paragraphs, folded, as phrase texts (see phraseText), made on first use. */
-  phraseTexts: ([string, string] | undefined)[];
+  /**
+   * A section's heading and its paragraphs, folded, as phrase texts (see phraseText). Made when the
+   * index loads: a phrase query reads every matching section, and a broad one matches them all.
+   */
+  phraseTexts: [string, string][];
   /** 1 for the pages of archived versions. */
   archived: Uint8Array;
   /** Matches of recent query terms: while typing, every keystroke repeats the earlier words. */
@@ -142,7 +145,7 @@ export function loadIndex(index: CompactIndex, texts: SectionTexts): LoadedIndex
     headingSections: invert(sections.map((s) => s.headingTerms), termIndex),
     productPages: invert(productTerms, termIndex),
     foldedTexts: new Array(sections.length),
-    phraseTexts: new Array(sections.length),
+    phraseTexts: sections.map((s, i) => [phraseText(fold(s.heading)), phraseText((texts[i] ?? []).map(fold).join(' '))]),
     archived: Uint8Array.from(index.pages, (p) => (p[2] === 1 ? 1 : 0)),
     matches: new Map(),
   };
@@ -317,13 +320,10 @@ function holdsAt(text: string, phrase: string, cjk: boolean): boolean {
 
 /**
  * Where a section holds the phrase word for word: 2 in its own heading (a document titled so, a
- * clause headed so), 1 in its paragraphs, 0 nowhere. Reads the folded paragraphs the snippets use.
+ * clause headed so), 1 in its paragraphs, 0 nowhere.
  */
 function holdsPhrase(loaded: LoadedIndex, s: number, phrase: string, cjk: boolean): number {
-  const [heading, text] = (loaded.phraseTexts[s] ??= [
-    phraseText(fold(loaded.sections[s]!.heading)),
-    phraseText((loaded.foldedTexts[s] ??= (loaded.texts[s] ?? []).map(fold)).join(' ')),
-  ]);
+  const [heading, text] = loaded.phraseTexts[s]!;
   return holdsAt(heading, phrase, cjk) ? 2 : holdsAt(text, phrase, cjk) ? 1 : 0;
 }
 
