@@ -10,12 +10,14 @@ import { corpusSite, type BenchContext } from './measure/corpus-site.ts';
 import { measureDevReload, measureFirstPage, type DevReload } from './measure/dev-reload.ts';
 import { firstPath, measurePageWeight, secondPath, type PageWeight } from './measure/page-weight.ts';
 import { measureParseFloor, type ParseFloor } from './measure/parse-floor.ts';
+import { measureRelevance, type LocaleRelevance } from './measure/relevance.ts';
 import { measureSearch, type SearchFigures } from './measure/search.ts';
 import { renderBuild } from './report/build.ts';
 import { renderComparison } from './report/compare.ts';
 import { renderDevReload } from './report/dev-reload.ts';
 import { renderPageWeight } from './report/page-weight.ts';
 import { renderParseFloor } from './report/parse-floor.ts';
+import { renderRelevance } from './report/relevance.ts';
 import { renderSearch } from './report/search.ts';
 
 export interface RunOptions {
@@ -56,6 +58,17 @@ export const areas: Area<unknown>[] = [
       return measureSearch(path.join(site.dir, 'build'));
     },
     render: renderSearch,
+  }),
+  area<LocaleRelevance[]>({
+    name: 'relevance',
+    byDefault: true,
+    // This site's own documents (content/), not the synthetic corpus: the queries were written from them.
+    async run(ctx) {
+      const out = path.join(ctx.workDir, 'relevance-build');
+      await runBuild(ctx, { scale: 0, dir: ctx.repoRoot, docs: 0, markdownBytes: 0 }, ['--out', out]);
+      return measureRelevance(out);
+    },
+    render: renderRelevance,
   }),
   area<DevReload>({
     name: 'dev-reload',

@@ -4,7 +4,20 @@ import { defineConfig } from 'legaldocs';
 
 export default defineConfig({
   title: 'Overwolf Legal',
-  tagline: 'Terms, privacy policies and notices for Overwolf, CurseForge and Outplayed.',
+  // Site strings per locale (README: config reference, "text"); the brand name stays as it is.
+  tagline: {
+    en: 'Terms, privacy policies and notices for Overwolf, CurseForge and Outplayed.',
+    de: 'Nutzungsbedingungen, Datenschutzrichtlinien und Hinweise für Overwolf, CurseForge und Outplayed.',
+    es: 'Términos, políticas de privacidad y avisos de Overwolf, CurseForge y Outplayed.',
+    fr: 'Conditions, politiques de confidentialité et avis pour Overwolf, CurseForge et Outplayed.',
+    it: 'Termini, informative sulla privacy e avvisi per Overwolf, CurseForge e Outplayed.',
+    ja: 'Overwolf、CurseForge、Outplayed の利用規約、プライバシーポリシー、各種通知。',
+    ko: 'Overwolf, CurseForge, Outplayed의 이용약관, 개인정보처리방침 및 고지.',
+    pl: 'Warunki, polityki prywatności i informacje dotyczące Overwolf, CurseForge i Outplayed.',
+    pt: 'Termos, políticas de privacidade e avisos da Overwolf, CurseForge e Outplayed.',
+    'zh-Hans': 'Overwolf、CurseForge 和 Outplayed 的条款、隐私政策及声明。',
+    'zh-Hant': 'Overwolf、CurseForge 和 Outplayed 的條款、隱私權政策及聲明。',
+  },
   url: 'https://legal.example.com',
   baseUrl: '/',
   favicon: 'img/favicon.svg',
@@ -33,7 +46,19 @@ export default defineConfig({
     ],
   },
   footer: {
-    copyright: 'Copyright © {year} Overwolf. All rights reserved.',
+    copyright: {
+      en: 'Copyright © {year} Overwolf. All rights reserved.',
+      de: 'Copyright © {year} Overwolf. Alle Rechte vorbehalten.',
+      es: 'Copyright © {year} Overwolf. Todos los derechos reservados.',
+      fr: 'Copyright © {year} Overwolf. Tous droits réservés.',
+      it: 'Copyright © {year} Overwolf. Tutti i diritti riservati.',
+      ja: 'Copyright © {year} Overwolf. 無断転載を禁じます。',
+      ko: 'Copyright © {year} Overwolf. 모든 권리 보유.',
+      pl: 'Copyright © {year} Overwolf. Wszelkie prawa zastrzeżone.',
+      pt: 'Copyright © {year} Overwolf. Todos os direitos reservados.',
+      'zh-Hans': 'Copyright © {year} Overwolf。保留所有权利。',
+      'zh-Hant': 'Copyright © {year} Overwolf。保留一切權利。',
+    },
     links: [
       { label: 'TikTok', href: 'https://www.tiktok.com/@overwolf', icon: 'tiktok' },
       { label: 'YouTube', href: 'https://www.youtube.com/@overwolf', icon: 'youtube' },

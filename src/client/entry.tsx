@@ -8,7 +8,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from '../components/App.tsx';
 import type { PageProps } from '../components/props.ts';
 import type { RouteData } from '../generator/page-data.ts';
-import { assembleProps, loadLocale, seedRoute, type Page } from './route-data.ts';
+import { normalisedRoute } from './normalise-route.ts';
+import { assembleProps, knownRoutes, loadLocale, loadPage, seedRoute, type Page } from './route-data.ts';
 import { startRouter } from './router.ts';
 import './styles/site.css';
 import './styles/router.css';
@@ -26,8 +27,16 @@ async function start(root: HTMLElement, json: string) {
   // The document body travels once, as HTML; hydration reuses it from the page instead of a copy.
   if (route.doc) route.doc = { ...route.doc, html: root.querySelector('[data-doc-html]')?.innerHTML ?? '' };
   const shared = await loadLocale(route.localeData);
+  if (route.kind === 'not-found') {
+    // The address may name a route in a form this host does not serve (`/x/index.html`): go there,
+    // in place of this entry, keeping the query and the section. Other locales' routes are not in
+    // this locale's list; their data file tells whether they exist.
+    const exists = (path: string) => loadPage(shared.baseUrl, path).then(() => true, () => false);
+    const target = await normalisedRoute(new URL(location.href), knownRoutes, exists);
+    if (target) return location.replace(target + location.search + location.hash);
+  }
   seedRoute(shared.baseUrl, route);
-  hydrateRoot(root, <Root first={{ props: assembleProps(route, shared), title: document.title, shared }} />);
+  hydrateRoot(root, <Root first={{ props: assembleProps(route, shared), title: document.title, meta: route.meta, shared }} />);
 }
 
 const root = document.getElementById('__ld');

@@ -5,10 +5,11 @@ import type { PageProps } from '../components/props.ts';
 import type { LocaleData, RouteData } from '../generator/page-data.ts';
 import { routeDataUrl } from '../generator/urls.ts';
 
-/** A route ready to show: what components render, the document title and the locale's data. */
+/** A route ready to show: what components render, the document title and head, the locale's data. */
 export interface Page {
   props: PageProps;
   title: string;
+  meta: RouteData['meta'];
   shared: LocaleData;
 }
 
@@ -26,7 +27,7 @@ async function getJson(url: string): Promise<unknown> {
 /** The PageProps of a route, from its own data and its locale's. */
 export function assembleProps(route: RouteData, shared: LocaleData): PageProps {
   const { routes: _routes, baseUrl: _baseUrl, sidebars, ...common } = shared;
-  const { title: _title, localeData: _localeData, sidebars: ids, ...own } = route;
+  const { title: _title, meta: _meta, localeData: _localeData, sidebars: ids, ...own } = route;
   return { ...common, ...own, sidebars: ids.flatMap((id) => sidebars.filter((s) => s.id === id)) };
 }
 
@@ -64,5 +65,5 @@ export async function loadPage(baseUrl: string, path: string): Promise<Page> {
   }
   const route = await loading;
   const shared = await loadLocale(route.localeData);
-  return { props: assembleProps(route, shared), title: route.title, shared };
+  return { props: assembleProps(route, shared), title: route.title, meta: route.meta, shared };
 }

@@ -4,6 +4,7 @@
 
 import type { PageProps } from '../components/props.ts';
 import { createAnnouncer } from './announce.ts';
+import { applyHead } from './head.ts';
 import { clickedUrl } from './intercept.ts';
 import { setNavigator } from './navigation.ts';
 import { startPrefetch } from './prefetch.ts';
@@ -53,7 +54,7 @@ export function startRouter(first: Page, render: Render): void {
     currentPath = page.props.path;
     shown = location.pathname + location.search;
     render(page.props);
-    document.title = page.title;
+    applyHead(page.title, page.meta);
     document.documentElement.lang = page.props.locale.htmlLang;
     document.documentElement.dir = page.props.locale.direction;
     if (!(mode === 'pop' && restoreScroll(entry))) scrollToHash(url.hash);

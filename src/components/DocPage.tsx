@@ -25,6 +25,18 @@ export function DocPage({ props }: { props: PageProps }) {
   const { ui, chrome } = props;
   const { pluginId, name } = chrome.docsVersion;
   useEffect(() => storage.set(`docs-preferred-version-${pluginId}`, name), [pluginId, name]);
+  // A table wider than the text scrolls sideways; a keyboard user reaches it with Tab to scroll it.
+  useEffect(() => {
+    const mark = () => {
+      for (const table of document.querySelectorAll<HTMLTableElement>('.doc__body table')) {
+        if (table.scrollWidth > table.clientWidth) table.tabIndex = 0;
+        else table.removeAttribute('tabindex');
+      }
+    };
+    mark();
+    window.addEventListener('resize', mark);
+    return () => window.removeEventListener('resize', mark);
+  }, [doc.html]);
   return (
     <div className="doc-layout">
       <DocSidebar props={props} />
@@ -40,7 +52,7 @@ export function DocPage({ props }: { props: PageProps }) {
               )}
             </div>
           )}
-          <h1 className="doc__title" id={doc.heading?.id}>
+          <h1 className="doc__title" id={doc.heading?.id} lang={doc.lang}>
             {doc.heading?.text ?? doc.title}
           </h1>
           {doc.fallback && (
@@ -48,15 +60,15 @@ export function DocPage({ props }: { props: PageProps }) {
               {format(ui.fallbackNotice, { language: props.locale.label })}
             </p>
           )}
-          <TocCollapsible items={doc.toc} title={ui.onThisPage} path={props.path} />
-          <div className="doc__body" data-doc-html="" dangerouslySetInnerHTML={{ __html: doc.html }} />
+          <TocCollapsible items={doc.toc} title={ui.onThisPage} path={props.path} lang={doc.lang} />
+          <div className="doc__body" lang={doc.lang} data-doc-html="" dangerouslySetInnerHTML={{ __html: doc.html }} />
           {doc.lastUpdated && <LastUpdated text={ui.lastUpdatedOn} date={doc.lastUpdated} iso={doc.lastUpdatedIso} />}
           <Pagination prev={doc.prev} next={doc.next} ui={ui} />
         </article>
       </main>
       {doc.toc.length > 0 && (
         <div className="doc-layout__toc">
-          <Toc items={doc.toc} title={ui.onThisPage} />
+          <Toc items={doc.toc} title={ui.onThisPage} lang={doc.lang} />
         </div>
       )}
     </div>

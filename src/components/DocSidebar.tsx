@@ -9,7 +9,7 @@ export function DocSidebar({ props }: { props: PageProps }) {
   if (!sidebar) return null;
   return (
     <div className="doc-layout__sidebar">
-      <Sidebar key={sidebar.id} items={sidebar.items} current={props.path} label={props.ui.docsSidebar} ui={props.ui} />
+      <Sidebar key={sidebar.id} items={sidebar.items} current={props.path} label={props.ui.docsSidebar} ui={props.ui} fallbackTag={props.chrome.fallbackTag} />
     </div>
   );
 }

@@ -1,8 +1,12 @@
-// A disclosure menu for the navbar (items, languages): a <details> that also closes on Escape,
-// on a click elsewhere and when focus leaves it. In: the summary's content and the menu's links;
-// out: the element. Works as a plain <details> before hydration.
+// A disclosure menu for the navbar (items, languages): a <details>, so it opens and its links work
+// without JavaScript. Once hydrated it also opens on mouse hover (a click then keeps it open),
+// arrow keys move through its links, and it closes on Escape (focus back on its button), on a
+// click elsewhere and when focus leaves it. In: the summary's content and the menu's links;
+// out: the element.
 
 import { useEffect, useRef, type ReactNode } from 'react';
+
+const links = (el: HTMLElement) => [...el.querySelectorAll<HTMLAnchorElement>('.dropdown__menu a[href]')];
 
 export function Dropdown({
   summary,
@@ -20,25 +24,65 @@ export function Dropdown({
   const ref = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const el = ref.current!;
+    const button = el.querySelector('summary')!;
+    /** Opened by the pointer resting on it: leaving closes it again, a click keeps it open. */
+    let byHover = false;
     const close = () => {
+      byHover = false;
       el.open = false;
     };
-    const onClick = (e: MouseEvent) => {
+    const onDocumentClick = (e: MouseEvent) => {
       if (el.open && !el.contains(e.target as Node)) close();
     };
+    const onSummaryClick = (e: MouseEvent) => {
+      // The pointer opened it on the way to this click: the click means "keep it open", not "toggle".
+      if (el.open && byHover) {
+        e.preventDefault();
+        byHover = false;
+      }
+    };
+    const onEnter = (e: PointerEvent) => {
+      if (e.pointerType !== 'mouse' || el.open) return;
+      byHover = true;
+      el.open = true;
+    };
+    const onLeave = (e: PointerEvent) => {
+      if (e.pointerType === 'mouse' && byHover && !el.contains(document.activeElement)) close();
+    };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || !el.open) return;
-      close();
-      el.querySelector('summary')?.focus();
+      if (e.key === 'Escape') {
+        if (!el.open) return;
+        close();
+        button.focus();
+        return;
+      }
+      const items = links(el);
+      const at = items.indexOf(document.activeElement as HTMLAnchorElement);
+      let next: number | undefined;
+      if (e.key === 'ArrowDown') next = at < 0 ? 0 : (at + 1) % items.length;
+      else if (e.key === 'ArrowUp') next = at < 0 ? items.length - 1 : (at - 1 + items.length) % items.length;
+      else if (at >= 0 && e.key === 'Home') next = 0;
+      else if (at >= 0 && e.key === 'End') next = items.length - 1;
+      if (next === undefined || !items.length) return;
+      e.preventDefault();
+      byHover = false;
+      el.open = true;
+      items[next]!.focus();
     };
     const onFocusOut = (e: FocusEvent) => {
       if (el.open && e.relatedTarget instanceof Node && !el.contains(e.relatedTarget)) close();
     };
-    document.addEventListener('click', onClick);
+    document.addEventListener('click', onDocumentClick);
+    button.addEventListener('click', onSummaryClick);
+    el.addEventListener('pointerenter', onEnter);
+    el.addEventListener('pointerleave', onLeave);
     el.addEventListener('keydown', onKey);
     el.addEventListener('focusout', onFocusOut);
     return () => {
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onDocumentClick);
+      button.removeEventListener('click', onSummaryClick);
+      el.removeEventListener('pointerenter', onEnter);
+      el.removeEventListener('pointerleave', onLeave);
       el.removeEventListener('keydown', onKey);
       el.removeEventListener('focusout', onFocusOut);
     };

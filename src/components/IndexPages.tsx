@@ -1,7 +1,9 @@
 // The pages that list documents rather than show one: home, docs landing, search and not-found.
 // In: PageProps; out: each page's main content.
 
+import { navigate } from '../client/navigation.ts';
 import type { PageProps, SidebarItemView } from './props.ts';
+import { DocLabel } from './DocLabel.tsx';
 import { SearchPageView } from './search/SearchPageView.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
@@ -29,7 +31,9 @@ function Products({ props }: { props: PageProps }) {
             <ul className="product__docs">
               {links(product.items).map((l) => (
                 <li key={l.href}>
-                  <a href={l.href}>{l.label}</a>
+                  <a href={l.href}>
+                    <DocLabel item={l} tag={props.chrome.fallbackTag} />
+                  </a>
                 </li>
               ))}
             </ul>
@@ -48,7 +52,7 @@ function AllSidebars({ props }: { props: PageProps }) {
           <h2 id={`sidebar-${s.id}`}>
             <a href={s.href}>{s.label}</a>
           </h2>
-          <Sidebar items={expanded(s.items)} current="" label={s.label} ui={props.ui} />
+          <Sidebar items={expanded(s.items)} current="" label={s.label} ui={props.ui} fallbackTag={props.chrome.fallbackTag} />
         </section>
       ))}
     </div>
@@ -90,13 +94,40 @@ export function SearchPage({ props }: { props: PageProps }) {
   );
 }
 
+/** Says the link is broken, then helps on: a search (a plain GET form without JavaScript), the home page and the documents. */
 export function NotFoundPage({ props }: { props: PageProps }) {
-  const { ui } = props;
+  const { ui, chrome } = props;
   return (
-    <main id="main" className="page" tabIndex={-1}>
+    <main id="main" className="page not-found" tabIndex={-1}>
       <h1>{ui.notFoundTitle}</h1>
       <p>{ui.notFoundBody}</p>
       <p>{ui.notFoundAction}</p>
+      <p>{ui.notFoundHelp}</p>
+      <form
+        className="search-form"
+        role="search"
+        action={chrome.searchHref}
+        method="get"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const query = new FormData(e.currentTarget).get('q')?.toString().trim().slice(0, 64) ?? '';
+          navigate(query ? `${chrome.searchHref}?q=${encodeURIComponent(query)}` : chrome.searchHref);
+        }}
+      >
+        <label htmlFor="not-found-search">{ui.searchPageLabel}</label>
+        <input id="not-found-search" name="q" type="search" maxLength={64} placeholder={ui.searchPlaceholder} />
+        <button type="submit" className="button">
+          {ui.searchSubmit}
+        </button>
+      </form>
+      <ul className="not-found__links">
+        <li>
+          <a href={chrome.homeHref}>{ui.notFoundHome}</a>
+        </li>
+        <li>
+          <a href={chrome.docsHref}>{ui.docsIndexTitle}</a>
+        </li>
+      </ul>
     </main>
   );
 }

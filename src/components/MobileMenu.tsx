@@ -27,7 +27,7 @@ export function MobileMenu({
 }) {
   const { ui, chrome, locales, locale } = props;
   const panel = useRef<HTMLDivElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLAnchorElement>(null);
   const wasOpen = useRef(false);
 
   // Closes on a new page (the router re-renders with new props), on back navigation and when the
@@ -75,11 +75,10 @@ export function MobileMenu({
 
   const sidebar = props.kind === 'doc' || props.kind === 'category' ? props.sidebars[0] : undefined;
   return (
-    <div className={open ? 'mobile-menu mobile-menu--open' : 'mobile-menu'}>
+    <div id="mobile-menu" className={open ? 'mobile-menu mobile-menu--open' : 'mobile-menu'}>
       <div className="mobile-menu__backdrop" onClick={onClose} />
       <div
         ref={panel}
-        id="mobile-menu"
         className="mobile-menu__panel"
         role="dialog"
         aria-modal="true"
@@ -94,13 +93,29 @@ export function MobileMenu({
         <div className="mobile-menu__header">
           <a className="navbar__brand" href={chrome.brandHref}>
             {chrome.logo && <img className="navbar__logo" src={chrome.logo.src} alt={chrome.logo.alt} width={32} height={32} />}
-            <span className="navbar__title">{chrome.title}</span>
+            <span className="navbar__title">{chrome.brandTitle}</span>
           </a>
-          <button ref={closeButton} type="button" className="mobile-menu__close" aria-label={ui.closeMenu} onClick={onClose}>
+          {/* Without JavaScript, a link away from the menu (#main) closes it. */}
+          <a
+            ref={closeButton}
+            href="#main"
+            role="button"
+            className="mobile-menu__close"
+            aria-label={ui.closeMenu}
+            onClick={(e) => {
+              e.preventDefault();
+              onClose();
+            }}
+            onKeyDown={(e) => {
+              if (e.key !== ' ') return;
+              e.preventDefault();
+              onClose();
+            }}
+          >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d="M5 5l14 14M19 5 5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-          </button>
+          </a>
         </div>
         <div className="mobile-menu__search">
           <SearchButton ui={ui} searchHref={chrome.searchHref} search={props.search} />
@@ -115,7 +130,7 @@ export function MobileMenu({
         <div className="mobile-menu__locales">
           <LocaleMenu locales={locales} current={locale.code} currentLabel={locale.label} ui={ui} />
         </div>
-        {sidebar && <Sidebar key={sidebar.id} items={sidebar.items} current={props.path} label={ui.docsSidebar} ui={ui} />}
+        {sidebar && <Sidebar key={sidebar.id} items={sidebar.items} current={props.path} label={ui.docsSidebar} ui={ui} fallbackTag={chrome.fallbackTag} />}
         {chrome.supportUrl && (
           <div className="mobile-menu__support">
             <p>{ui.haveQuestion}</p>

@@ -31,8 +31,14 @@ function useHideOnScroll(enabled: boolean, paused: boolean): boolean {
 export function Navbar({ props }: { props: PageProps }) {
   const { chrome, ui, locales, locale } = props;
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLAnchorElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // Opened before the page was interactive (the link's #mobile-menu): it stays open, without the hash.
+  useEffect(() => {
+    if (location.hash !== '#mobile-menu') return;
+    history.replaceState(history.state, '', location.pathname + location.search);
+    setMenuOpen(true);
+  }, []);
   const hidden = useHideOnScroll(chrome.hideOnScroll, menuOpen);
   const left = chrome.navItems.filter((i) => i.position === 'left');
   const right = chrome.navItems.filter((i) => i.position === 'right');
@@ -40,22 +46,32 @@ export function Navbar({ props }: { props: PageProps }) {
     <>
       <header className={hidden ? 'navbar navbar--hidden' : 'navbar'}>
         <nav className="navbar__inner" aria-label={ui.mainNavigation}>
-          <button
+          {/* A link to the menu, which CSS shows as the :target without JavaScript; once hydrated, a button. */}
+          <a
             ref={menuButton}
-            type="button"
+            href="#mobile-menu"
+            role="button"
             className="navbar__menu-button"
             aria-label={ui.openMenu}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen(true)}
+            onClick={(e) => {
+              e.preventDefault();
+              setMenuOpen(true);
+            }}
+            onKeyDown={(e) => {
+              if (e.key !== ' ') return;
+              e.preventDefault();
+              setMenuOpen(true);
+            }}
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-          </button>
+          </a>
           <a className="navbar__brand" href={chrome.brandHref}>
             {chrome.logo && <img className="navbar__logo" src={chrome.logo.src} alt={chrome.logo.alt} width={32} height={32} />}
-            <span className="navbar__title">{chrome.title}</span>
+            <span className="navbar__title">{chrome.brandTitle}</span>
           </a>
           <ul className="navbar__items navbar__items--wide">
             {left.map((item) => (

@@ -1,90 +1,83 @@
-// The docs sidebar: nested categories (buttons that collapse and expand; a category with a page of
-// its own is a link beside its toggle) and links, current page marked.
-// In: sidebar items, the current URL path and the UI strings; out: a <nav> with nested lists.
+// The docs sidebar: nested categories (disclosures that collapse and expand, with or without
+// JavaScript; a category with a page of its own is a link beside its toggle) and links, current
+// page marked. In: sidebar items, the current URL path and the UI strings; out: a <nav> with nested lists.
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { format, type Messages } from '../i18n/index.ts';
-import { animateCollapse } from './collapse.ts';
+import { Disclosure } from './Disclosure.tsx';
+import { DocLabel } from './DocLabel.tsx';
 import type { SidebarItemView } from './props.ts';
 
 function contains(item: SidebarItemView, href: string): boolean {
   return item.type === 'link' ? item.href === href : item.href === href || item.items.some((i) => contains(i, href));
 }
 
-function Category({ item, current, ui }: { item: Extract<SidebarItemView, { type: 'category' }>; current: string; ui: Messages }) {
+interface Shared {
+  current: string;
+  ui: Messages;
+  /** Marks untranslated documents ('(English)'). */
+  tag: string;
+}
+
+function Category({ item, current, ui, tag }: Shared & { item: Extract<SidebarItemView, { type: 'category' }> }) {
   const holdsCurrent = contains(item, current);
   const [expanded, setExpanded] = useState(!item.collapsed || holdsCurrent);
-  // A collapsed category's items are left out until it is first opened: every page carrying the
-  // whole tree made pages grow with the number of documents. Server and client start alike.
-  const [filled, setFilled] = useState(expanded);
-  if (expanded && !filled) setFilled(true);
-  const list = useRef<HTMLDivElement>(null);
-  const animate = useRef(false);
-  const id = useId();
   // A newly visited page opens its category; nothing ever closes one but the visitor.
   useEffect(() => {
     if (holdsCurrent) setExpanded(true);
   }, [holdsCurrent, current]);
-  useEffect(() => {
-    // Only the visitor's own clicks animate; the first render and auto-expansion just show.
-    if (animate.current && list.current) animateCollapse(list.current, expanded);
-    animate.current = false;
-  }, [expanded]);
-  const toggle = () => {
-    animate.current = true;
-    setExpanded((e) => !e);
-  };
+  // A collapsed category's links are in the page all the same: a visitor without JavaScript opens it natively.
+  const items = <Items items={item.items} current={current} ui={ui} tag={tag} />;
+  if (item.href === undefined) {
+    return (
+      <li className="sidebar__category">
+        <Disclosure open={expanded} onChange={setExpanded} summary={item.label} summaryClassName="sidebar__category-button">
+          {items}
+        </Disclosure>
+      </li>
+    );
+  }
+  // The label leads to the category's page; the toggle beside it (the summary, drawn over the
+  // label's row) only opens or closes the list. A link inside the summary would nest two controls.
   return (
-    <li className="sidebar__category">
-      {item.href === undefined ? (
-        <button type="button" className="sidebar__category-button" aria-expanded={expanded} aria-controls={id} onClick={toggle}>
-          {item.label}
-        </button>
-      ) : (
-        // The label leads to the category's page (which opens the category); the toggle only opens or closes it.
-        <div className="sidebar__category-row">
-          <a className="sidebar__link sidebar__category-link" href={item.href} aria-current={item.href === current ? 'page' : undefined}>
-            {item.label}
-          </a>
-          <button
-            type="button"
-            className="sidebar__category-toggle"
-            aria-expanded={expanded}
-            aria-controls={id}
-            aria-label={format(expanded ? ui.collapseCategory : ui.expandCategory, { label: item.label })}
-            onClick={toggle}
-          />
-        </div>
-      )}
-      <div id={id} ref={list} hidden={!expanded}>
-        {filled && <Items items={item.items} current={current} ui={ui} />}
-      </div>
+    <li className="sidebar__category sidebar__category--linked">
+      <a className="sidebar__link sidebar__category-link" href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+        {item.label}
+      </a>
+      <Disclosure
+        open={expanded}
+        onChange={setExpanded}
+        summary={<span className="sr-only">{format(expanded ? ui.collapseCategory : ui.expandCategory, { label: item.label })}</span>}
+        summaryClassName="sidebar__category-toggle"
+      >
+        {items}
+      </Disclosure>
     </li>
   );
 }
 
-function Items({ items, current, ui }: { items: SidebarItemView[]; current: string; ui: Messages }) {
+function Items({ items, current, ui, tag }: Shared & { items: SidebarItemView[] }) {
   return (
     <ul className="sidebar__list">
       {items.map((item) =>
         item.type === 'link' ? (
           <li key={item.href}>
             <a className="sidebar__link" href={item.href} aria-current={item.href === current ? 'page' : undefined}>
-              {item.label}
+              <DocLabel item={item} tag={tag} />
             </a>
           </li>
         ) : (
-          <Category key={item.label} item={item} current={current} ui={ui} />
+          <Category key={item.label} item={item} current={current} ui={ui} tag={tag} />
         ),
       )}
     </ul>
   );
 }
 
-export function Sidebar({ items, current, label, ui }: { items: SidebarItemView[]; current: string; label: string; ui: Messages }) {
+export function Sidebar({ items, current, label, ui, fallbackTag }: { items: SidebarItemView[]; current: string; label: string; ui: Messages; fallbackTag: string }) {
   return (
     <nav className="sidebar" aria-label={label}>
-      <Items items={items} current={current} ui={ui} />
+      <Items items={items} current={current} ui={ui} tag={fallbackTag} />
     </nav>
   );
 }

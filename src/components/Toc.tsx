@@ -2,8 +2,8 @@
 // collapsible 'On this page' for narrow screens. In: toc items (already filtered to the heading
 // levels in use) and the title; out: the two <nav> variants (CSS shows the one that fits).
 
-import { useEffect, useId, useRef, useState } from 'react';
-import { animateCollapse } from './collapse.ts';
+import { useEffect, useState } from 'react';
+import { Disclosure } from './Disclosure.tsx';
 import type { TocItem } from './props.ts';
 
 /** The id of the last heading scrolled past the navbar (the section being read). */
@@ -40,10 +40,11 @@ function useActiveHeading(items: TocItem[]): string | undefined {
   return active;
 }
 
-function TocList({ items, active }: { items: TocItem[]; active?: string }) {
+/** `lang`: the headings' language when it is not the page's (an untranslated document). */
+function TocList({ items, active, lang }: { items: TocItem[]; active?: string; lang?: string }) {
   const top = Math.min(...items.map((i) => i.level));
   return (
-    <ul className="toc__list">
+    <ul className="toc__list" lang={lang}>
       {items.map((item) => (
         <li key={item.id} className={`toc__item toc__item--${item.level - top}`}>
           <a href={`#${item.id}`} className={item.id === active ? 'toc__link toc__link--active' : 'toc__link'} aria-current={item.id === active ? 'location' : undefined}>
@@ -56,46 +57,27 @@ function TocList({ items, active }: { items: TocItem[]; active?: string }) {
 }
 
 /** The side table of contents (wide screens). */
-export function Toc({ items, title }: { items: TocItem[]; title: string }) {
+export function Toc({ items, title, lang }: { items: TocItem[]; title: string; lang?: string }) {
   const active = useActiveHeading(items);
   if (!items.length) return null;
   return (
     <nav className="toc" aria-label={title}>
       <p className="toc__title">{title}</p>
-      <TocList items={items} active={active} />
+      <TocList items={items} active={active} lang={lang} />
     </nav>
   );
 }
 
-/** 'On this page' above the content (narrow screens), closed until asked for. */
-export function TocCollapsible({ items, title, path }: { items: TocItem[]; title: string; path: string }) {
+/** 'On this page' above the content (narrow screens), closed until asked for, with or without JavaScript. */
+export function TocCollapsible({ items, title, path, lang }: { items: TocItem[]; title: string; path: string; lang?: string }) {
   const [open, setOpen] = useState(false);
-  const panel = useRef<HTMLDivElement>(null);
-  const animate = useRef(false);
-  const id = useId();
   useEffect(() => setOpen(false), [path]);
-  useEffect(() => {
-    if (animate.current && panel.current) animateCollapse(panel.current, open);
-    animate.current = false;
-  }, [open]);
   if (!items.length) return null;
   return (
     <nav className="toc-collapsible" aria-label={title}>
-      <button
-        type="button"
-        className="toc-collapsible__button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => {
-          animate.current = true;
-          setOpen((o) => !o);
-        }}
-      >
-        {title}
-      </button>
-      <div id={id} ref={panel} hidden={!open} className="toc-collapsible__panel">
-        <TocList items={items} />
-      </div>
+      <Disclosure open={open} onChange={setOpen} summary={title} summaryClassName="toc-collapsible__button" panelClassName="toc-collapsible__panel">
+        <TocList items={items} lang={lang} />
+      </Disclosure>
     </nav>
   );
 }

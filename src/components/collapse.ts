@@ -1,6 +1,6 @@
 // Expands and collapses a block with a height animation, in the browser only.
-// In: the element and whether it should end up open; out: the animation (the element's `hidden`
-// flag set when it ends). Reduced motion makes it 1 ms; otherwise the time follows the height.
+// In: the element, whether it should end up open and what to do when it has; out: the animation.
+// Reduced motion makes it 1 ms; otherwise the time follows the height.
 
 /** Animation time in ms for content of `height` px: taller content takes longer, but not linearly. */
 export function collapseDuration(height: number, reducedMotion: boolean): number {
@@ -10,14 +10,11 @@ export function collapseDuration(height: number, reducedMotion: boolean): number
 }
 
 /** Animates `el` open or closed (Web Animations: no style attributes, so the CSP allows it). */
-export function animateCollapse(el: HTMLElement, open: boolean): void {
+export function animateCollapse(el: HTMLElement, open: boolean, onEnd?: () => void): void {
   for (const running of el.getAnimations()) running.cancel();
-  el.hidden = false;
   const height = el.scrollHeight;
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const frames = [{ height: '0px', overflow: 'hidden' }, { height: `${height}px`, overflow: 'hidden' }];
   const animation = el.animate(open ? frames : frames.reverse(), { duration: collapseDuration(height, reduced), easing: 'ease-in-out' });
-  animation.onfinish = () => {
-    el.hidden = !open;
-  };
+  if (onEnd) animation.onfinish = onEnd;
 }

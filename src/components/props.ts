@@ -16,8 +16,8 @@ export type NavItemView =
   | { type: 'dropdown'; position: 'left' | 'right'; label: string; items: LinkView[] };
 
 export type SidebarItemView =
-  /** A document (docId), or a link a sidebars file adds. */
-  | { type: 'link'; label: string; href: string; docId?: string }
+  /** A document (docId), or a link a sidebars file adds; `lang` is the source language of an untranslated (fallback) document, shown as it is. */
+  | { type: 'link'; label: string; href: string; docId?: string; lang?: string }
   /** `href`: the category's label leads to its document or its index page. */
   | { type: 'category'; label: string; collapsed: boolean; href?: string; items: SidebarItemView[] };
 
@@ -40,6 +40,8 @@ export interface DocView {
   lastUpdated?: string;
   lastUpdatedIso?: string;
   fallback: boolean;
+  /** The language the text is in when it is not the page's (an untranslated document). */
+  lang?: string;
   prev?: { title: string; href: string };
   next?: { title: string; href: string };
   sidebarId?: string;
@@ -64,7 +66,10 @@ export interface LocaleLink {
 }
 
 export interface ChromeView {
+  /** The site title (the home page's heading). */
   title: string;
+  /** The navbar's title beside the logo. */
+  brandTitle: string;
   tagline: string;
   /** Where the brand links: the docs version's main page in this locale. */
   brandHref: string;
@@ -81,6 +86,8 @@ export interface ChromeView {
   hideOnScroll: boolean;
   /** Colours come from a generated stylesheet (no inline styles under the CSP). */
   announcementBar?: { id: string; content: string; isCloseable: boolean };
+  /** Marks a link to an untranslated document, in the visitor's language: '(English)'. */
+  fallbackTag: string;
   /** The mobile menu's 'Contact us' target. */
   supportUrl?: string;
   /** The one docs version, remembered in storage as the visitor's preferred version. */

@@ -17,6 +17,12 @@ const locale = z
   })
   .strict();
 
+/**
+ * A site string (title, tagline, copyright, announcement): one text for every locale, or a text per
+ * locale code (the default locale's required, and used for locales not listed).
+ */
+const localizedText = (text: z.ZodString = z.string()) => z.union([text, z.record(z.string(), text)]);
+
 const linkTarget = { to: z.string().startsWith('/').optional(), href: url.optional() };
 
 const linkItem = z
@@ -83,8 +89,8 @@ const headStylesheet = z
 
 export const configSchema = z
   .object({
-    title: z.string().min(1),
-    tagline: z.string().default(''),
+    title: localizedText(z.string().min(1)),
+    tagline: localizedText().default(''),
     /** Public origin of the site, used for canonical links and the sitemap. */
     url: url.refine((u) => !new URL(u).pathname.slice(1), 'url is the origin only; put the path in baseUrl'),
     baseUrl: z.string().startsWith('/').endsWith('/').default('/'),
@@ -100,7 +106,7 @@ export const configSchema = z
       .refine((i) => i.defaultLocale in i.locales, { message: 'defaultLocale must be one of the configured locales', path: ['defaultLocale'] }),
     navbar: z
       .object({
-        title: z.string().default(''),
+        title: localizedText().default(''),
         logo: z.object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).strict().optional(),
         hideOnScroll: z.boolean().default(false),
         items: z.array(navbarItem).default([]),
@@ -109,7 +115,7 @@ export const configSchema = z
     footer: z
       .object({
         /** `{year}` is replaced with the current year. */
-        copyright: z.string(),
+        copyright: localizedText(),
         links: z
           .array(
             z
@@ -126,7 +132,7 @@ export const configSchema = z
     announcementBar: z
       .object({
         id: z.string().min(1),
-        content: z.string(),
+        content: localizedText(),
         backgroundColor: cssColor.default('#fff'),
         textColor: cssColor.default('#000'),
         isCloseable: z.boolean().default(true),
@@ -211,7 +217,35 @@ export const configSchema = z
     /** Folder of the caches, relative to the site folder (cache-dir.ts has the default). */
     cacheDir: z.string().min(1).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((config, ctx) => {
+    // A text given per locale names configured locales only, the default one included.
+    const texts: [PropertyKey[], unknown][] = [
+      [['title'], config.title],
+      [['tagline'], config.tagline],
+      [['navbar', 'title'], config.navbar.title],
+      [['footer', 'copyright'], config.footer.copyright],
+      [['announcementBar', 'content'], config.announcementBar?.content],
+    ];
+    const locales = Object.keys(config.i18n.locales);
+    for (const [path, value] of texts) {
+      if (value === null || typeof value !== 'object') continue;
+      for (const code of Object.keys(value)) {
+        if (!locales.includes(code)) ctx.addIssue({ code: 'custom', path: [...path, code], message: `"${code}" is not a configured locale (${locales.join(', ')})` });
+      }
+      if (!(config.i18n.defaultLocale in value)) {
+        ctx.addIssue({ code: 'custom', path, message: `needs a text for the default locale "${config.i18n.defaultLocale}", used where a locale has none` });
+      }
+    }
+  });
+
+/** A site string as configured: one text, or one per locale code. */
+export type LocalizedText = string | Record<string, string>;
+
+/** The text of a site string in `locale`, else in the default locale. */
+export function textIn(value: LocalizedText, locale: string, defaultLocale: string): string {
+  return typeof value === 'string' ? value : (value[locale] ?? value[defaultLocale] ?? '');
+}
 
 /** What a config file may export (defaults not yet applied). */
 export type UserConfig = z.input<typeof configSchema>;

@@ -39,7 +39,8 @@ export function scriptJson(value: unknown): string {
 
 /**
  * Runs before first paint so the stored theme applies, and a dismissed announcement bar stays
- * hidden (CSS hides it while <html data-announcement-dismissed> is set), with no flash. Kept tiny
+ * hidden (CSS hides it while <html data-announcement-dismissed> is set), with no flash; it also
+ * keeps a search shortcut pressed before the page is interactive. Kept tiny
  * and dependency-free because it blocks rendering; storage errors (blocked storage) fall back to
  * the defaults.
  */
@@ -51,18 +52,21 @@ export function prePaintScript(config: Pick<SiteConfig, 'colorMode' | 'announcem
   const bar = announcementBar
     ? `try{if(s.getItem('docusaurus.announcement.id')===${scriptJson(announcementBar.id)}&&s.getItem('docusaurus.announcement.dismiss')==='true')d.dataset.announcementDismissed=''}catch(e){}`
     : '';
-  return `(function(){var d=document.documentElement,t=null,s;try{s=localStorage;t=s.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark')t=null;${prefers}d.dataset.theme=t||'${colorMode.defaultMode}';${bar}})()`;
+  // A search shortcut pressed before the page is interactive is kept (data-search-pending) for
+  // the search button to act on when it hydrates, instead of being lost or scrolling the page.
+  const keys = `addEventListener('keydown',function(e){var g=e.target;if(d.hasAttribute('data-hydrated')||!((e.ctrlKey||e.metaKey)&&(e.key==='k'||e.key==='K')||e.key==='/'&&!e.ctrlKey&&!e.metaKey&&!e.altKey&&!(g.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(g.tagName))))return;e.preventDefault();d.dataset.searchPending=''});`;
+  return `(function(){var d=document.documentElement,t=null,s;try{s=localStorage;t=s.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark')t=null;${prefers}d.dataset.theme=t||'${colorMode.defaultMode}';${bar}${keys}})()`;
 }
 
 /** Assembles the full HTML document of one page. */
 export function htmlDocument(head: HeadInput, body: string, assets: Assets): string {
   const { config, props } = head;
-  const origin = config.url.replace(/\/$/, '');
   if (!head.localeData) throw new Error(`htmlDocument: ${head.path} has no localeData; pages are planned by planOutputs, which sets it`);
   // The document body travels once, as HTML: the client reads it back from the rendered page.
   const own = routeData(head, head.localeData);
   const inline = own.doc ? { ...own, doc: { ...own.doc, html: '' } } : own;
   const configSheet = configStylesheet(config);
+  const meta = own.meta;
   const lines = [
     '<!doctype html>',
     `<html lang="${escapeHtml(props.locale.htmlLang)}" dir="${props.locale.direction}" data-theme="${config.colorMode.defaultMode}">`,
@@ -70,14 +74,14 @@ export function htmlDocument(head: HeadInput, body: string, assets: Assets): str
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(head.title)}</title>`,
-    head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
-    head.noindex ? '<meta name="robots" content="noindex">' : '',
+    meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
+    meta.noindex ? '<meta name="robots" content="noindex">' : '',
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
-    head.description ? `<meta property="og:description" content="${escapeHtml(head.description)}">` : '',
-    `<meta name="docsearch:language" content="${escapeHtml(props.locale.code)}">`,
-    `<meta name="docsearch:docusaurus_tag" content="${head.docsearchTag}">`,
-    `<link rel="canonical" href="${escapeHtml(origin + head.path)}">`,
-    ...head.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(origin + a.path)}">`),
+    meta.description ? `<meta property="og:description" content="${escapeHtml(meta.description)}">` : '',
+    `<meta name="docsearch:language" content="${escapeHtml(meta.docsearch.language)}">`,
+    `<meta name="docsearch:docusaurus_tag" content="${escapeHtml(meta.docsearch.tag)}">`,
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
+    ...meta.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`),
     // Without a configured icon, an empty one stops browsers from requesting a missing /favicon.ico.
     `<link rel="icon" href="${config.favicon ? escapeHtml(config.baseUrl + config.favicon.replace(/^\//, '')) : 'data:,'}">`,
     `<script>${prePaintScript(config)}</script>`,

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { PageProps } from '../components/props.ts';
 import type { HeadInput } from './html.ts';
+import { pageMeta, type PageMeta } from './page-meta.ts';
 import type { Output } from './outputs.ts';
 import type { Site } from './site.ts';
 import { routeDataFile } from './urls.ts';
@@ -17,6 +18,8 @@ type RouteKey = (typeof routeKeys)[number];
 export interface RouteData extends Pick<PageProps, Exclude<RouteKey, 'sidebars'>> {
   /** document.title of the page. */
   title: string;
+  /** The rest of what its <head> says (description, canonical, hreflang versions, robots). */
+  meta: PageMeta;
   /** Ids of the locale's sidebars this page shows, in order. */
   sidebars: string[];
   /** URL of the locale's shared data file. */
@@ -35,7 +38,7 @@ export interface LocaleData extends Omit<PageProps, RouteKey> {
 /** A page's own data, given the URL of its locale's shared file. */
 export function routeData(head: HeadInput, localeData: string): RouteData {
   const { kind, path, locales, sidebars, doc, category } = head.props;
-  return { kind, path, title: head.title, locales, sidebars: sidebars.map((s) => s.id), ...(doc ? { doc } : {}), ...(category ? { category } : {}), localeData };
+  return { kind, path, title: head.title, meta: pageMeta(head), locales, sidebars: sidebars.map((s) => s.id), ...(doc ? { doc } : {}), ...(category ? { category } : {}), localeData };
 }
 
 function sharedPart(props: PageProps): Omit<PageProps, RouteKey> {

@@ -3,6 +3,7 @@
 // HeadInput, which carries all a renderer needs, so rendering never sees the whole Site.
 
 import type { PageProps } from '../components/props.ts';
+import { textIn } from '../config/schema.ts';
 import type { HeadInput } from './html.ts';
 import { localeVersions, versionKey, type Route, type Site } from './site.ts';
 
@@ -15,7 +16,7 @@ function versionsOf(site: Site, route: Route): Route[] {
 }
 
 function pageTitle(site: Site, route: Route, props: PageProps): string {
-  const siteTitle = site.config.title;
+  const siteTitle = textIn(site.config.title, route.locale, site.defaultLocale);
   switch (route.kind) {
     case 'doc':
       return `${props.doc!.title} | ${siteTitle}`;
@@ -38,7 +39,13 @@ export function pageHead(site: Site, route: Route, props: PageProps): HeadInput 
   const alternates = versions.map((r) => ({ hreflang: site.locales.find((l) => l.code === r.locale)!.htmlLang, path: r.path }));
   const defaultVersion = versions.find((r) => r.locale === site.defaultLocale);
   if (defaultVersion) alternates.push({ hreflang: 'x-default', path: defaultVersion.path });
-  const description = page ? page.description : route.kind === 'category' ? props.category!.description : route.kind === 'home' ? site.config.tagline || undefined : undefined;
+  const description = page
+    ? page.description
+    : route.kind === 'category'
+      ? props.category!.description
+      : route.kind === 'home'
+        ? textIn(site.config.tagline, route.locale, site.defaultLocale) || undefined
+        : undefined;
   return {
     config: site.config,
     props,

@@ -2,12 +2,24 @@
 // In: the Site and a Route; out: PageProps (serialisable; the client hydrates from them).
 
 import type { NavItemView, PageProps, SidebarItemView } from '../components/props.ts';
+import { textIn, type LocalizedText } from '../config/schema.ts';
+import { format } from '../i18n/index.ts';
 import { archiveCounterparts } from './archive.ts';
+import { addPermalinks } from './permalinks.ts';
 import { searchView } from '../search/view.ts';
 import type { Route, Site } from './site.ts';
 import { canonicalPath, localizedPath, splitHref, switchLocale } from './urls.ts';
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+
+/** The name of a language in another: 'en' in 'ja' is 英語 (the code itself where Intl has no name). */
+export function languageName(lang: string, inLang: string): string {
+  try {
+    return new Intl.DisplayNames([inLang], { type: 'language' }).of(lang) ?? lang;
+  } catch {
+    return lang;
+  }
+}
 
 /** Formats a unix time as a date in the locale's own style (UTC, so every build agrees). */
 export function formatDate(seconds: number, htmlLang: string): string {
@@ -67,6 +79,9 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
     items: sidebar.items as SidebarItemView[],
   }));
 
+  const text = (value: LocalizedText) => textIn(value, route.locale, defaultLocale);
+  const sourceLang = config.i18n.locales[defaultLocale]!.htmlLang;
+  const copyright = text(config.footer.copyright);
   const props: PageProps = {
     kind: route.kind,
     path: route.path,
@@ -79,8 +94,9 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
     })),
     ui,
     chrome: {
-      title: config.navbar.title || config.title,
-      tagline: config.tagline,
+      title: text(config.title),
+      brandTitle: text(config.navbar.title) || text(config.title),
+      tagline: text(config.tagline),
       // The brand leads into the documents: the first sidebar's landing page (the intro).
       brandHref: brandSidebar ? sidebarLink(brandSidebar) : (mainDoc?.permalink ?? local('/docs')),
       ...(config.navbar.logo ? { logo: { ...config.navbar.logo, src: `${config.baseUrl}${config.navbar.logo.src.replace(/^\//, '')}` } } : {}),
@@ -88,14 +104,15 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       homeHref: local('/'),
       docsHref: local('/docs'),
       searchHref: local('/search'),
-      copyright: config.footer.copyright.replace('{year}', String(now.getUTCFullYear())),
-      copyrightTemplate: config.footer.copyright,
+      copyright: copyright.replace('{year}', String(now.getUTCFullYear())),
+      copyrightTemplate: copyright,
       socialLinks: config.footer.links,
       colorMode: config.colorMode,
       hideOnScroll: config.navbar.hideOnScroll,
       ...(config.announcementBar
-        ? { announcementBar: { id: config.announcementBar.id, content: config.announcementBar.content, isCloseable: config.announcementBar.isCloseable } }
+        ? { announcementBar: { id: config.announcementBar.id, content: text(config.announcementBar.content), isCloseable: config.announcementBar.isCloseable } }
         : {}),
+      fallbackTag: format(ui.fallbackTag, { language: languageName(sourceLang, localeInfo.htmlLang) }),
       ...(config.supportUrl ? { supportUrl: config.supportUrl } : {}),
       docsVersion: { pluginId: 'default', name: site.version.name, label: site.version.label },
     },
@@ -122,9 +139,10 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       id: page.id,
       title: page.title,
       ...(page.heading ? { heading: page.heading } : {}),
-      html: page.html,
+      html: addPermalinks(page.html, ui.headingLink),
       toc: page.hideToc ? [] : page.headings.filter((h) => h.level >= page.tocMin && h.level <= page.tocMax && h.id).map(({ id, level, text }) => ({ id, level, text })),
       fallback: page.fallback,
+      ...(page.fallback ? { lang: sourceLang } : {}),
       ...(page.lastUpdated !== undefined
         ? { lastUpdated: formatDate(page.lastUpdated, localeInfo.htmlLang), lastUpdatedIso: new Date(page.lastUpdated * 1000).toISOString() }
         : {}),

@@ -61,7 +61,7 @@ export type SidebarNode =
 
 /** A sidebar entry as pages render it. A category with an `href` links to its document or index page. */
 export type SidebarItem =
-  | { type: 'link'; label: string; href: string; docId?: string }
+  | { type: 'link'; label: string; href: string; docId?: string; lang?: string }
   | { type: 'category'; label: string; collapsed: boolean; href?: string; items: SidebarItem[] };
 
 /** A sidebar item that names something that does not exist, for the site step to report. */
@@ -252,7 +252,7 @@ export function indexCategories(nodes: readonly SidebarNode[]): Extract<SidebarN
 
 export interface Labels {
   /** A document's label and URL in the locale (a doc item's own label goes through `text`). */
-  doc: (id: string) => { label: string; href: string };
+  doc: (id: string) => { label: string; href: string; lang?: string };
   /** A category's label in the locale. */
   category: (node: Extract<SidebarNode, { type: 'category' }>) => string;
   /** A generated index page's URL in the locale. */
@@ -265,8 +265,8 @@ export interface Labels {
 export function localizeSidebar(nodes: readonly SidebarNode[], labels: Labels): SidebarItem[] {
   return nodes.map((n): SidebarItem => {
     if (n.type === 'doc') {
-      const doc = labels.doc(n.id);
-      return { type: 'link', docId: n.id, href: doc.href, label: n.label === undefined ? doc.label : labels.text('doc', n.key ?? n.label, n.label) };
+      const { label, href, lang } = labels.doc(n.id);
+      return { type: 'link', docId: n.id, href, label: n.label === undefined ? label : labels.text('doc', n.key ?? n.label, n.label), ...(lang ? { lang } : {}) };
     }
     if (n.type === 'link') return { type: 'link', href: n.href, label: labels.text('link', n.key ?? n.label, n.label) };
     const href = n.link === undefined ? undefined : n.link.type === 'doc' ? labels.doc(n.link.id).href : labels.index(n.link.slug);

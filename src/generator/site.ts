@@ -3,7 +3,7 @@
 // out: a Site — the whole route table. Nothing after this step reads the disk.
 
 import path from 'node:path';
-import type { SiteConfig } from '../config/schema.ts';
+import { textIn, type SiteConfig } from '../config/schema.ts';
 import { messagesFor, type Messages } from '../i18n/index.ts';
 import { locateKey } from '../config/load.ts';
 import { DuplicateDocId, DuplicateRoute, EmptySidebar, UnknownReference, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -507,7 +507,11 @@ function localeLabels(input: SiteInput, locale: string, sidebarId: string, pages
     return catalog[`${key(node)}.link.generated-index.${field}`] ?? (own?.type === 'generated-index' ? own[field] : undefined) ?? link[field];
   };
   const labels: Labels = {
-    doc: (id) => ({ label: pages[id]?.sidebarLabel ?? id, href: pages[id]?.permalink ?? '' }),
+    doc: (id) => ({
+      label: pages[id]?.sidebarLabel ?? id,
+      href: pages[id]?.permalink ?? '',
+      ...(pages[id]?.fallback ? { lang: input.config.i18n.locales[input.config.i18n.defaultLocale]!.htmlLang } : {}),
+    }),
     category,
     index: (slug) => urlOf(`/docs${slug}`),
     text: (kind, itemKey, label) => catalog[`sidebar.${sidebarId}.${kind}.${itemKey}`] ?? label,
@@ -632,7 +636,7 @@ function localeNavigation(input: SiteInput, locale: string, sidebars: Sidebars, 
     const folder = config.docs.sidebars?.[sidebarId]?.dirName;
     const items = localizeSidebar(tree, labels);
     // A folder's _category_ file (content/docs/_category_.json for '.') labels the sidebar of that folder.
-    localized[sidebarId] = { label: (folder === undefined ? undefined : labelOfFolder(path.posix.normalize(folder))) ?? navbarLabel(sidebarId) ?? sidebarId, items };
+    localized[sidebarId] = { label: (folder === undefined ? undefined : labelOfFolder(path.posix.normalize(folder))) ?? navbarLabel(sidebarId) ?? textIn(config.title, locale, config.i18n.defaultLocale), items };
     // The localized items mirror the tree, so each index category's entries are found by walking both.
     const walk = (nodes: readonly SidebarNode[], shown: readonly SidebarItem[]) => {
       nodes.forEach((node, i) => {

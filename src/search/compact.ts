@@ -13,8 +13,8 @@ import { bigrams, isCjk, tokenize, type Tokens } from './tokenize.ts';
 export interface CompactIndex {
   v: 2;
   locale: string;
-  /** [url path, lvl0] per document. */
-  pages: [string, string][];
+  /** [url path, lvl0] per document, and 1 after them for an archived version (ranked after current ones). */
+  pages: ([string, string] | [string, string, 1])[];
   /**
    * A line per section: its level (1 for the document's title, which starts the next document,
    * 2–6 for headings), its anchor, a tab and the heading text. See decodeSections.
@@ -194,12 +194,14 @@ export function compactIndex(locale: string, records: Iterable<SearchRecord>, or
     grams = new Set();
   };
   for (const record of records) {
-    countSuggestion(suggestions, record);
+    // Suggestions are the locale's own headings, not those of untranslated documents.
+    if (!record.fallback) countSuggestion(suggestions, record);
     let page = pageOf.get(record.url_without_anchor);
     if (page === undefined) {
       page = pages.length;
       pageOf.set(record.url_without_anchor, page);
-      pages.push([record.url_without_anchor.slice(origin.length) || '/', record.hierarchy.lvl0 ?? '']);
+      const path = record.url_without_anchor.slice(origin.length) || '/';
+      pages.push(record.weight?.pageRank === 0 ? [path, record.hierarchy.lvl0 ?? '', 1] : [path, record.hierarchy.lvl0 ?? '']);
     }
     const text = record.type === 'content' ? (record.content ?? '') : (record.hierarchy[record.type] ?? '');
     if (record.type !== 'content') {

@@ -49,6 +49,13 @@ export interface LoadedIndex {
   productPages: Map<number, number[]>;
   /** Paragraphs of a section, folded on first use for choosing the snippet's paragraph. */
   foldedTexts: (string[] | undefined)[];
+  /**
+   * A section's heading and its paragraphs, folded, as phrase texts (see phraseText). Made when the
+   * index loads: a phrase query reads every matching section, and a broad one matches them all.
+   */
+  phraseTexts: [string, string][];
+  /** 1 for the pages of archived versions. */
+  archived: Uint8Array;
   /** Matches of recent query terms: while typing, every keystroke repeats the earlier words. */
   matches: Map<string, Map<number, number>>;
 }
@@ -138,6 +145,8 @@ export function loadIndex(index: CompactIndex, texts: SectionTexts): LoadedIndex
     headingSections: invert(sections.map((s) => s.headingTerms), termIndex),
     productPages: invert(productTerms, termIndex),
     foldedTexts: new Array(sections.length),
+    phraseTexts: sections.map((s, i) => [phraseText(fold(s.heading)), phraseText((texts[i] ?? []).map(fold).join(' '))]),
+    archived: Uint8Array.from(index.pages, (p) => (p[2] === 1 ? 1 : 0)),
     matches: new Map(),
   };
 }
@@ -286,6 +295,38 @@ function exactWords(loaded: LoadedIndex, query: string): Record<number, number> 
   return counts;
 }
 
+/** Folded text with its white space (line breaks of the source included) as single spaces. */
+const phraseText = (folded: string) => folded.replace(/\s+/g, ' ');
+
+/**
+ * The query as a phrase worth looking for verbatim: two words or more, or a CJK run longer than
+ * one bigram (shorter queries match as a phrase wherever they match at all).
+ */
+function queryPhrase(query: string, locale: string): string | undefined {
+  const { words, grams } = tokenize(query.slice(0, 64), locale);
+  if (words.length < 2 && grams.length < 2) return undefined;
+  return phraseText(fold(query.slice(0, 64))).trim() || undefined;
+}
+
+const wordChar = /[\p{L}\p{M}\p{N}]/u;
+
+/** Whether `text` holds `phrase` starting on a word (CJK text is not spaced: anywhere there). */
+function holdsAt(text: string, phrase: string, cjk: boolean): boolean {
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    if (cjk || at === 0 || !wordChar.test(text[at - 1]!)) return true;
+  }
+  return false;
+}
+
+/**
+ * Where a section holds the phrase word for word: 2 in its own heading (a document titled so, a
+ * clause headed so), 1 in its paragraphs, 0 nowhere.
+ */
+function holdsPhrase(loaded: LoadedIndex, s: number, phrase: string, cjk: boolean): number {
+  const [heading, text] = loaded.phraseTexts[s]!;
+  return holdsAt(heading, phrase, cjk) ? 2 : holdsAt(text, phrase, cjk) ? 1 : 0;
+}
+
 /** Runs a query: every query term must match the section's text or one of its headings above. */
 export function search(loaded: LoadedIndex, query: string, limit = 20): SearchResult {
   const { index, sections } = loaded;
@@ -344,9 +385,46 @@ export function search(loaded: LoadedIndex, query: string, limit = 20): SearchRe
   const ids: number[] = [];
   for (let s = 0; s < n; s++) if (cost[s] !== 0xffff) ids.push(s);
   const exact = exactWords(loaded, query);
-  // Algolia's tie-breaking order: typos and prefixes, the attribute (headings before text), exact
-  // words, then position.
-  ids.sort((a, b) => cost[a]! - cost[b]! || attribute[a]! - attribute[b]! || (exact[b] ?? 0) - (exact[a] ?? 0) || a - b);
+  const phrase = queryPhrase(query, index.locale);
+  // Sort keys per section, worked out once per candidate rather than in every comparison.
+  const verbatim = new Uint8Array(n);
+  if (phrase) {
+    const cjk = isCjk(phrase);
+    for (const s of ids) verbatim[s] = holdsPhrase(loaded, s, phrase, cjk);
+  }
+  // How many sections of each page match, and hold the phrase: a document that says it four times
+  // before one that says it once.
+  const perPage = new Uint16Array(index.pages.length);
+  const phrasesPerPage = new Uint16Array(index.pages.length);
+  for (const s of ids) {
+    const page = sections[s]!.page;
+    perPage[page]!++;
+    if (verbatim[s]) phrasesPerPage[page]!++;
+  }
+  const mentions = new Uint16Array(n);
+  const phraseMentions = new Uint16Array(n);
+  // A phrase in a heading: the higher the heading, the better (a document's title first).
+  const phraseLevel = new Uint8Array(n);
+  const archived = new Uint8Array(n);
+  for (const s of ids) {
+    const { page, level } = sections[s]!;
+    mentions[s] = perPage[page]!;
+    if (verbatim[s]) phraseMentions[s] = phrasesPerPage[page]!;
+    if (verbatim[s] === 2) phraseLevel[s] = level;
+    archived[s] = loaded.archived[page]!;
+  }
+  ids.sort(
+    (a, b) =>
+      cost[a]! - cost[b]! ||
+      verbatim[b]! - verbatim[a]! ||
+      archived[a]! - archived[b]! ||
+      phraseLevel[a]! - phraseLevel[b]! ||
+      phraseMentions[b]! - phraseMentions[a]! ||
+      attribute[a]! - attribute[b]! ||
+      (exact[b] ?? 0) - (exact[a] ?? 0) ||
+      mentions[b]! - mentions[a]! ||
+      a - b,
+  );
   const words = [...matched];
   return { hits: ids.slice(0, limit).map((s) => toHit(loaded, s, words)), nbHits: ids.length };
 }

@@ -1,7 +1,7 @@
 // DocSearch-shaped records of one locale, from the sections read off each document's final HTML.
 // In: the Site and a locale; out: records (hierarchy lvl0–lvl6, content, type, url#anchor, facets).
 
-import { isArchived } from '../generator/archive.ts';
+import { archiveCounterparts, isArchived } from '../generator/archive.ts';
 import type { SidebarItem } from '../generator/sidebars.ts';
 import type { CategoryPage, DocPage, Site } from '../generator/site.ts';
 
@@ -21,6 +21,13 @@ export interface SearchRecord {
   anchor: string | null;
   language: string;
   docusaurus_tag: string;
+  /**
+   * DocSearch's custom ranking weight: pageRank 0 for an archived version, 1 for a current
+   * document, so the current one ranks first for the same match (here and in a hosted index).
+   */
+  weight: { pageRank: number };
+  /** Set on an untranslated document's records: its text is the source locale's, not this one's. */
+  fallback?: true;
 }
 
 /** The docs plugin's tag DocSearch filters on (contextual search). */
@@ -28,18 +35,15 @@ export const DOCS_TAG = 'docs-default-current';
 
 const levels: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-/** lvl0 is the product: the top-level category holding the page (by URL), else the sidebar's own label. */
-function productOf(items: readonly SidebarItem[], href: string): string | undefined {
-  for (const item of items) {
-    if (item.type === 'link' && item.href === href) return '';
-    if (item.type === 'category') {
-      if (item.href === href) return item.label;
-      const inside = productOf(item.items, href);
-      if (inside !== undefined) return inside || item.label;
-    }
-  }
-  return undefined;
-}
+const holds = (item: SidebarItem, href: string): boolean =>
+  item.type === 'link' ? item.href === href : item.href === href || item.items.some((i) => holds(i, href));
+
+/**
+ * lvl0 is the product: the sidebar's top-level category holding the page (by URL). Results group
+ * one level deep, so an archived version (filed deeper, under its date) groups with its product's documents.
+ */
+const productOf = (items: readonly SidebarItem[], href: string): string | undefined =>
+  items.find((i) => i.type === 'category' && holds(i, href))?.label;
 
 function lvl0(site: Site, page: { locale: string; sidebarId?: string | undefined; permalink: string; title: string }): string {
   const sidebar = page.sidebarId ? site.sidebars[page.locale]?.[page.sidebarId] : undefined;
@@ -61,8 +65,20 @@ function categoryRecords(page: CategoryPage, product: string, origin: string): S
     anchor: null,
     language: page.locale,
     docusaurus_tag: DOCS_TAG,
+    weight: { pageRank: 1 },
   });
   return [record(0, 'lvl1', null), ...(page.description ? [record(1, 'content', page.description)] : [])];
+}
+
+// Worked out once per site.
+const counterparts = new WeakMap<Site, Map<string, string | undefined>>();
+
+/** The group of a document's results; an archived version joins the group of the document that superseded it. */
+function groupOf(site: Site, page: DocPage): string {
+  let map = counterparts.get(site);
+  if (!map) counterparts.set(site, (map = archiveCounterparts(Object.keys(site.docs[site.defaultLocale] ?? {}))));
+  const current = isArchived(page.id) ? site.docs[page.locale]?.[map.get(page.id) ?? ''] : undefined;
+  return lvl0(site, current ?? page);
 }
 
 /**
@@ -71,6 +87,7 @@ function categoryRecords(page: CategoryPage, product: string, origin: string): S
  */
 export function docRecords(page: DocPage, product: string, origin: string): SearchRecord[] {
   const records: SearchRecord[] = [];
+  const weight = { pageRank: isArchived(page.id) ? 0 : 1 };
   const base = origin + page.permalink;
   const hierarchy: Hierarchy = { lvl0: product, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   let anchor: string | null = null;
@@ -85,6 +102,8 @@ export function docRecords(page: DocPage, product: string, origin: string): Sear
       anchor,
       language: page.locale,
       docusaurus_tag: DOCS_TAG,
+      weight,
+      ...(page.fallback ? { fallback: true as const } : {}),
     });
   };
   push('lvl1', null);
@@ -110,7 +129,7 @@ export function* recordsByDoc(site: Site, locale: string): Generator<SearchRecor
   const pages = Object.values(site.docs[locale] ?? {})
     .filter((p) => !p.unlisted)
     .sort((a, b) => Number(isArchived(a.id)) - Number(isArchived(b.id)) || a.permalink.localeCompare(b.permalink));
-  for (const page of pages) yield docRecords(page, lvl0(site, page), origin);
+  for (const page of pages) yield docRecords(page, groupOf(site, page), origin);
   // Category index pages that were published (a clash with a document's URL drops one).
   const published = new Set(site.routes.filter((r) => r.kind === 'category' && r.locale === locale).map((r) => r.category));
   for (const page of Object.values(site.categoryPages[locale] ?? {})) if (published.has(page.slug)) yield categoryRecords(page, lvl0(site, page), origin);

@@ -1,18 +1,46 @@
 // Highlighting as data: text split into plain and marked parts, never HTML strings to inject.
 // In: text and matched terms (or Algolia's highlighted value); out: parts, or escaped highlight text.
 
-import { bigrams, fold, isCjk, segments as words } from './tokenize.ts';
+import { cjkRun, fold, segments as words, type Segment } from './tokenize.ts';
 
 export interface Part {
   text: string;
   mark: boolean;
 }
 
+/**
+ * For each UTF-16 position of `text`, whether it is part of a match: a matched word whole; in a run
+ * of CJK text, every character of a matched bigram, wherever the segmenter cut the run (振って,
+ * 非商業 would otherwise lose 振 and 非, which the segmenter leaves as words of their own).
+ */
+function marksOf(text: string, segs: readonly Segment[], matched: ReadonlySet<string>): Uint8Array {
+  const marks = new Uint8Array(text.length);
+  let at = 0;
+  for (const s of segs) {
+    if (s.isWordLike && matched.has(fold(s.segment))) marks.fill(1, at, at + s.segment.length);
+    at += s.segment.length;
+  }
+  for (const run of text.matchAll(cjkRun)) {
+    const chars = [...run[0]];
+    let offset = run.index;
+    const starts = chars.map((ch) => ((offset += ch.length), offset - ch.length));
+    for (let i = 0; i + 1 < chars.length; i++) {
+      if (matched.has(fold(chars[i]! + chars[i + 1]!))) marks.fill(1, starts[i]!, starts[i + 1]! + chars[i + 1]!.length);
+    }
+  }
+  return marks;
+}
 
-function isMatch(segment: string, matched: ReadonlySet<string>): boolean {
-  const folded = fold(segment);
-  if (matched.has(folded)) return true;
-  return isCjk(folded) && bigrams(folded).some((g) => matched.has(g));
+/** The text from `from` to `to` as parts, marked where `marks` says. */
+function partsOf(text: string, marks: Uint8Array, from: number, to: number): Part[] {
+  const out: Part[] = [];
+  for (let i = from; i < to; ) {
+    let j = i + 1;
+    while (j < to && marks[j] === marks[i]) j++;
+    out.push({ text: text.slice(i, j), mark: marks[i] === 1 });
+    i = j;
+  }
+  return out;
 }
 
 function merge(parts: Part[]): Part[] {
@@ -25,9 +53,9 @@ function merge(parts: Part[]): Part[] {
   return out;
 }
 
-/** The whole text, with the words holding a matched term marked (titles and headings). */
+/** The whole text, with matches marked (titles and headings). */
 export function highlight(text: string, matched: ReadonlySet<string>, locale: string): Part[] {
-  return merge(words(text, locale).map((s) => ({ text: s.segment, mark: s.isWordLike && isMatch(s.segment, matched) })));
+  return partsOf(text, marksOf(text, words(text, locale), matched), 0, text.length);
 }
 
 /**
@@ -35,17 +63,23 @@ export function highlight(text: string, matched: ReadonlySet<string>, locale: st
  * does, with an ellipsis where text was cut.
  */
 export function snippet(text: string, matched: ReadonlySet<string>, locale: string, size = 10): Part[] {
-  const segments = words(text, locale);
-  const wordAt: number[] = [];
-  segments.forEach((s, i) => s.isWordLike && wordAt.push(i));
-  if (wordAt.length <= size) return highlight(text, matched, locale);
-  const first = Math.max(0, wordAt.findIndex((i) => isMatch(segments[i]!.segment, matched)));
-  const start = Math.max(0, Math.min(first - Math.floor(size / 3), wordAt.length - size));
-  const from = start === 0 ? 0 : wordAt[start]!;
-  const to = start + size >= wordAt.length ? segments.length : wordAt[start + size - 1]! + 1;
-  const parts = segments.slice(from, to).map((s) => ({ text: s.segment, mark: s.isWordLike && isMatch(s.segment, matched) }));
+  const segs = words(text, locale);
+  const marks = marksOf(text, segs, matched);
+  if (segs.filter((s) => s.isWordLike).length <= size) return partsOf(text, marks, 0, text.length);
+  // Each word's start and end in the text.
+  const spans: [number, number][] = [];
+  let at = 0;
+  for (const s of segs) {
+    if (s.isWordLike) spans.push([at, at + s.segment.length]);
+    at += s.segment.length;
+  }
+  const first = Math.max(0, spans.findIndex(([a, b]) => marks.subarray(a, b).includes(1)));
+  const start = Math.max(0, Math.min(first - Math.floor(size / 3), spans.length - size));
+  const from = start === 0 ? 0 : spans[start]![0];
+  const to = start + size >= spans.length ? text.length : spans[start + size - 1]![1];
+  const parts = partsOf(text, marks, from, to);
   if (from > 0) parts.unshift({ text: '… ', mark: false });
-  if (to < segments.length) parts.push({ text: ' …', mark: false });
+  if (to < text.length) parts.push({ text: ' …', mark: false });
   return merge(parts);
 }
 

@@ -1,6 +1,7 @@
 // Accessibility in Chromium: axe-core finds no serious or critical violation on the home page, a
 // doc page, the search page and the not-found page, in both themes, at desktop and mobile widths;
 // and the page's controls are reachable by keyboard.
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../helpers/axe.ts';
 import { servedSite, DESKTOP, MOBILE, type ServedSite } from '../helpers/served-site.ts';
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-const pages = ['/', '/docs/guide/terms', '/search', '/es/docs/missing'];
+const pages = ['/', '/docs/guide/terms', '/search', '/es/docs/missing', '/docs', '/ja/docs/guide/policy'];
 const cases = pages.flatMap((route) =>
   (['dark', 'light'] as const).flatMap((theme) => [
     { route, theme, width: 'desktop', viewport: DESKTOP },
@@ -26,6 +27,52 @@ describe('axe-core', () => {
       init: theme === 'light' ? () => localStorage.setItem('theme', 'light') : () => {},
     });
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  // The chrome's open states: the language menu, the search dialog with results, the mobile menu
+  // and the narrow-screen 'On this page'.
+  const open: Record<string, (page: Page) => Promise<void>> = {
+    'language menu': async (page) => {
+      const menu = page.locator(page.viewportSize()!.width < 997 ? '.mobile-menu .locale-menu' : 'header.navbar .locale-menu');
+      await menu.locator('summary').click();
+      await menu.getByRole('link', { name: 'Español' }).waitFor();
+    },
+    'recent and favorite searches': async (page) => {
+      await page.evaluate(() => {
+        const hit = (id: string, title: string) => ({ id, url: `/docs/guide/${id}`, title, path: '', locale: 'en' });
+        localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__legaldocs', JSON.stringify([hit('terms', 'Terms of Use')]));
+        localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__legaldocs', JSON.stringify([hit('privacy', 'Privacy Notice')]));
+      });
+      await page.keyboard.press('Control+k');
+      await page.waitForSelector('.search-modal__body[data-screen=start] [role=gridcell]');
+    },
+    'search results': async (page) => {
+      await page.keyboard.press('Control+k');
+      await page.locator('.search-modal__input').fill('terms');
+      await page.waitForSelector('.search-modal__body[data-screen=results]');
+    },
+  };
+  const states = (['dark', 'light'] as const).flatMap((theme) => [
+    ...Object.keys(open).flatMap((state) => [
+      { state, theme, width: 'desktop', viewport: DESKTOP },
+      { state, theme, width: 'mobile', viewport: MOBILE },
+    ]),
+    { state: 'mobile menu', theme, width: 'mobile', viewport: MOBILE },
+    { state: 'on this page', theme, width: 'mobile', viewport: MOBILE },
+  ]);
+  it.each(states)('the open $state in $theme at $width width has no serious violations', async ({ state, theme, viewport }) => {
+    const page = await site.open('/docs/guide/policy', { viewport, init: theme === 'light' ? () => localStorage.setItem('theme', 'light') : () => {} });
+    if (state === 'mobile menu' || (state === 'language menu' && viewport === MOBILE)) {
+      await page.getByRole('button', { name: 'Open navigation menu' }).click();
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('.mobile-menu__panel')!).transform === 'none');
+    }
+    if (state === 'on this page') {
+      await page.locator('.toc-collapsible summary').click();
+      await page.locator('.toc-collapsible').getByRole('link').first().waitFor();
+    }
+    await open[state]?.(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });

@@ -40,21 +40,20 @@ describe('client navigation keeps the chrome in step', () => {
 
   it('expands the new page’s category and never collapses one on its own', async () => {
     const page = await open('/docs/intro');
-    const guide = page.locator('.doc-layout__sidebar').getByRole('button', { name: 'Guide' });
+    const guide = page.locator('.doc-layout__sidebar summary', { hasText: 'Guide' });
+    const guideOpen = () => guide.evaluate((el) => (el.parentElement as HTMLDetailsElement).open);
     await guide.click();
-    expect(await guide.getAttribute('aria-expanded')).toBe('false');
+    await page.waitForFunction(() => !document.querySelector<HTMLDetailsElement>('.doc-layout__sidebar .sidebar__category > details')!.open);
     // The navbar's Terms item leads into the collapsed category.
     await page.locator('header.navbar').getByRole('link', { name: 'Terms', exact: true }).click();
     await current(page, 'Terms of Use');
     // The category opens in an effect after the page renders: wait for it rather than race it.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('.doc-layout__sidebar .sidebar__category-button')].some((b) => b.textContent === 'Guide' && b.getAttribute('aria-expanded') === 'true'),
-    );
+    await page.waitForFunction(() => document.querySelector<HTMLDetailsElement>('.doc-layout__sidebar .sidebar__category > details')!.open);
     await page.goBack();
     await current(page, 'Introduction');
     // Two frames after the page shows, any effect of the navigation has run.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    expect(await guide.getAttribute('aria-expanded')).toBe('true');
+    expect(await guideOpen()).toBe(true);
     expect(await marker(page)).toBe('kept');
     await page.context().close();
   });

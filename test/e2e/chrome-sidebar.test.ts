@@ -1,4 +1,4 @@
-// The docs sidebar in Chromium: category buttons, automatic expansion, the current page, and the
+// The docs sidebar in Chromium: categories that open and close, automatic expansion, the current page, and the
 // collapse animation's timing (follows the content height; 1 ms with reduced motion).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,28 +11,32 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 const sidebar = (page: Page) => page.locator('.doc-layout__sidebar').getByRole('navigation', { name: 'Docs sidebar' });
+/** A category's summary (the control that opens and closes it) and whether it is open. */
+const category = (page: Page, name: string) => sidebar(page).locator('summary', { hasText: name });
+const isOpen = (page: Page, name: string) => category(page, name).evaluate((el) => (el.parentElement as HTMLDetailsElement).open);
 
 describe('docs sidebar', () => {
   it('marks the current page and expands the category holding it', async () => {
     const page = await site.open('/docs/archive/2024-01-31/terms');
-    const category = sidebar(page).getByRole('button', { name: '2024-01-31' });
-    expect(await category.getAttribute('aria-expanded')).toBe('true');
+    expect(await isOpen(page, '2024-01-31')).toBe(true);
     expect(await sidebar(page).locator('[aria-current="page"]').textContent()).toBe('Terms of Use (31 January 2024)');
     await page.context().close();
   });
 
-  it('collapses and expands categories with buttons, by mouse and keyboard', async () => {
+  it('collapses and expands categories, by mouse and keyboard', async () => {
     const page = await site.open('/docs/intro');
-    const guide = sidebar(page).getByRole('button', { name: 'Guide' });
+    const guide = category(page, 'Guide');
     const terms = sidebar(page).getByRole('link', { name: 'Terms of Use' });
-    expect(await guide.getAttribute('aria-expanded')).toBe('true');
+    expect(await isOpen(page, 'Guide')).toBe(true);
     await guide.click();
-    expect(await guide.getAttribute('aria-expanded')).toBe('false');
     await terms.waitFor({ state: 'hidden' });
+    expect(await isOpen(page, 'Guide')).toBe(false);
     await guide.focus();
     await page.keyboard.press('Enter');
-    expect(await guide.getAttribute('aria-expanded')).toBe('true');
     await terms.waitFor({ state: 'visible' });
+    expect(await isOpen(page, 'Guide')).toBe(true);
+    await page.keyboard.press(' ');
+    await terms.waitFor({ state: 'hidden' });
     await page.context().close();
   });
 
@@ -51,7 +55,7 @@ describe('docs sidebar', () => {
           };
         },
       });
-      await sidebar(page).getByRole('button', { name: 'Guide' }).click();
+      await category(page, 'Guide').click();
       const ms = await page.evaluate(() => (window as unknown as { seen: number[] }).seen[0] ?? -1);
       await page.context().close();
       return ms;

@@ -65,7 +65,7 @@ describe('legaldocs build on a clean site', () => {
 
   it('builds sidebars from folders with translated category labels', async () => {
     const es = await read('es/docs/guide/terms.html');
-    expect(es).toMatch(/<button[^>]*aria-expanded="true"[^>]*>Guía<\/button>/);
+    expect(es).toMatch(/<details open=""><summary class="sidebar__category-button">Guía<\/summary>/);
     expect(es).toMatch(/aria-current="page"[^>]*>Términos de uso</);
   });
 

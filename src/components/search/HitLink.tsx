@@ -8,7 +8,22 @@ import { Highlighted } from './Highlighted.tsx';
 /** True when the browser should handle the click itself (new tab, new window, download). */
 export const modifiedClick = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
-export function HitLink({ hit, id, active, onChoose, children }: { hit: DisplayHit; id?: string; active?: boolean; onChoose: (event: MouseEvent) => void; children?: ReactNode }) {
+export function HitLink({
+  hit,
+  id,
+  active,
+  onChoose,
+  onPoint,
+  children,
+}: {
+  hit: DisplayHit;
+  id?: string;
+  active?: boolean;
+  onChoose: (event: MouseEvent) => void;
+  /** The pointer moved over the hit: it becomes the active one, as in DocSearch. */
+  onPoint?: () => void;
+  children?: ReactNode;
+}) {
   return (
     <a
       id={id}
@@ -17,6 +32,7 @@ export function HitLink({ hit, id, active, onChoose, children }: { hit: DisplayH
       role={id ? 'option' : undefined}
       aria-selected={id ? Boolean(active) : undefined}
       onClick={onChoose}
+      onMouseMove={onPoint}
     >
       <span className="search-hit__title">
         <Highlighted parts={hit.title} />

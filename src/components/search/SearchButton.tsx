@@ -7,8 +7,7 @@ import '../../client/styles/search.css';
 import { modalCode, preload } from '../../client/search/lazy.ts';
 import type { Messages } from '../../i18n/index.ts';
 import type { SearchView } from '../../search/view.ts';
-import { LoadFailure } from './LoadFailure.tsx';
-import type { SearchModalProps } from './SearchModal.tsx';
+import { SearchDialog, type SearchPanelProps } from './SearchDialog.tsx';
 
 /** Only one button (the navbar's or the mobile menu's) answers the keyboard shortcuts. */
 let shortcutOwner: object | undefined;
@@ -19,36 +18,9 @@ const inTextField = (target: EventTarget | null) =>
 /** The page's selected text (its first 64 characters) starts the query, as in DocSearch. */
 const selectedText = () => (window.getSelection()?.toString().trim() ?? '').slice(0, 64);
 
-/**
- * Stands in for the modal while its code loads (the first open on a slow connection): the input
- * takes what is typed meanwhile, and the modal starts from it instead of losing it.
- */
-function PendingModal({ ui, query, onQuery, onClose }: { ui: Messages; query: string; onQuery: (query: string) => void; onClose: () => void }) {
-  return (
-    <div className="search-modal" role="dialog" aria-modal="true" aria-label={ui.search} aria-busy="true" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
-      <div className="search-modal__box">
-        <form className="search-modal__form" role="search" onSubmit={(e) => e.preventDefault()}>
-          <input
-            className="search-modal__input"
-            type="search"
-            aria-label={ui.searchPlaceholder}
-            placeholder={ui.searchPlaceholder}
-            maxLength={64}
-            autoComplete="off"
-            spellCheck={false}
-            autoFocus
-            value={query}
-            onChange={(e) => onQuery(e.target.value.slice(0, 64))}
-          />
-        </form>
-      </div>
-    </div>
-  );
-}
-
 export function SearchButton({ ui, searchHref, search }: { ui: Messages; searchHref: string; search: SearchView }) {
   const [open, setOpen] = useState<{ query: string } | null>(null);
-  const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
+  const [Panel, setPanel] = useState<ComponentType<SearchPanelProps> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [mac, setMac] = useState(false);
   /** The shortcuts work once hydrated; only then does the button announce them. */
@@ -60,7 +32,7 @@ export function SearchButton({ ui, searchHref, search }: { ui: Messages; searchH
   const load = () => {
     setFailure(null);
     modalCode().then(
-      (m) => setModal(() => m.SearchModal),
+      (m) => setPanel(() => m.SearchModal),
       (error: Error) => setFailure(error.message),
     );
   };
@@ -98,6 +70,12 @@ export function SearchButton({ ui, searchHref, search }: { ui: Messages; searchH
       }
     };
     window.addEventListener('keydown', onKey);
+    // Ctrl+K or '/' pressed while the page was still loading (the pre-paint script kept it).
+    const root = document.documentElement;
+    if ('searchPending' in root.dataset) {
+      delete root.dataset.searchPending;
+      show(selectedText());
+    }
     return () => {
       window.removeEventListener('keydown', onKey);
       if (shortcutOwner === owner) shortcutOwner = undefined;
@@ -140,22 +118,7 @@ export function SearchButton({ ui, searchHref, search }: { ui: Messages; searchH
       </a>
       {open &&
         createPortal(
-          failure ? (
-            <div className="search-modal" role="dialog" aria-modal="true" aria-label={ui.search} onKeyDown={(e) => e.key === 'Escape' && close()}>
-              <div className="search-modal__box">
-                <LoadFailure ui={ui} error={failure} onRetry={load} />
-              </div>
-            </div>
-          ) : Modal ? (
-            <Modal
-              ui={ui}
-              view={search}
-              initialQuery={open.query}
-              onClose={close}
-            />
-          ) : (
-            <PendingModal ui={ui} query={open.query} onQuery={(query) => setOpen({ query })} onClose={close} />
-          ),
+          <SearchDialog ui={ui} view={search} initialQuery={open.query} Panel={Panel} failure={failure} onRetry={load} onClose={close} />,
           document.body,
         )}
     </>

@@ -1,23 +1,18 @@
-// The search modal (a lazily loaded chunk): input, start screen, grouped results, states, footer.
-// In: UI strings, the SearchView, an initial query and onClose; out: the dialog, as DocSearch's.
+// The search dialog's panel (a lazily loaded chunk): start screen, grouped results, states and
+// footer, driving the frame's input (SearchDialog) as a combobox. In: UI strings, the SearchView,
+// the query and the frame's refs; out: the panel, as DocSearch's.
 
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { DisplayHit, ResultPage } from '../../client/search/engine.ts';
 import { engineFor } from '../../client/search/lazy.ts';
 import { addFavorite, addRecent, removeFavorite, removeRecent, savedSearches, toSaved, type SavedHit } from '../../client/search/recents.ts';
 import { navigate } from '../../client/navigation.ts';
-import { format, type Messages } from '../../i18n/index.ts';
-import type { SearchView } from '../../search/view.ts';
+import { format } from '../../i18n/index.ts';
+import { groupHits } from './group-hits.ts';
 import { HitLink, modifiedClick } from './HitLink.tsx';
 import { LoadFailure } from './LoadFailure.tsx';
 import { ReportMissing } from './ReportMissing.tsx';
-
-export interface SearchModalProps {
-  ui: Messages;
-  view: SearchView;
-  initialQuery: string;
-  onClose: () => void;
-}
+import type { SearchPanelProps } from './SearchDialog.tsx';
 
 type Status = 'idle' | 'loading' | 'stalled' | 'error';
 const HITS_PER_PAGE = 20;
@@ -25,36 +20,7 @@ const STALL_MS = 300;
 
 const snippetWords = () => (window.matchMedia('(max-width: 768px)').matches ? 5 : 10);
 
-/** Hits grouped by lvl0 in order of first appearance, at most `max` per group. */
-export function groupHits(hits: readonly DisplayHit[], max: number): { lvl0: string; hits: DisplayHit[] }[] {
-  const groups = new Map<string, DisplayHit[]>();
-  for (const hit of hits) {
-    const group = groups.get(hit.lvl0) ?? [];
-    if (group.length < max) group.push(hit);
-    groups.set(hit.lvl0, group);
-  }
-  return [...groups].map(([lvl0, list]) => ({ lvl0, hits: list }));
-}
-
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab and Shift+Tab cycling inside the dialog, as a modal dialog must (aria-modal). */
-function trapFocus(event: KeyboardEvent, dialog: HTMLElement | null): void {
-  const items = [...(dialog?.querySelectorAll<HTMLElement>(focusable) ?? [])].filter((el) => el.getClientRects().length > 0);
-  const first = items[0];
-  const last = items.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
-export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProps) {
-  const [query, setQuery] = useState(initialQuery.slice(0, 64));
+export function SearchModal({ ui, view, query, setQuery, input, handlers, setInputState, onClose }: SearchPanelProps) {
   const [status, setStatus] = useState<Status>('idle');
   const [results, setResults] = useState<ResultPage | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -64,26 +30,20 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
   const [panel, setPanel] = useState(true);
   const [saved, setSaved] = useState(() => savedSearches(view.indexName, view.locale));
   const [suggestions, setSuggestions] = useState<string[]>([]);
-  const input = useRef<HTMLInputElement>(null);
-  const dialog = useRef<HTMLDivElement>(null);
   const panelArea = useRef<HTMLDivElement>(null);
 
-  // A layout effect: focus moves in the same task as the stand-in's input leaves, so no keystroke
-  // typed meanwhile falls between the two; typing goes on after the initial query.
-  useLayoutEffect(() => {
-    input.current?.focus();
-    input.current?.setSelectionRange(initialQuery.length, initialQuery.length);
-    document.body.classList.add('search-open');
-    // Focus that leaves the dialog anyway (Tab after a click on its blank space) comes back to the input.
-    const keepFocus = (event: FocusEvent) => {
-      if (dialog.current && !dialog.current.contains(event.target as Node)) input.current?.focus();
-    };
-    document.addEventListener('focusin', keepFocus);
+  // Typing, a focus or a press on the input opens the panel again.
+  useEffect(() => setPanel(true), [query]);
+  useEffect(() => {
+    const el = input.current;
+    const open = () => setPanel(true);
+    el?.addEventListener('focus', open);
+    el?.addEventListener('mousedown', open);
     return () => {
-      document.body.classList.remove('search-open');
-      document.removeEventListener('focusin', keepFocus);
+      el?.removeEventListener('focus', open);
+      el?.removeEventListener('mousedown', open);
     };
-  }, []);
+  }, [input]);
 
   useEffect(() => {
     let current = true;
@@ -130,7 +90,20 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
   const itemCount = !panel ? 0 : showingSaved ? savedFlat.length : flat.length;
   const optionId = (i: number) => `search-option-${i}`;
 
-  const refresh = () => setSaved(savedSearches(view.indexName, view.locale));
+  const expanded = itemCount > 0;
+  const activeDescendant = itemCount ? optionId(Math.min(active, itemCount - 1)) : undefined;
+  const stalled = status === 'stalled';
+  const popup = showingSaved ? 'grid' : 'listbox';
+  useLayoutEffect(
+    () => setInputState({ expanded, stalled, popup, ...(activeDescendant ? { activeDescendant } : {}) }),
+    [expanded, activeDescendant, stalled, popup, setInputState],
+  );
+
+  /** After ☆ or × the pressed button is gone: focus goes back to the input, so the keys still work. */
+  const refresh = () => {
+    setSaved(savedSearches(view.indexName, view.locale));
+    input.current?.focus();
+  };
   const go = (url: string) => {
     onClose();
     navigate(url);
@@ -149,8 +122,7 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
   };
   const seeAllHref = `${view.searchHref}?q=${encodeURIComponent(query)}`;
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Tab') trapFocus(event, dialog.current);
+  const keyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault();
       // As DocSearch's autocomplete: close the panel, then clear the query, then close the modal.
@@ -175,6 +147,23 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
       else choose(flat[active]!);
     }
   };
+  const boxMouseDown = (e: MouseEvent) => {
+    // As DocSearch's autocomplete: a press outside the input and the results closes the panel.
+    // Not on a link or button ("See all", Cancel): the panel closing would move it from under the pointer.
+    const target = e.target as Element;
+    if (target.closest('a, button') || input.current?.contains(target) || panelArea.current?.contains(target)) return;
+    setPanel(false);
+  };
+  // The frame calls the handlers of the latest render.
+  useLayoutEffect(() => {
+    handlers.current = { keyDown, boxMouseDown };
+  });
+  useEffect(
+    () => () => {
+      handlers.current = {};
+    },
+    [handlers],
+  );
 
   // The screen shown, for styling and for tests that wait on it.
   let screen: 'closed' | 'failure' | 'error' | 'start' | 'empty' | 'results' | 'loading' = 'loading';
@@ -195,42 +184,45 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
   } else if (showingSaved) {
     screen = 'start';
     body = savedFlat.length ? (
-      <div role="listbox" id="search-listbox" aria-label={ui.search}>
+      // Saved searches carry their own buttons (☆, ×), which a listbox may not hold: a grid of rows,
+      // the link's cell being the combobox's active item.
+      <div role="grid" id="search-listbox" aria-label={ui.search}>
         {[
           { title: ui.searchFavorites, list: saved.favorites, offset: 0, favorite: true },
           { title: ui.searchRecent, list: saved.recent, offset: saved.favorites.length, favorite: false },
         ]
           .filter((s) => s.list.length)
           .map((section) => (
-            <section key={section.title} className="search-modal__group">
-              <h3 className="search-modal__group-title">{section.title}</h3>
+            <section key={section.title} className="search-modal__group" role="rowgroup" aria-label={section.title}>
+              <h3 className="search-modal__group-title" aria-hidden="true">
+                {section.title}
+              </h3>
               {section.list.map((hit, i) => (
-                <div key={hit.id} className="search-saved">
-                  <a
-                    id={optionId(section.offset + i)}
-                    role="option"
-                    aria-selected={active === section.offset + i}
-                    className="search-hit"
-                    href={hit.url}
-                    onClick={(e) => chooseSaved(hit, e)}
-                  >
-                    <span className="search-hit__title">{hit.title}</span>
-                    {hit.path && <span className="search-hit__path">{hit.path}</span>}
-                  </a>
+                <div key={hit.id} className="search-saved" role="row">
+                  <div id={optionId(section.offset + i)} role="gridcell" className="search-saved__cell" aria-selected={active === section.offset + i}>
+                    <a className="search-hit" href={hit.url} onClick={(e) => chooseSaved(hit, e)} onMouseMove={() => setActive(section.offset + i)}>
+                      <span className="search-hit__title">{hit.title}</span>
+                      {hit.path && <span className="search-hit__path">{hit.path}</span>}
+                    </a>
+                  </div>
                   {!section.favorite && (
-                    <button type="button" className="search-saved__action" aria-label={ui.searchSaveRecent} title={ui.searchSaveRecent} onClick={() => (addFavorite(view.indexName, hit), refresh())}>
-                      ☆
-                    </button>
+                    <div role="gridcell">
+                      <button type="button" className="search-saved__action" aria-label={ui.searchSaveRecent} title={ui.searchSaveRecent} onClick={() => (addFavorite(view.indexName, hit), refresh())}>
+                        ☆
+                      </button>
+                    </div>
                   )}
-                  <button
-                    type="button"
-                    className="search-saved__action"
-                    aria-label={section.favorite ? ui.searchRemoveFavorite : ui.searchRemoveRecent}
-                    title={section.favorite ? ui.searchRemoveFavorite : ui.searchRemoveRecent}
-                    onClick={() => (section.favorite ? removeFavorite(view.indexName, hit.id) : removeRecent(view.indexName, hit.id), refresh())}
-                  >
-                    ×
-                  </button>
+                  <div role="gridcell">
+                    <button
+                      type="button"
+                      className="search-saved__action"
+                      aria-label={section.favorite ? ui.searchRemoveFavorite : ui.searchRemoveRecent}
+                      title={section.favorite ? ui.searchRemoveFavorite : ui.searchRemoveRecent}
+                      onClick={() => (section.favorite ? removeFavorite(view.indexName, hit.id) : removeRecent(view.indexName, hit.id), refresh())}
+                    >
+                      ×
+                    </button>
+                  </div>
                 </div>
               ))}
             </section>
@@ -267,11 +259,13 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
     body = (
       <div role="listbox" id="search-listbox" aria-label={ui.search}>
         {groups.map((group) => (
-          <section key={group.lvl0} className="search-modal__group">
-            <h3 className="search-modal__group-title">{group.lvl0}</h3>
+          <section key={group.lvl0} className="search-modal__group" role="group" aria-label={group.lvl0}>
+            <h3 className="search-modal__group-title" aria-hidden="true">
+              {group.lvl0}
+            </h3>
             {group.hits.map((hit) => {
               const i = n++;
-              return <HitLink key={hit.id} hit={hit} id={optionId(i)} active={active === i} onChoose={(e) => choose(hit, e)} />;
+              return <HitLink key={hit.id} hit={hit} id={optionId(i)} active={active === i} onChoose={(e) => choose(hit, e)} onPoint={() => setActive(i)} />;
             })}
           </section>
         ))}
@@ -280,76 +274,37 @@ export function SearchModal({ ui, view, initialQuery, onClose }: SearchModalProp
   }
 
   return (
-    <div ref={dialog} className="search-modal" role="dialog" aria-modal="true" aria-label={ui.search} onKeyDown={onKeyDown} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        className="search-modal__box"
-        onMouseDown={(e) => {
-          // As DocSearch's autocomplete: a press outside the input and the results closes the panel.
-          // Not on a link or button ("See all", Cancel): the panel closing would move it from under the pointer.
-          const target = e.target as Element;
-          if (target.closest('a, button') || input.current?.contains(target) || panelArea.current?.contains(target)) return;
-          setPanel(false);
-        }}
-      >
-        <form className="search-modal__form" role="search" onSubmit={(e) => e.preventDefault()}>
-          <input
-            ref={input}
-            className="search-modal__input"
-            type="search"
-            role="combobox"
-            aria-expanded={itemCount > 0}
-            aria-controls="search-listbox"
-            aria-autocomplete="list"
-            aria-activedescendant={itemCount ? optionId(Math.min(active, itemCount - 1)) : undefined}
-            aria-label={ui.searchPlaceholder}
-            placeholder={ui.searchPlaceholder}
-            maxLength={64}
-            autoComplete="off"
-            spellCheck={false}
-            value={query}
-            onChange={(e) => {
-              setQuery(e.target.value.slice(0, 64));
-              setPanel(true);
-            }}
-            onFocus={() => setPanel(true)}
-            onMouseDown={() => setPanel(true)}
-          />
-          {status === 'stalled' && <span className="search-modal__spinner" role="status" aria-label={ui.searchLoading} />}
-          <button type="button" className="search-modal__cancel" onClick={onClose}>
-            {ui.searchCancel}
-          </button>
-        </form>
-        <div ref={panelArea} className="search-modal__body" data-screen={screen}>
-          {body}
-        </div>
-        <footer className="search-modal__footer">
-          <ul className="search-modal__keys">
-            <li>
-              <kbd>↵</kbd> {ui.searchToSelect}
-            </li>
-            <li>
-              <kbd>↓</kbd>
-              <kbd>↑</kbd> {ui.searchToNavigate}
-            </li>
-            <li>
-              <kbd>esc</kbd> {ui.searchToClose}
-            </li>
-          </ul>
-          {results && results.nbHits > 0 && query.trim() && (
-            <a
-              className="search-modal__see-all"
-              href={seeAllHref}
-              onClick={(e) => {
-                if (modifiedClick(e)) return;
-                e.preventDefault();
-                go(seeAllHref);
-              }}
-            >
-              {format(ui.searchSeeAll, { count: results.nbHits })}
-            </a>
-          )}
-        </footer>
+    <>
+      <div ref={panelArea} className="search-modal__body" data-screen={screen}>
+        {body}
       </div>
-    </div>
+      <footer className="search-modal__footer">
+        <ul className="search-modal__keys">
+          <li>
+            <kbd>↵</kbd> {ui.searchToSelect}
+          </li>
+          <li>
+            <kbd>↓</kbd>
+            <kbd>↑</kbd> {ui.searchToNavigate}
+          </li>
+          <li>
+            <kbd>esc</kbd> {ui.searchToClose}
+          </li>
+        </ul>
+        {results && results.nbHits > 0 && query.trim() && (
+          <a
+            className="search-modal__see-all"
+            href={seeAllHref}
+            onClick={(e) => {
+              if (modifiedClick(e)) return;
+              e.preventDefault();
+              go(seeAllHref);
+            }}
+          >
+            {format(ui.searchSeeAll, { count: results.nbHits })}
+          </a>
+        )}
+      </footer>
+    </>
   );
 }

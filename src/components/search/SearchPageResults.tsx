@@ -7,6 +7,7 @@ import { engineFor } from '../../client/search/lazy.ts';
 import { navigate } from '../../client/navigation.ts';
 import { format, type Messages } from '../../i18n/index.ts';
 import type { SearchView } from '../../search/view.ts';
+import { groupHits } from './group-hits.ts';
 import { HitLink, modifiedClick } from './HitLink.tsx';
 import { LoadFailure } from './LoadFailure.tsx';
 import { ReportMissing } from './ReportMissing.tsx';
@@ -75,14 +76,19 @@ export function SearchPageResults({ ui, view, query }: SearchPageResultsProps) {
     <section className="search-page__results" aria-live="polite">
       <h2>{hits.length ? format(ui.searchResultsCount, { count: nbHits, query }) : format(ui.searchNoResults, { query })}</h2>
       {!hits.length && view.reportUrl && <ReportMissing ui={ui} url={view.reportUrl} />}
-      <ol className="search-page__list">
-        {hits.map((hit) => (
-          <li key={hit.id}>
-            <span className="search-page__lvl0">{hit.lvl0}</span>
-            <HitLink hit={hit} onChoose={(e) => open(hit, e)} />
-          </li>
-        ))}
-      </ol>
+      {/* Each product's label once, above its hits, rather than above every hit. */}
+      {groupHits(hits).map((group) => (
+        <section key={group.lvl0} className="search-page__group">
+          {group.lvl0 && <h3 className="search-page__lvl0">{group.lvl0}</h3>}
+          <ol className="search-page__list">
+            {group.hits.map((hit) => (
+              <li key={hit.id}>
+                <HitLink hit={hit} onChoose={(e) => open(hit, e)} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
       {hits.length < nbHits && (
         <button type="button" className="button" onClick={() => setPage((p) => p + 1)}>
           {ui.searchLoadMore}

@@ -1,5 +1,5 @@
-// The sidebar's server markup: a collapsed category's items are left out until it is opened
-// (pages stay small as documents multiply), while its button still controls an element.
+// The sidebar's server markup: every category is a <details> holding all its links (a collapsed
+// one closed, so a visitor without JavaScript still opens it), one holding the current page open.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SidebarItemView } from '../../../src/components/props.ts';
@@ -9,38 +9,46 @@ import { en } from '../../../src/i18n/locales/en.ts';
 const link = (label: string, href: string): SidebarItemView => ({ type: 'link', label, href, docId: label });
 const items: SidebarItemView[] = [
   link('Intro', '/docs/intro'),
+  { type: 'link', label: 'Cookies', href: '/es/docs/cookies', docId: 'cookies', lang: 'en' },
   { type: 'category', label: 'Archive', collapsed: true, items: [link('Old terms', '/docs/archive/terms')] },
   { type: 'category', label: 'Guide', collapsed: false, items: [link('Privacy', '/docs/guide/privacy')] },
 ];
 
 const render = (current: string) => {
-  const html = renderToString(<Sidebar items={items} current={current} label="Docs sidebar" ui={en} />);
-  const archive = /<button[^>]*aria-expanded="(true|false)"[^>]*aria-controls="([^"]+)"[^>]*>Archive<\/button>/.exec(html);
-  return { html, expanded: archive?.[1], controls: archive?.[2] };
+  const html = renderToString(<Sidebar items={items} current={current} label="Docs sidebar" ui={en} fallbackTag="(inglés)" />);
+  const archive = /<details( open="")?><summary class="sidebar__category-button">Archive<\/summary>/.exec(html);
+  return { html, open: archive ? Boolean(archive[1]) : undefined };
 };
 
 describe('Sidebar', () => {
-  it('leaves a collapsed category’s links out of the page, keeping the element its button controls', () => {
-    const { html, expanded, controls } = render('/docs/intro');
-    expect(expanded).toBe('false');
-    expect(html).toContain(`id="${controls}"`);
-    expect(html).not.toContain('/docs/archive/terms');
-    expect(html).toContain('/docs/guide/privacy');
+  it('keeps a collapsed category’s links in the page, in a closed <details>', () => {
+    const { html, open } = render('/docs/intro');
+    expect(open).toBe(false);
+    expect(html).toContain('href="/docs/archive/terms"');
+    expect(html).toContain('href="/docs/guide/privacy"');
   });
 
-  it('renders a collapsed category’s links when it holds the current page', () => {
-    const { html, expanded } = render('/docs/archive/terms');
-    expect(expanded).toBe('true');
-    expect(html).toContain('href="/docs/archive/terms"');
+  it('opens a collapsed category when it holds the current page', () => {
+    const { html, open } = render('/docs/archive/terms');
+    expect(open).toBe(true);
+    expect(html).toContain('href="/docs/archive/terms" aria-current="page"');
+  });
+
+  it('marks an untranslated document: its name in its own language, tagged in the page’s', () => {
+    const { html } = render('/docs/intro');
+    expect(html).toContain('<a class="sidebar__link" href="/es/docs/cookies"><span lang="en">Cookies</span> <span class="fallback-tag">(inglés)</span></a>');
+    expect(html).toContain('<a class="sidebar__link" href="/docs/intro" aria-current="page">Intro</a>');
   });
 
   it('makes a category with a page of its own a link beside a labelled toggle, current and open on its page', () => {
     const withPage: SidebarItemView[] = [{ type: 'category', label: 'Privacy', collapsed: true, href: '/docs/privacy', items: [link('Cookies', '/docs/privacy/cookies')] }];
-    const html = (current: string) => renderToString(<Sidebar items={withPage} current={current} label="Docs sidebar" ui={en} />);
-    expect(html('/docs/intro')).toMatch(/<a class="sidebar__link sidebar__category-link" href="\/docs\/privacy">Privacy<\/a><button type="button" class="sidebar__category-toggle" aria-expanded="false" aria-controls="[^"]+" aria-label="Expand sidebar category &#x27;Privacy&#x27;"><\/button>/);
+    const html = (current: string) => renderToString(<Sidebar items={withPage} current={current} label="Docs sidebar" ui={en} fallbackTag="(English)" />);
+    expect(html('/docs/intro')).toMatch(
+      /<a class="sidebar__link sidebar__category-link" href="\/docs\/privacy">Privacy<\/a><details><summary class="sidebar__category-toggle"><span class="sr-only">Expand sidebar category &#x27;Privacy&#x27;<\/span><\/summary>/,
+    );
     const onPage = html('/docs/privacy');
     expect(onPage).toContain('href="/docs/privacy" aria-current="page"');
-    expect(onPage).toContain('aria-label="Collapse sidebar category &#x27;Privacy&#x27;"');
+    expect(onPage).toMatch(/<details open=""><summary class="sidebar__category-toggle"><span class="sr-only">Collapse sidebar category &#x27;Privacy&#x27;<\/span>/);
     expect(onPage).toContain('href="/docs/privacy/cookies"');
   });
 });

@@ -20,3 +20,13 @@ describe('config schema: announcement bar', () => {
     expect(errorsOf({ ...baseConfig, announcementBar: { ...bar, backgroundColor: 'rgb(32 35 42 / 90%)' } })).toEqual([]);
   });
 });
+
+describe('config schema: site strings per locale', () => {
+  it('takes one text or a text per configured locale, the default one required', () => {
+    expect(errorsOf({ ...baseConfig, tagline: { en: 'Terms', es: 'Términos' }, footer: { copyright: { en: '© {year}', es: '© {year} ES' } } })).toEqual([]);
+    expect(errorsOf({ ...baseConfig, tagline: { es: 'Términos' } })).toEqual([
+      expect.stringContaining('`tagline`: needs a text for the default locale "en", used where a locale has none'),
+    ]);
+    expect(errorsOf({ ...baseConfig, title: { en: 'Legal', fr: 'Juridique' } })).toEqual([expect.stringContaining('`title.fr`: "fr" is not a configured locale (en, es)')]);
+  });
+});

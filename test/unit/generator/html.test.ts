@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { prePaintScript } from '../../../src/generator/html.ts';
 
+type KeyListener = (event: object) => void;
+let keyListeners: KeyListener[] = [];
+
 /** Runs the pre-paint script against a fake document and storage; returns <html>'s data attributes. */
 function run(script: string, stored: Record<string, string> | 'blocked', systemDark = false): Record<string, string> {
   const dataset: Record<string, string> = {};
+  keyListeners = [];
   const storage =
     stored === 'blocked'
       ? undefined
       : { getItem: (k: string) => stored[k] ?? null };
   const scope = {
-    document: { documentElement: { dataset } },
+    document: { documentElement: { dataset, hasAttribute: (name: string) => name === 'data-hydrated' && 'hydrated' in dataset } },
+    addEventListener: (type: string, listener: KeyListener) => type === 'keydown' && keyListeners.push(listener),
     matchMedia: (query: string) => ({ matches: query.includes('dark') ? systemDark : !systemDark }),
     get localStorage() {
       if (!storage) throw new Error('blocked');
@@ -45,5 +50,27 @@ describe('prePaintScript', () => {
     expect('announcementDismissed' in run(script, dismissed)).toBe(true);
     expect('announcementDismissed' in run(script, { ...dismissed, 'docusaurus.announcement.id': 'n0' })).toBe(false);
     expect('announcementDismissed' in run(script, 'blocked')).toBe(false);
+  });
+
+  it('keeps a search shortcut pressed before hydration, and none typed in a field or after hydration', () => {
+    const dataset = run(prePaintScript({ colorMode, announcementBar: undefined }), {});
+    const press = (key: string, init: { ctrlKey?: boolean; tagName?: string } = {}) => {
+      let prevented = false;
+      const event = { key, ctrlKey: init.ctrlKey ?? false, metaKey: false, altKey: false, target: { tagName: init.tagName ?? 'BODY', isContentEditable: false }, preventDefault: () => (prevented = true) };
+      for (const listener of keyListeners) listener(event);
+      return prevented;
+    };
+    expect(press('/', { tagName: 'INPUT' })).toBe(false);
+    expect(press('k')).toBe(false);
+    expect('searchPending' in dataset).toBe(false);
+    expect(press('k', { ctrlKey: true })).toBe(true);
+    expect('searchPending' in dataset).toBe(true);
+    delete dataset.searchPending;
+    expect(press('/')).toBe(true);
+    expect('searchPending' in dataset).toBe(true);
+    delete dataset.searchPending;
+    dataset.hydrated = '';
+    expect(press('k', { ctrlKey: true })).toBe(false);
+    expect('searchPending' in dataset).toBe(false);
   });
 });

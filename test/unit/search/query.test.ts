@@ -28,6 +28,7 @@ describe('local search', () => {
   });
 
   it('ranks the current document before its archived copies when they match alike', () => {
+    // For the same match (the heading, then the title by a typo), the current one first.
     const policy = '---\ntitle: Refund Policy\n---\n\n## Refunds {#refunds}\n\nRefunds take ten days.\n';
     const archived = siteFrom({ 'en:archive/2025-01-28/refunds.md': policy, 'en:refunds.md': policy }, config);
     const { index, texts } = compactIndex('en', searchRecords(archived, 'en'), 'https://test.example.com');
@@ -37,6 +38,41 @@ describe('local search', () => {
       '/docs/refunds',
       '/docs/archive/2025-01-28/refunds',
     ]);
+  });
+
+  it('ranks the section holding the words as a phrase first, wherever its document stands', () => {
+    const phrases = siteFrom(
+      {
+        'en:a-first.md': '---\ntitle: Alpha\n---\n\n## Sharing {#sharing}\n\nWe share data with partners. Media reports and social events.\n',
+        'de:a-first.md': '---\ntitle: Alpha\n---\n\n## Teilen {#teilen}\n\nDaten an Dritte. Die Übermittlung erfolgt nur, wenn Sie zustimmen.\n',
+        'en:b-second.md': '---\ntitle: Beta\n---\n\n## Platforms {#platforms}\n\nWe read social media, posts and comments.\n',
+        'de:b-second.md': '---\ntitle: Beta\n---\n\n## Weitergabe {#weitergabe}\n\nEine Übermittlung an Dritte erfolgt nur, wenn Sie ausdrücklich zustimmen.\n',
+      },
+      { ...config, i18n: { defaultLocale: 'en', locales: { en: { label: 'English', htmlLang: 'en' }, de: { label: 'Deutsch', htmlLang: 'de' } } } },
+    );
+    const run = (locale: string, query: string) => {
+      const { index, texts } = compactIndex(locale, searchRecords(phrases, locale), 'https://test.example.com');
+      return search(loadIndex(index, texts), query).hits.map((h) => h.url);
+    };
+    expect(run('en', 'social media')[0]).toBe('/docs/b-second#platforms');
+    expect(run('en', 'social media')).toContain('/docs/a-first#sharing');
+    expect(run('de', 'an Dritte erfolgt')[0]).toBe('/de/docs/b-second#weitergabe');
+  });
+
+  it('ranks the current document before an archived version that repeats the phrase more often', () => {
+    const current = '---\ntitle: Ads\n---\n\n## Partners {#partners}\n\nOur ad partners are listed here.\n';
+    const old = '---\ntitle: Ads (2024)\n---\n\n' + [1, 2, 3].map((i) => `## Part ${i} {#p${i}}\n\nOur ad partners, part ${i}.\n`).join('\n');
+    const versions = siteFrom({ 'en:ads.md': current, 'en:archive/2024-01-01/ads.md': old }, config);
+    const { index, texts } = compactIndex('en', searchRecords(versions, 'en'), 'https://test.example.com');
+    expect(search(loadIndex(index, texts), 'ad partners').hits.map((h) => h.url)[0]).toBe('/docs/ads#partners');
+  });
+
+  it('ranks the document that mentions the words most before one that mentions them once', () => {
+    const once = '---\ntitle: Alpha\n---\n\n## One {#one}\n\nWe use social media.\n\n## Two {#two}\n\nNothing else.\n';
+    const often = '---\ntitle: Beta\n---\n\n' + [1, 2, 3, 4].map((i) => `## Part ${i} {#p${i}}\n\nAbout social media, part ${i}.\n`).join('\n');
+    const mentions = siteFrom({ 'en:a.md': once, 'en:b.md': often }, config);
+    const { index, texts } = compactIndex('en', searchRecords(mentions, 'en'), 'https://test.example.com');
+    expect(search(loadIndex(index, texts), 'social media').hits.map((h) => h.url)[0]).toBe('/docs/b#p1');
   });
 
   it('requires every word, found in the text or in a heading above it', () => {
@@ -86,7 +122,7 @@ describe('local search', () => {
     expect(result.hits[0]).toMatchObject({
       type: 'content',
       content: 'Card data is handled by a processor.',
-      hierarchy: { lvl0: 'main', lvl1: 'Privacy Policy', lvl2: 'Payments' },
+      hierarchy: { lvl0: 'Test', lvl1: 'Privacy Policy', lvl2: 'Payments' },
     });
   });
 

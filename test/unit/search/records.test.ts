@@ -38,4 +38,18 @@ describe('search records', () => {
     expect(es.every((r) => r.language === 'es' && r.url.startsWith('https://test.example.com/es/'))).toBe(true);
     expect(es.map((r) => r.content ?? r.hierarchy[r.type as 'lvl1'])).toEqual(['Privacidad', 'Datos', 'Guardamos poco.']);
   });
+
+  it('group one level deep: the top-level category, an archived version with the document that superseded it, never a sidebar id', () => {
+    const grouped = siteFrom({
+      'en:intro.md': '---\ntitle: Intro\n---\n\nWelcome.\n',
+      'en:acme/web/privacy.md': '---\ntitle: Privacy\n---\n\nText.\n',
+      'en:archive/acme/misc/01-28-2025/privacy.md': '---\ntitle: Privacy (2025)\n---\n\nOld text.\n',
+    });
+    const groups = new Map(searchRecords(grouped, 'en').map((r) => [r.url_without_anchor.replace('https://test.example.com', ''), r.hierarchy.lvl0]));
+    expect(Object.fromEntries(groups)).toEqual({
+      '/docs/intro': 'Test',
+      '/docs/acme/web/privacy': 'acme',
+      '/docs/archive/acme/misc/01-28-2025/privacy': 'acme',
+    });
+  });
 });

@@ -15,8 +15,12 @@ describe('snippets', () => {
     expect(text(snippet(long, new Set(['three']), 'en', 5))).toBe('… two [three] four five six …');
   });
 
-  it('marks CJK words holding a matched bigram', () => {
-    expect(text(highlight('当社は個人情報を収集します', new Set(['情報']), 'ja'))).toContain('[');
+  it('marks every character of a matched CJK bigram, wherever the segmenter cut the run', () => {
+    expect(text(highlight('当社は個人情報を収集します', new Set(['情報']), 'ja'))).toBe('当社は個人[情報]を収集します');
+    // The segmenter leaves 振 and 非 as words of their own; the query's bigrams still cover them.
+    expect(text(highlight('端末を振って要約を表示', new Set(['振っ', 'って']), 'ja'))).toBe('端末を[振って]要約を表示');
+    expect(text(highlight('僅供個人非商業使用', new Set(['非商', '商業']), 'zh-Hant'))).toBe('僅供個人[非商業]使用');
+    expect(text(snippet('僅供個人非商業使用，不得轉售。', new Set(['非商', '商業']), 'zh-Hant', 3))).toMatch(/\[非商業\]/);
   });
 
   it('escapes text when writing Algolia highlights, and reads them back as plain parts', () => {

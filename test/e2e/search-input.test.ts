@@ -1,0 +1,68 @@
+// The search dialog has one input from the first keystroke: the element the visitor types in is
+// the one that stays when the results panel's code arrives, so an IME composition started right
+// after Ctrl+K (how Japanese, Chinese and Korean visitors type) ends in the box, as does focus.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servedSite, type ServedSite } from '../helpers/served-site.ts';
+
+let site: ServedSite;
+beforeAll(async () => {
+  site = await servedSite('search');
+});
+afterAll(() => site?.close());
+
+/** Opens `route` with the panel's code held back until the returned function is called. */
+async function withPanelHeld(route: string): Promise<{ page: Page; release: () => void }> {
+  const context = await site.browser.newContext();
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/SearchModal-*.js', async (r) => {
+    await held;
+    await r.continue();
+  });
+  await page.goto(site.base + route);
+  await page.waitForSelector('.navbar__search[aria-keyshortcuts]');
+  return { page, release };
+}
+
+const input = (page: Page) => page.locator('.search-modal__input');
+const markInput = (page: Page) => input(page).evaluate((el) => ((el as HTMLInputElement & { first?: boolean }).first = true));
+const sameFocusedInput = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as (HTMLInputElement & { first?: boolean }) | null;
+    return el?.classList.contains('search-modal__input') && el.first === true && document.querySelectorAll('.search-modal__input').length === 1;
+  });
+
+describe('the search input', () => {
+  it('keeps an IME composition started right after Ctrl+K while the panel loads', async () => {
+    const { page, release } = await withPanelHeld('/ja/docs/intro');
+    await page.keyboard.press('Control+k');
+    await input(page).waitFor();
+    await markInput(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.imeSetComposition', { text: 'こじんじょうほう', selectionStart: 8, selectionEnd: 8 });
+    release();
+    await page.waitForSelector('.search-modal:not([aria-busy]) .search-modal__footer');
+    await cdp.send('Input.imeSetComposition', { text: '個人情報', selectionStart: 4, selectionEnd: 4 });
+    await cdp.send('Input.insertText', { text: '個人情報' });
+    expect(await input(page).inputValue()).toBe('個人情報');
+    expect(await sameFocusedInput(page)).toBe(true);
+    await page.waitForSelector('.search-modal__body[data-screen=results] .search-hit');
+    await page.context().close();
+  });
+
+  it('is the same focused element before and after the panel loads, with typed letters kept', async () => {
+    const { page, release } = await withPanelHeld('/docs/intro');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('cook');
+    await markInput(page);
+    release();
+    await page.waitForSelector('.search-modal__body[data-screen=results]');
+    expect(await sameFocusedInput(page)).toBe(true);
+    await page.keyboard.type('ies');
+    expect(await input(page).inputValue()).toBe('cookies');
+    expect(await input(page).getAttribute('aria-activedescendant')).toBe('search-option-0');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,51 @@
+// Search quality in the browser: a phrase found verbatim ranks its document first, every matched
+// CJK character is marked (even one the segmenter cut off as a word of its own), and "Try
+// searching for" offers the visitor's own language, never headings of untranslated pages.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servedSite, type ServedSite } from '../helpers/served-site.ts';
+
+let site: ServedSite;
+beforeAll(async () => {
+  site = await servedSite('search');
+});
+afterAll(() => site?.close());
+
+async function searchFor(page: Page, query: string, screen = 'results') {
+  await page.keyboard.press('Control+k');
+  await page.locator('.search-modal__input').fill(query);
+  await page.waitForSelector(`.search-modal__body[data-screen=${screen}]`);
+}
+const hrefs = (page: Page) => page.locator('.search-modal__body a.search-hit').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+/** The marked text of each hit's snippet (or title), marks joined. */
+const marked = (page: Page) => page.locator('.search-modal__body mark').allInnerTexts();
+
+describe('search quality', () => {
+  it('ranks the document holding the phrase verbatim first', async () => {
+    const page = await site.open('/docs/intro');
+    await searchFor(page, 'social media');
+    expect((await hrefs(page))[0]).toBe('/docs/quality/social#platforms');
+    expect(await hrefs(page)).toContain('/docs/quality/partners#sharing');
+    await page.context().close();
+  });
+
+  it.each([
+    ['非商業', '非商業'],
+    ['振って', '振って'],
+  ])('marks every matched character of %s in a Japanese snippet', async (query, expected) => {
+    const page = await site.open('/ja/docs/intro');
+    await searchFor(page, query);
+    expect((await hrefs(page))[0]).toBe('/ja/docs/quality/partners#personal-use');
+    expect(await marked(page)).toContain(expected);
+    await page.context().close();
+  });
+
+  it('suggests headings in the visitor language only', async () => {
+    const page = await site.open('/ja/docs/intro');
+    await searchFor(page, 'zzyzx', 'empty');
+    const suggestions = await page.locator('.search-suggestion').allInnerTexts();
+    expect(suggestions.length).toBeGreaterThan(0);
+    for (const s of suggestions) expect(s).toMatch(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u);
+    await page.context().close();
+  });
+});
