@@ -16,34 +16,34 @@ afterAll(() => site?.close());
 const sidebar = (page: Page) => page.locator('.doc-layout__sidebar').getByRole('navigation', { name: 'Docs sidebar' });
 
 describe('a Docusaurus site in Chromium', () => {
+  // The toggle is the <summary> of the category's <details>, named by its hidden text.
+  const toggle = (page: Page, name: string) => sidebar(page).locator('summary.sidebar__category-toggle', { hasText: name });
+  const isOpen = (page: Page, name: string) => toggle(page, name).evaluate((s) => (s.parentElement as HTMLDetailsElement).open);
+
   it('follows a category label to its page, opening the category and marking it current, without a full load', async () => {
     const page = await site.open('/docs/intro');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const terms = sidebar(page).getByRole('link', { name: 'Terms', exact: true });
-    const toggle = sidebar(page).getByRole('button', { name: "Expand sidebar category 'Terms'" });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await isOpen(page, "Expand sidebar category 'Terms'")).toBe(false);
     await terms.click();
     await page.waitForURL(`${site.base}/docs/policies/terms`);
     await page.getByRole('heading', { level: 1, name: 'Terms overview' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(await terms.getAttribute('aria-current')).toBe('page');
-    const collapse = sidebar(page).getByRole('button', { name: "Collapse sidebar category 'Terms'" });
-    expect(await collapse.getAttribute('aria-expanded')).toBe('true');
+    expect(await isOpen(page, "Collapse sidebar category 'Terms'")).toBe(true);
     await sidebar(page).getByRole('link', { name: 'Acceptable use' }).waitFor();
     await page.context().close();
   });
 
   it('opens and closes a category with its toggle, by mouse and keyboard, staying on the page', async () => {
     const page = await site.open('/docs/intro');
-    const toggle = sidebar(page).getByRole('button', { name: "Expand sidebar category 'Terms'" });
-    await toggle.click();
+    await toggle(page, "Expand sidebar category 'Terms'").click();
     await sidebar(page).getByRole('link', { name: 'Terms of Use' }).waitFor();
     expect(page.url()).toBe(`${site.base}/docs/intro`);
-    const collapse = sidebar(page).getByRole('button', { name: "Collapse sidebar category 'Terms'" });
-    await collapse.focus();
+    await toggle(page, "Collapse sidebar category 'Terms'").focus();
     await page.keyboard.press('Enter');
     await sidebar(page).getByRole('link', { name: 'Terms of Use' }).waitFor({ state: 'hidden' });
-    expect(await sidebar(page).getByRole('button', { name: "Expand sidebar category 'Terms'" }).getAttribute('aria-expanded')).toBe('false');
+    expect(await isOpen(page, "Expand sidebar category 'Terms'")).toBe(false);
     await page.context().close();
   });
 

@@ -43,7 +43,7 @@ describe('legaldocs dev on a Docusaurus site', () => {
 
   it('reads sidebars.js, the sidebar label catalog and documents again when they change', async () => {
     await edit('sidebars.js', (t) => t.replace("'Data processing':", "'Processing of data':"));
-    await shows('/docs/intro', '>Processing of data</button>');
+    await shows('/docs/intro', '>Processing of data</summary>');
     await edit('i18n/zh-Hans/docusaurus-plugin-content-docs/current.json', (t) => t.replace('"message": "隐私声明"', '"message": "隐私声明（更新）"'));
     await shows('/zh-Hans/docs/privacy', '隐私声明（更新）');
     await edit('docs/policies/01-privacy/_category_.yml', (t) => t.replace('title: Privacy notices', 'title: Our privacy notices'));

@@ -143,7 +143,7 @@ describe('a legaldocs site whose sidebars are in a sidebars file (docs.sidebarPa
     expect(result.code).toBe(0);
     const es = await readFile(path.join(dir, 'build/es/docs/intro.html'), 'utf8');
     // The shorthand category, its documents in their Spanish titles where translated.
-    expect(es).toMatch(/aria-expanded="false"[^>]*>Guide<\/button>/);
+    expect(es).toMatch(/<details><summary class="sidebar__category-button">Guide<\/summary>/);
     const index = await readFile(path.join(dir, 'build/es/docs/category/old-versions.html'), 'utf8');
     expect(index).toContain('<h1 class="doc__title">Old versions</h1>');
     expect(index).toContain('Superseded documents.');

@@ -27,7 +27,7 @@ describe('a front-matter title and a leading h1', () => {
 
   it('keeps a translation’s heading with the id its original links use, and an untranslated page the original’s', async () => {
     expect(await page('es/docs/guide/privacy.html')).toContain('<h1 class="doc__title" id="privacy-policy-eu">Política de privacidad (UE)</h1>');
-    expect(await page('ja/docs/guide/privacy.html')).toContain('<h1 class="doc__title" id="privacy-policy-eu">Privacy Policy (EU)</h1>');
+    expect(await page('ja/docs/guide/privacy.html')).toContain('<h1 class="doc__title" id="privacy-policy-eu" lang="en">Privacy Policy (EU)</h1>');
     expect(await page('ja/docs/intro.html')).toContain('href="/ja/docs/guide/privacy#privacy-policy-eu"');
   });
 
