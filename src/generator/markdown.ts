@@ -12,7 +12,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { UnconvertibleDocument, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { FrontMatter } from './frontmatter.ts';
+import type { FrontMatter, FrontMatterPositions } from './frontmatter.ts';
 import { rehypeDepthLimit, remarkDepthLimit } from './plugins/depth-limit.ts';
 import remarkFrontMatterData from './plugins/front-matter.ts';
 import remarkHeadingIds from './plugins/heading-ids.ts';
@@ -37,6 +37,8 @@ export interface Doc {
   file: string;
   relPath: string;
   frontMatter: FrontMatter;
+  /** Where each front-matter value is in the file, for diagnostics of later steps (versions). */
+  frontMatterAt: FrontMatterPositions;
   title: string;
   /** Body HTML; links to .md files carry placeholders until the site step resolves them. */
   html: string;
@@ -84,7 +86,7 @@ function unconvertible(input: MarkdownInput, error: unknown): Doc {
     file: input.file,
     hint: 'Look for HTML elements, lists or quotes nested inside each other hundreds of levels deep, and flatten them.',
   }).toDiagnostic();
-  return { file: input.file, relPath: input.relPath, frontMatter: {}, title: fallbackTitle(input.relPath), html: '', links: [], anchors: [], headings: [], sections: [], diagnostics: [diagnostic] };
+  return { file: input.file, relPath: input.relPath, frontMatter: {}, frontMatterAt: {}, title: fallbackTitle(input.relPath), html: '', links: [], anchors: [], headings: [], sections: [], diagnostics: [diagnostic] };
 }
 
 /** Parses one markdown document. Never throws on content: problems become diagnostics. */
@@ -96,13 +98,14 @@ export function parseMarkdown(input: MarkdownInput): Doc {
   } catch (error) {
     return unconvertible(input, error);
   }
-  const data = file.data as { frontMatter?: FrontMatter; diagnostics?: Diagnostic[]; h1?: string };
+  const data = file.data as { frontMatter?: FrontMatter; frontMatterAt?: FrontMatterPositions; diagnostics?: Diagnostic[]; h1?: string };
   const frontMatter = data.frontMatter ?? {};
   const { anchors, headings, sections } = outline(file);
   return {
     file: input.file,
     relPath: input.relPath,
     frontMatter,
+    frontMatterAt: data.frontMatterAt ?? {},
     title: frontMatter.title ?? data.h1 ?? fallbackTitle(input.relPath),
     html,
     links: docLinks(file),

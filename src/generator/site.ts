@@ -13,6 +13,7 @@ import { markdownLinkPrefix, type DocLink } from './plugins/links.ts';
 import type { Heading, Section } from './plugins/outline.ts';
 import { buildSidebarTree, localizeSidebar, sidebarDocIds, type CategoryMeta, type SidebarDoc, type SidebarItem, type SidebarNode } from './sidebars.ts';
 import { localizedPath, outputFile } from './urls.ts';
+import { translatedDateMismatches, versionModel, type VersionModel } from './versions.ts';
 
 export interface LocaleInfo {
   code: string;
@@ -88,6 +89,8 @@ export interface Site {
   /** sidebars[locale][sidebarId]; the label is the sidebar folder's category label. */
   sidebars: Record<string, Record<string, { label: string; items: SidebarItem[] }>>;
   version: DocsVersion;
+  /** Which documents are earlier versions of which (versions.ts). */
+  versions: VersionModel;
   /** Files under static/ (posix, relative): links to them are valid. */
   staticFiles: string[];
   diagnostics: Diagnostic[];
@@ -386,6 +389,16 @@ export function buildSite(input: SiteInput): Site {
     .map((doc) => ({ id: known.idOf.get(doc.relPath)!, relPath: doc.relPath, position: doc.frontMatter.sidebar_position }));
   const sidebars = sidebarTrees(config, sidebarDocs, categoryMeta(input.categories, defaultLocale, defaultLocale), known, at, diagnostics);
   diagnostics.push(...checkReferences(config, known, sidebars, at));
+  const candidate = (doc: Doc) => ({ id: known.idOf.get(doc.relPath)!, file: doc.file, frontMatter: doc.frontMatter, frontMatterAt: doc.frontMatterAt });
+  const versions = versionModel(originals.filter((doc) => known.idOf.has(doc.relPath)).map(candidate));
+  diagnostics.push(...versions.diagnostics);
+  diagnostics.push(
+    ...translatedDateMismatches(
+      input.docs
+        .filter((d) => d.locale !== defaultLocale && !d.fallback && known.idOf.has(d.doc.relPath))
+        .map((d) => ({ original: candidate(known.byId.get(known.idOf.get(d.doc.relPath)!)!), translation: candidate(d.doc) })),
+    ),
+  );
 
   const docs: Site['docs'] = {};
   const localeSidebars: Site['sidebars'] = {};
@@ -427,6 +440,7 @@ export function buildSite(input: SiteInput): Site {
     docs,
     sidebars: localeSidebars,
     version: { name: 'current', label: config.docs.versionLabel, mainDocId: config.docs.mainDocId, sidebars: sidebars.version },
+    versions,
     staticFiles: input.staticFiles,
     diagnostics,
   };
