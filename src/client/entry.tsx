@@ -12,6 +12,7 @@ import { assembleProps, loadLocale, seedRoute, type Page } from './route-data.ts
 import { startRouter } from './router.ts';
 import './styles/site.css';
 import './styles/router.css';
+import './styles/versions.css';
 
 /** Holds the page's props; the router replaces them on each navigation. */
 function Root({ first }: { first: Page }) {

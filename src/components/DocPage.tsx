@@ -4,17 +4,18 @@
 import { useEffect } from 'react';
 import { storage } from '../client/storage.ts';
 import { format } from '../i18n/index.ts';
+import { ArchiveNotice } from './ArchiveNotice.tsx';
+import { Day } from './Day.tsx';
+import { Formatted } from './Formatted.tsx';
+import { PreviousVersions } from './PreviousVersions.tsx';
 import type { PageProps } from './props.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { Toc, TocCollapsible } from './Toc.tsx';
 
 function LastUpdated({ text, date, iso }: { text: string; date: string; iso?: string }) {
-  const [before, after] = format(text, { date: '\u0000' }).split('\u0000');
   return (
     <p className="doc__updated">
-      {before}
-      <time dateTime={iso}>{date}</time>
-      {after}
+      <Formatted message={text} values={{ date: <time dateTime={iso}>{date}</time> }} />
     </p>
   );
 }
@@ -34,17 +35,13 @@ export function DocPage({ props }: { props: PageProps }) {
       )}
       <main id="main" className="doc-layout__main" tabIndex={-1}>
         <article className="doc">
-          {doc.archive && (
-            <div className="doc__notice doc__notice--archive" role="note">
-              <p>{ui.archivedNotice}</p>
-              {doc.archive.current && (
-                <p>
-                  <a href={doc.archive.current.href}>{ui.archivedCurrentLink}</a>
-                </p>
-              )}
-            </div>
-          )}
+          {doc.archive && <ArchiveNotice archive={doc.archive} ui={ui} />}
           <h1 className="doc__title">{doc.title}</h1>
+          {doc.effective && !doc.archive && (
+            <p className="doc__effective">
+              <Formatted message={ui.effectiveOn} values={{ date: <Day date={doc.effective} /> }} />
+            </p>
+          )}
           {doc.fallback && (
             <p className="doc__notice" role="note">
               {format(ui.fallbackNotice, { language: props.locale.label })}
@@ -52,7 +49,13 @@ export function DocPage({ props }: { props: PageProps }) {
           )}
           <TocCollapsible items={doc.toc} title={ui.onThisPage} path={props.path} />
           <div className="doc__body" data-doc-html="" dangerouslySetInnerHTML={{ __html: doc.html }} />
+          {doc.versions && <PreviousVersions versions={doc.versions} ui={ui} />}
           {doc.lastUpdated && <LastUpdated text={ui.lastUpdatedOn} date={doc.lastUpdated} iso={doc.lastUpdatedIso} />}
+          {doc.corrected && doc.effective && (
+            <p className="doc__updated">
+              <Formatted message={ui.lastCorrectedOn} values={{ date: <Day date={doc.corrected} />, effective: <Day date={doc.effective} /> }} />
+            </p>
+          )}
           {(doc.prev || doc.next) && (
             <nav className="pagination" aria-label={ui.docsPagination}>
               {doc.prev && (

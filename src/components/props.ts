@@ -25,6 +25,30 @@ export interface TocItem {
   level: number;
 }
 
+/** A date formatted for the page's locale, with its machine-readable form for <time>. */
+export interface DateView {
+  text: string;
+  /** YYYY-MM-DD. */
+  iso: string;
+}
+
+/** One earlier version in a current document's "Previous versions" list. */
+export interface VersionView {
+  href: string;
+  from: DateView;
+  until: DateView;
+}
+
+/** What an archived version says about itself and links to. */
+export interface ArchiveView {
+  from: DateView;
+  until: DateView;
+  current: { href: string };
+  earlier?: { href: string; date: DateView };
+  /** The next version, which may be the current document. */
+  later?: { href: string; date: DateView; current: boolean };
+}
+
 export interface DocView {
   id: string;
   title: string;
@@ -34,12 +58,18 @@ export interface DocView {
   /** Already formatted for the page's locale, so server and client print the same text. */
   lastUpdated?: string;
   lastUpdatedIso?: string;
+  /** The day the text took effect; a document that has one shows no other "last updated" date … */
+  effective?: DateView;
+  /** … unless its front matter declares a later update: a correction that changed no terms. */
+  corrected?: DateView;
+  /** On a current document with earlier versions: those versions, newest first. */
+  versions?: VersionView[];
   fallback: boolean;
   prev?: { title: string; href: string };
   next?: { title: string; href: string };
   sidebarId?: string;
-  /** Set on archived (dated) documents; `current` is the live document it was superseded by. */
-  archive?: { current?: { href: string } };
+  /** Set on earlier versions of a document (and only on them): the archive banner. */
+  archive?: ArchiveView;
 }
 
 export interface LocaleLink {

@@ -3,17 +3,13 @@
 
 import type { NavItemView, PageProps, SidebarItemView } from '../components/props.ts';
 import { messagesFor } from '../i18n/index.ts';
-import { archiveCounterparts } from './archive.ts';
 import { searchView } from '../search/view.ts';
+import { formatDate } from './dates.ts';
 import type { Route, Site } from './site.ts';
 import { localizedPath, switchLocale } from './urls.ts';
+import { versionFields } from './version-views.ts';
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
-
-/** Formats a unix time as a date in the locale's own style (UTC, so every build agrees). */
-export function formatDate(seconds: number, htmlLang: string): string {
-  return new Intl.DateTimeFormat(htmlLang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(seconds * 1000));
-}
 
 function navItems(site: Site, locale: string): NavItemView[] {
   const { config, defaultLocale } = site;
@@ -39,14 +35,6 @@ function navItems(site: Site, locale: string): NavItemView[] {
     }
   }
   return out;
-}
-
-// Worked out once per site, not once per page.
-const counterparts = new WeakMap<Site, Map<string, string | undefined>>();
-function archiveMap(site: Site): Map<string, string | undefined> {
-  let map = counterparts.get(site);
-  if (!map) counterparts.set(site, (map = archiveCounterparts(Object.keys(site.docs[site.defaultLocale] ?? {}))));
-  return map;
 }
 
 /** Builds the props of one route's page. */
@@ -111,18 +99,15 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       html: page.html,
       toc: page.hideToc ? [] : page.headings.filter((h) => h.level >= page.tocMin && h.level <= page.tocMax && h.id),
       fallback: page.fallback,
-      ...(page.lastUpdated !== undefined
+      // A document with an effective date shows that date instead: a later commit is no new version.
+      ...(page.lastUpdated !== undefined && page.effectiveDate === undefined
         ? { lastUpdated: formatDate(page.lastUpdated, localeInfo.htmlLang), lastUpdatedIso: new Date(page.lastUpdated * 1000).toISOString() }
         : {}),
       ...(page.prev ? { prev: { title: page.prev.title, href: page.prev.permalink } } : {}),
       ...(page.next ? { next: { title: page.next.title, href: page.next.permalink } } : {}),
       ...(page.sidebarId ? { sidebarId: page.sidebarId } : {}),
+      ...versionFields(site, page, localeInfo.htmlLang),
     };
-    const archive = archiveMap(site);
-    if (archive.has(page.id)) {
-      const current = pages[archive.get(page.id) ?? ''];
-      props.doc.archive = current ? { current: { href: current.permalink } } : {};
-    }
   }
   return props;
 }

@@ -52,8 +52,15 @@ export interface DocPage {
   /** True when no translation exists and the default locale's text is shown. */
   fallback: boolean;
   unlisted: boolean;
-  /** Unix seconds. */
+  /** Unix seconds: the front matter's last_update, else the file's last commit, else its mtime. */
   lastUpdated?: number;
+  /** The day the text took effect (YYYY-MM-DD): the original's effective_date, or its version's date. */
+  effectiveDate?: string;
+  /**
+   * Unix seconds: a `last_update` the front matter declares after the effective date, i.e. a
+   * correction that changed no terms (a change of terms is a new version with a new date).
+   */
+  corrected?: number;
   sidebarId?: string;
   prev?: PageRef;
   next?: PageRef;
@@ -311,7 +318,14 @@ function checkReferences(config: SiteConfig, known: Identities, sidebars: Sideba
 }
 
 /** One locale's document pages, with links resolved for that locale. */
-function localePages(input: SiteInput, locale: string, known: Identities, sidebars: Sidebars, urlOf: (locale: string, sitePath: string) => string): Record<string, DocPage> {
+function localePages(
+  input: SiteInput,
+  locale: string,
+  known: Identities,
+  sidebars: Sidebars,
+  versions: VersionModel,
+  urlOf: (locale: string, sitePath: string) => string,
+): Record<string, DocPage> {
   const { config } = input;
   const pages: Record<string, DocPage> = {};
   const permalinkOfRel = (relPath: string) => {
@@ -350,6 +364,12 @@ function localePages(input: SiteInput, locale: string, known: Identities, sideba
     if (description !== undefined) page.description = description;
     if (fm.keywords) page.keywords = fm.keywords;
     if (config.docs.showLastUpdateTime) page.lastUpdated = toSeconds(fm.last_update?.date) ?? input.gitTimes.get(doc.file) ?? mtime;
+    const effectiveDate = versions.dateOf.get(id);
+    if (effectiveDate !== undefined) {
+      page.effectiveDate = effectiveDate;
+      const declared = toSeconds(fm.last_update?.date ?? base.last_update?.date);
+      if (config.docs.showLastUpdateTime && declared !== undefined && declared > toSeconds(effectiveDate)!) page.corrected = declared;
+    }
     const sidebarId = sidebars.sidebarOf.get(id);
     if (sidebarId !== undefined) page.sidebarId = sidebarId;
     pages[id] = page;
@@ -408,7 +428,7 @@ export function buildSite(input: SiteInput): Site {
     routes.push({ kind, locale, path: p, file: outputFile(config.baseUrl, p), ...(docId ? { docId } : {}) });
   };
   for (const locale of input.buildLocales ?? codes) {
-    const pages = localePages(input, locale, known, sidebars, urlOf);
+    const pages = localePages(input, locale, known, sidebars, versions, urlOf);
     const categories = categoryMeta(input.categories, locale, defaultLocale);
     localeSidebars[locale] = Object.fromEntries(
       [...sidebars.trees].map(([sidebarId, tree]) => [

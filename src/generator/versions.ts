@@ -38,6 +38,8 @@ export interface VersionModel {
   histories: Map<string, History>;
   /** Version doc id → the id of the current document it is a version of. */
   currentOf: Map<string, string>;
+  /** Every document's effective date (YYYY-MM-DD) where it has a valid one, versions included. */
+  dateOf: Map<string, string>;
   diagnostics: Diagnostic[];
 }
 
@@ -180,7 +182,7 @@ export function versionModel(docs: readonly VersionCandidate[]): VersionModel {
     histories.set(id, { id, date, versions });
     for (const v of versions) currentOf.set(v.id, id);
   }
-  return { histories, currentOf, diagnostics };
+  return { histories, currentOf, dateOf, diagnostics };
 }
 
 /**

@@ -83,14 +83,16 @@ export function docRecords(page: DocPage, product: string, origin: string): Sear
 
 /**
  * The records of a locale's listed documents (unlisted ones stay out of search), a document at a
- * time, so a large site's records need never all be in memory at once. Archived versions come
- * last: equal matches rank in this order, and the current document should win over its old copies.
+ * time, so a large site's records need never all be in memory at once. Earlier versions (and
+ * pages under archive/) come last: equal matches rank in this order, and the current document
+ * should win over its old copies.
  */
 export function* recordsByDoc(site: Site, locale: string): Generator<SearchRecord[]> {
   const origin = site.config.url.replace(/\/$/, '');
+  const old = (id: string) => Number(site.versions.currentOf.has(id) || isArchived(id));
   const pages = Object.values(site.docs[locale] ?? {})
     .filter((p) => !p.unlisted)
-    .sort((a, b) => Number(isArchived(a.id)) - Number(isArchived(b.id)) || a.permalink.localeCompare(b.permalink));
+    .sort((a, b) => old(a.id) - old(b.id) || a.permalink.localeCompare(b.permalink));
   for (const page of pages) yield docRecords(page, lvl0(site, page), origin);
 }
 

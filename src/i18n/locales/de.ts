@@ -59,4 +59,13 @@ export const de: Messages = {
   tryAgain: 'Erneut versuchen',
   productsHeading: 'Produkte',
   announcement: 'Ankündigung',
+  effectiveOn: 'Gültig ab {date}',
+  inEffectFromTo: 'Gültig vom {from} bis zum {until}.',
+  lastCorrectedOn: 'Zuletzt aktualisiert am {date}: nur Korrekturen, keine Änderung der seit {effective} geltenden Bestimmungen.',
+  earlierVersion: 'Frühere Fassung: {date}',
+  laterVersion: 'Spätere Fassung: {date}',
+  currentVersion: 'Aktuelle Fassung: {date}',
+  previousVersions: 'Frühere Fassungen',
+  versionsNavigation: 'Fassungen dieses Dokuments',
+  dateRange: '{from} – {until}',
 };

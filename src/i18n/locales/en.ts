@@ -57,6 +57,15 @@ export const en = {
   tryAgain: 'Try again',
   productsHeading: 'Products',
   announcement: 'Announcement',
+  effectiveOn: 'Effective {date}',
+  inEffectFromTo: 'In effect from {from} to {until}.',
+  lastCorrectedOn: 'Last updated on {date}: corrections only, no change to the terms in effect since {effective}.',
+  earlierVersion: 'Earlier version: {date}',
+  laterVersion: 'Later version: {date}',
+  currentVersion: 'Current version: {date}',
+  previousVersions: 'Previous versions',
+  versionsNavigation: 'Versions of this document',
+  dateRange: '{from} – {until}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -59,4 +59,13 @@ export const es: Messages = {
   tryAgain: 'Intentar de nuevo',
   productsHeading: 'Productos',
   announcement: 'Anuncio',
+  effectiveOn: 'En vigor desde el {date}',
+  inEffectFromTo: 'En vigor del {from} al {until}.',
+  lastCorrectedOn: 'Última actualización el {date}: solo correcciones, sin cambios en las condiciones vigentes desde el {effective}.',
+  earlierVersion: 'Versión anterior: {date}',
+  laterVersion: 'Versión posterior: {date}',
+  currentVersion: 'Versión vigente: {date}',
+  previousVersions: 'Versiones anteriores',
+  versionsNavigation: 'Versiones de este documento',
+  dateRange: '{from} – {until}',
 };

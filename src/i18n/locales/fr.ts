@@ -59,4 +59,13 @@ export const fr: Messages = {
   tryAgain: 'Réessayer',
   productsHeading: 'Produits',
   announcement: 'Annonce',
+  effectiveOn: 'En vigueur depuis le {date}',
+  inEffectFromTo: 'En vigueur du {from} au {until}.',
+  lastCorrectedOn: 'Dernière mise à jour le {date} : corrections uniquement, sans modification des conditions en vigueur depuis le {effective}.',
+  earlierVersion: 'Version précédente : {date}',
+  laterVersion: 'Version suivante : {date}',
+  currentVersion: 'Version en vigueur : {date}',
+  previousVersions: 'Versions précédentes',
+  versionsNavigation: 'Versions de ce document',
+  dateRange: '{from} – {until}',
 };

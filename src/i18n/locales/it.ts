@@ -59,4 +59,13 @@ export const it: Messages = {
   tryAgain: 'Riprova',
   productsHeading: 'Prodotti',
   announcement: 'Annuncio',
+  effectiveOn: 'In vigore dal {date}',
+  inEffectFromTo: 'In vigore dal {from} al {until}.',
+  lastCorrectedOn: 'Ultimo aggiornamento il {date}: solo correzioni, nessuna modifica ai termini in vigore dal {effective}.',
+  earlierVersion: 'Versione precedente: {date}',
+  laterVersion: 'Versione successiva: {date}',
+  currentVersion: 'Versione in vigore: {date}',
+  previousVersions: 'Versioni precedenti',
+  versionsNavigation: 'Versioni di questo documento',
+  dateRange: '{from} – {until}',
 };

@@ -59,4 +59,13 @@ export const ja: Messages = {
   tryAgain: '再試行',
   productsHeading: '製品',
   announcement: 'お知らせ',
+  effectiveOn: '{date}施行',
+  inEffectFromTo: '{from}から{until}まで有効でした。',
+  lastCorrectedOn: '最終更新日：{date}（字句の修正のみで、{effective}から施行されている内容に変更はありません）。',
+  earlierVersion: '以前の版：{date}',
+  laterVersion: '以降の版：{date}',
+  currentVersion: '現行版：{date}',
+  previousVersions: '以前の版',
+  versionsNavigation: 'この文書の各版',
+  dateRange: '{from}～{until}',
 };

@@ -59,4 +59,13 @@ export const ko: Messages = {
   tryAgain: '다시 시도',
   productsHeading: '제품',
   announcement: '공지',
+  effectiveOn: '{date} 시행',
+  inEffectFromTo: '{from}부터 {until}까지 시행되었습니다.',
+  lastCorrectedOn: '최종 업데이트: {date} (문구 수정만 있었으며 {effective}부터 시행 중인 내용은 변경되지 않았습니다).',
+  earlierVersion: '이전 버전: {date}',
+  laterVersion: '이후 버전: {date}',
+  currentVersion: '현재 버전: {date}',
+  previousVersions: '이전 버전',
+  versionsNavigation: '이 문서의 버전',
+  dateRange: '{from} ~ {until}',
 };

@@ -59,4 +59,13 @@ export const pl: Messages = {
   tryAgain: 'Spróbuj ponownie',
   productsHeading: 'Produkty',
   announcement: 'Ogłoszenie',
+  effectiveOn: 'Obowiązuje od {date}',
+  inEffectFromTo: 'Obowiązywała od {from} do {until}.',
+  lastCorrectedOn: 'Ostatnia aktualizacja: {date} – wyłącznie poprawki, bez zmian w warunkach obowiązujących od {effective}.',
+  earlierVersion: 'Wcześniejsza wersja: {date}',
+  laterVersion: 'Późniejsza wersja: {date}',
+  currentVersion: 'Obecna wersja: {date}',
+  previousVersions: 'Poprzednie wersje',
+  versionsNavigation: 'Wersje tego dokumentu',
+  dateRange: '{from} – {until}',
 };

@@ -59,4 +59,13 @@ export const pt: Messages = {
   tryAgain: 'Tentar novamente',
   productsHeading: 'Produtos',
   announcement: 'Anúncio',
+  effectiveOn: 'Em vigor desde {date}',
+  inEffectFromTo: 'Em vigor de {from} a {until}.',
+  lastCorrectedOn: 'Última atualização em {date}: apenas correções, sem alteração dos termos em vigor desde {effective}.',
+  earlierVersion: 'Versão anterior: {date}',
+  laterVersion: 'Versão posterior: {date}',
+  currentVersion: 'Versão em vigor: {date}',
+  previousVersions: 'Versões anteriores',
+  versionsNavigation: 'Versões deste documento',
+  dateRange: '{from} – {until}',
 };

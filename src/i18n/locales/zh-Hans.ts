@@ -59,4 +59,13 @@ export const zhHans: Messages = {
   tryAgain: '重试',
   productsHeading: '产品',
   announcement: '公告',
+  effectiveOn: '自{date}起生效',
+  inEffectFromTo: '有效期：{from}至{until}。',
+  lastCorrectedOn: '最近更新：{date}（仅为文字更正，自{effective}起生效的条款未作变更）。',
+  earlierVersion: '较早版本：{date}',
+  laterVersion: '较新版本：{date}',
+  currentVersion: '现行版本：{date}',
+  previousVersions: '以往版本',
+  versionsNavigation: '本文档的各个版本',
+  dateRange: '{from}至{until}',
 };

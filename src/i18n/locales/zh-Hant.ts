@@ -59,4 +59,13 @@ export const zhHant: Messages = {
   tryAgain: '重試',
   productsHeading: '產品',
   announcement: '公告',
+  effectiveOn: '自{date}起生效',
+  inEffectFromTo: '有效期間：{from}至{until}。',
+  lastCorrectedOn: '最後更新：{date}（僅為文字更正，自{effective}起生效的條款未作變更）。',
+  earlierVersion: '較早版本：{date}',
+  laterVersion: '較新版本：{date}',
+  currentVersion: '現行版本：{date}',
+  previousVersions: '過往版本',
+  versionsNavigation: '本文件的各個版本',
+  dateRange: '{from}至{until}',
 };
