@@ -26,6 +26,7 @@ async function start(root: HTMLElement, json: string) {
   const route = JSON.parse(json) as RouteData;
   // The document body travels once, as HTML; hydration reuses it from the page instead of a copy.
   if (route.doc) route.doc = { ...route.doc, html: root.querySelector('[data-doc-html]')?.innerHTML ?? '' };
+  if (route.changes) route.changes = { ...route.changes, html: root.querySelector('[data-changes-html]')?.innerHTML ?? '' };
   const shared = await loadLocale(route.localeData);
   seedRoute(shared.baseUrl, route);
   hydrateRoot(root, <Root first={{ props: assembleProps(route, shared), title: document.title, shared }} />);

@@ -4,6 +4,7 @@
 
 import { useEffect } from 'react';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
+import { ChangesPage } from './ChangesPage.tsx';
 import { DocPage } from './DocPage.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Footer } from './Footer.tsx';
@@ -15,6 +16,8 @@ function Page({ props }: { props: PageProps }) {
   switch (props.kind) {
     case 'doc':
       return <DocPage props={props} />;
+    case 'changes':
+      return <ChangesPage props={props} />;
     case 'home':
       return <HomePage props={props} />;
     case 'docs-index':

@@ -1,5 +1,6 @@
 // The banner of an earlier version of a document: no longer in effect, when it was in effect, the
-// current version and the versions just before and after it.
+// current version (and the comparison with it), what changed in this version, and the versions
+// just before and after it.
 // In: the page's archive facts and UI strings; out: the banner (a note).
 
 import type { Messages } from '../i18n/index.ts';
@@ -7,7 +8,7 @@ import { Day } from './Day.tsx';
 import { Formatted } from './Formatted.tsx';
 import type { ArchiveView } from './props.ts';
 
-export function ArchiveNotice({ archive, ui }: { archive: ArchiveView; ui: Messages }) {
+export function ArchiveNotice({ archive, changesHref, ui }: { archive: ArchiveView; changesHref?: string | undefined; ui: Messages }) {
   const { earlier, later } = archive;
   return (
     <div className="doc__notice doc__notice--archive" role="note">
@@ -16,6 +17,8 @@ export function ArchiveNotice({ archive, ui }: { archive: ArchiveView; ui: Messa
       </p>
       <p className="doc__notice-links">
         <a href={archive.current.href}>{ui.archivedCurrentLink}</a>
+        {archive.compareHref && <a href={archive.compareHref}>{ui.compareWithCurrent}</a>}
+        {changesHref && <a href={changesHref}>{ui.whatChanged}</a>}
       </p>
       {(earlier || later) && (
         <nav className="doc__notice-versions" aria-label={ui.versionsNavigation}>

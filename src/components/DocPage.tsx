@@ -7,7 +7,7 @@ import { format } from '../i18n/index.ts';
 import { ArchiveNotice } from './ArchiveNotice.tsx';
 import { Day } from './Day.tsx';
 import { Formatted } from './Formatted.tsx';
-import { PreviousVersions } from './PreviousVersions.tsx';
+import { PREVIOUS_VERSIONS_ID, PreviousVersions } from './PreviousVersions.tsx';
 import type { PageProps } from './props.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { Toc, TocCollapsible } from './Toc.tsx';
@@ -35,11 +35,15 @@ export function DocPage({ props }: { props: PageProps }) {
       )}
       <main id="main" className="doc-layout__main" tabIndex={-1}>
         <article className="doc">
-          {doc.archive && <ArchiveNotice archive={doc.archive} ui={ui} />}
+          {doc.archive && <ArchiveNotice archive={doc.archive} changesHref={doc.changesHref} ui={ui} />}
           <h1 className="doc__title">{doc.title}</h1>
           {doc.effective && !doc.archive && (
             <p className="doc__effective">
-              <Formatted message={ui.effectiveOn} values={{ date: <Day date={doc.effective} /> }} />
+              <span>
+                <Formatted message={ui.effectiveOn} values={{ date: <Day date={doc.effective} /> }} />
+              </span>
+              {doc.changesHref && <a href={doc.changesHref}>{ui.whatChanged}</a>}
+              {doc.versions && <a href={`#${PREVIOUS_VERSIONS_ID}`}>{ui.previousVersions}</a>}
             </p>
           )}
           {doc.fallback && (

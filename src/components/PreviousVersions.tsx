@@ -1,5 +1,6 @@
 // The "Previous versions" list at the end of a current document: each earlier version, newest
-// first, with the days it was in effect. In: the versions and UI strings; out: a labelled section.
+// first, with the days it was in effect and what changed when it took effect.
+// In: the versions and UI strings; out: a labelled section.
 
 import type { Messages } from '../i18n/index.ts';
 import { Day } from './Day.tsx';
@@ -19,6 +20,11 @@ export function PreviousVersions({ versions, ui }: { versions: VersionView[]; ui
             <a href={v.href}>
               <Formatted message={ui.dateRange} values={{ from: <Day date={v.from} />, until: <Day date={v.until} /> }} />
             </a>
+            {v.changesHref && (
+              <a className="doc__versions-changes" href={v.changesHref}>
+                <Formatted message={ui.changesOnDate} values={{ date: <Day date={v.from} /> }} />
+              </a>
+            )}
           </li>
         ))}
       </ul>

@@ -37,6 +37,8 @@ export interface VersionView {
   href: string;
   from: DateView;
   until: DateView;
+  /** What changed when this version took effect (none for the first). */
+  changesHref?: string;
 }
 
 /** What an archived version says about itself and links to. */
@@ -44,6 +46,8 @@ export interface ArchiveView {
   from: DateView;
   until: DateView;
   current: { href: string };
+  /** The comparison of this version with the current document. */
+  compareHref?: string;
   earlier?: { href: string; date: DateView };
   /** The next version, which may be the current document. */
   later?: { href: string; date: DateView; current: boolean };
@@ -62,14 +66,38 @@ export interface DocView {
   effective?: DateView;
   /** … unless its front matter declares a later update: a correction that changed no terms. */
   corrected?: DateView;
-  /** On a current document with earlier versions: those versions, newest first. */
+  /** On a current document with earlier versions: those versions, newest first … */
   versions?: VersionView[];
+  /** … and the page of what changed when this text took effect (on versions too, but the first). */
+  changesHref?: string;
   fallback: boolean;
   prev?: { title: string; href: string };
   next?: { title: string; href: string };
   sidebarId?: string;
   /** Set on earlier versions of a document (and only on them): the archive banner. */
   archive?: ArchiveView;
+}
+
+export type ChangeBadge = 'changed' | 'added' | 'removed' | 'moved';
+
+/** A changes page: two versions of a document compared, the whole text with the changes marked. */
+export interface ChangesView {
+  /** The current document's id, title and address in this locale. */
+  docId: string;
+  title: string;
+  docHref: string;
+  /** 'on': what took effect on the newer version's date; 'since': everything since the older one. */
+  kind: 'on' | 'since';
+  older: { href: string; from: DateView };
+  newer: { href: string; from: DateView; current: boolean };
+  counts: Record<ChangeBadge, number>;
+  /** The sections with a change, in reading order (the summary's list). */
+  sections: { id: string; title: string; badges: ChangeBadge[] }[];
+  /** The compared text. Left out of the serialised props: the client reads it from the rendered page. */
+  html: string;
+  /** True when the locale lacks a translation of either version and the default locale's are compared. */
+  fallback: boolean;
+  sidebarId?: string;
 }
 
 export interface LocaleLink {
@@ -104,7 +132,7 @@ export interface ChromeView {
 }
 
 export interface PageProps {
-  kind: 'home' | 'search' | 'docs-index' | 'doc' | 'not-found';
+  kind: 'home' | 'search' | 'docs-index' | 'doc' | 'changes' | 'not-found';
   /** The route's URL path (what the sidebar marks as current). */
   path: string;
   locale: { code: string; htmlLang: string; direction: 'ltr' | 'rtl'; label: string };
@@ -115,6 +143,7 @@ export interface PageProps {
   /** The sidebar of the current doc, or every sidebar on index pages. */
   sidebars: { id: string; label: string; href: string; items: SidebarItemView[] }[];
   doc?: DocView;
+  changes?: ChangesView;
   /** How the search button, modal and page search. */
   search: SearchView;
 }

@@ -61,7 +61,7 @@ export function htmlDocument(head: HeadInput, body: string, assets: Assets): str
   if (!head.localeData) throw new Error(`htmlDocument: ${head.path} has no localeData; pages are planned by planOutputs, which sets it`);
   // The document body travels once, as HTML: the client reads it back from the rendered page.
   const own = routeData(head, head.localeData);
-  const inline = own.doc ? { ...own, doc: { ...own.doc, html: '' } } : own;
+  const inline = { ...own, ...(own.doc ? { doc: { ...own.doc, html: '' } } : {}), ...(own.changes ? { changes: { ...own.changes, html: '' } } : {}) };
   const configSheet = configStylesheet(config);
   const lines = [
     '<!doctype html>',

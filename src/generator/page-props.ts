@@ -4,6 +4,7 @@
 import type { NavItemView, PageProps, SidebarItemView } from '../components/props.ts';
 import { messagesFor } from '../i18n/index.ts';
 import { searchView } from '../search/view.ts';
+import { changesView } from './changes-view.ts';
 import { formatDate } from './dates.ts';
 import type { Route, Site } from './site.ts';
 import { localizedPath, switchLocale } from './urls.ts';
@@ -86,7 +87,7 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       ...(config.supportUrl ? { supportUrl: config.supportUrl } : {}),
       docsVersion: { pluginId: 'default', name: site.version.name, label: site.version.label },
     },
-    sidebars: route.kind === 'doc' ? [] : allSidebars,
+    sidebars: route.kind === 'doc' || route.kind === 'changes' ? [] : allSidebars,
     search: searchView(config, route.locale, local('/search')),
   };
   if (route.kind === 'doc') {
@@ -108,6 +109,11 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       ...(page.sidebarId ? { sidebarId: page.sidebarId } : {}),
       ...versionFields(site, page, localeInfo.htmlLang),
     };
+  }
+  if (route.kind === 'changes') {
+    props.changes = changesView(site, route, ui, localeInfo.htmlLang);
+    const sidebar = allSidebars.find((s) => s.id === props.changes!.sidebarId);
+    if (sidebar) props.sidebars = [sidebar];
   }
   return props;
 }

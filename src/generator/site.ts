@@ -13,7 +13,7 @@ import { markdownLinkPrefix, type DocLink } from './plugins/links.ts';
 import type { Heading, Section } from './plugins/outline.ts';
 import { buildSidebarTree, localizeSidebar, sidebarDocIds, type CategoryMeta, type SidebarDoc, type SidebarItem, type SidebarNode } from './sidebars.ts';
 import { localizedPath, outputFile } from './urls.ts';
-import { translatedDateMismatches, versionModel, type VersionModel } from './versions.ts';
+import { comparisons, translatedDateMismatches, versionModel, type Comparison, type VersionModel } from './versions.ts';
 
 export interface LocaleInfo {
   code: string;
@@ -51,6 +51,10 @@ export interface DocPage {
   hideToc: boolean;
   /** True when no translation exists and the default locale's text is shown. */
   fallback: boolean;
+  /** The body as parsed, links not yet resolved (what changes pages compare; not enumerable). */
+  readonly rawHtml: string;
+  /** Resolves the markdown links of HTML made from this page's text, for its locale (not enumerable). */
+  readonly resolveLinks: (html: string) => string;
   unlisted: boolean;
   /** Unix seconds: the front matter's last_update, else the file's last commit, else its mtime. */
   lastUpdated?: number;
@@ -66,7 +70,7 @@ export interface DocPage {
   next?: PageRef;
 }
 
-export type RouteKind = 'home' | 'search' | 'docs-index' | 'doc' | 'not-found';
+export type RouteKind = 'home' | 'search' | 'docs-index' | 'doc' | 'changes' | 'not-found';
 
 export interface Route {
   kind: RouteKind;
@@ -76,6 +80,8 @@ export interface Route {
   /** Output file relative to the build folder. */
   file: string;
   docId?: string;
+  /** On a changes page: the two versions it compares (docId is the current document). */
+  compare?: Comparison;
 }
 
 export interface DocsVersion {
@@ -119,7 +125,7 @@ export function localeVersions(routes: readonly Route[]): Map<string, Route[]> {
   return groups;
 }
 
-export const versionKey = (route: Route) => `${route.kind}:${route.docId ?? ''}`;
+export const versionKey = (route: Route) => `${route.kind}:${route.docId ?? ''}${route.compare ? `:${route.compare.path}` : ''}`;
 
 /** A parsed document in one locale, as the site step receives it. */
 export interface LocalizedDoc {
@@ -347,6 +353,8 @@ function localePages(
       title: doc.title,
       sidebarLabel: fm.sidebar_label ?? doc.title,
       html: '',
+      rawHtml: '',
+      resolveLinks: (html) => html,
       headings: doc.headings,
       sections: doc.sections,
       anchors: doc.anchors,
@@ -360,6 +368,8 @@ function localePages(
     // Each locale's HTML (links resolved for it) is made when the page is rendered, not kept for the
     // whole build: with untranslated documents shown in every locale, a 10x site held 80 MB of them.
     Object.defineProperty(page, 'html', { get: () => resolveLinks(doc.html, permalinkOfRel), enumerable: true });
+    Object.defineProperty(page, 'rawHtml', { get: () => doc.html, enumerable: false });
+    Object.defineProperty(page, 'resolveLinks', { value: (html: string) => resolveLinks(html, permalinkOfRel), enumerable: false });
     const description = fm.description ?? base.description;
     if (description !== undefined) page.description = description;
     if (fm.keywords) page.keywords = fm.keywords;
@@ -423,10 +433,27 @@ export function buildSite(input: SiteInput): Site {
   const docs: Site['docs'] = {};
   const localeSidebars: Site['sidebars'] = {};
   const routes: Route[] = [];
-  const route = (kind: RouteKind, locale: string, sitePath: string, docId?: string) => {
+  const route = (kind: RouteKind, locale: string, sitePath: string, docId?: string, compare?: Comparison) => {
     const p = urlOf(locale, sitePath);
-    routes.push({ kind, locale, path: p, file: outputFile(config.baseUrl, p), ...(docId ? { docId } : {}) });
+    routes.push({ kind, locale, path: p, file: outputFile(config.baseUrl, p), ...(docId ? { docId } : {}), ...(compare ? { compare } : {}) });
   };
+  // A changes page never takes a document's address (a document at `<doc>/changes/<date>.md`).
+  const docPaths = new Set(known.sitePathOf.values());
+  const changePages = [...versions.histories.values()].flatMap((history) =>
+    comparisons(history).flatMap((compare) => {
+      const sitePath = `${known.sitePathOf.get(history.id)!}/${compare.path}`;
+      if (!docPaths.has(sitePath)) return [{ id: history.id, sitePath, compare }];
+      const doc = known.byId.get(history.id)!;
+      diagnostics.push(
+        new DuplicateRoute(`the changes page "${sitePath}" of "${doc.file}" has the address of a document; the changes page is left out`, {
+          file: doc.file,
+          line: 1,
+          hint: 'Rename or move the document that lives at that address.',
+        }).toDiagnostic(),
+      );
+      return [];
+    }),
+  );
   for (const locale of input.buildLocales ?? codes) {
     const pages = localePages(input, locale, known, sidebars, versions, urlOf);
     const categories = categoryMeta(input.categories, locale, defaultLocale);
@@ -449,6 +476,7 @@ export function buildSite(input: SiteInput): Site {
     route('search', locale, '/search');
     route('docs-index', locale, '/docs');
     for (const id of known.ids) if (pages[id]) route('doc', locale, known.sitePathOf.get(id)!, id);
+    for (const c of changePages) if (pages[c.id] && pages[c.compare.from] && pages[c.compare.to]) route('changes', locale, c.sitePath, c.id, c.compare);
     route('not-found', locale, '/404');
   }
 

@@ -33,6 +33,19 @@ export interface History {
   versions: Version[];
 }
 
+/** Two versions of a document compared on a changes page. */
+export interface Comparison {
+  /** Doc ids of the older and the newer version (the newer may be the current document). */
+  from: string;
+  to: string;
+  /** 'on': the changes that took effect on `date` (a version against the one before it);
+   * 'since': everything that changed since the version of `date` (it against the current document). */
+  kind: 'on' | 'since';
+  date: string;
+  /** Where the page lives, below the current document's path. */
+  path: string;
+}
+
 export interface VersionModel {
   /** By current doc id: the documents that have earlier versions. */
   histories: Map<string, History>;
@@ -203,5 +216,19 @@ export function translatedDateMismatches(pairs: readonly { original: VersionCand
       }).toDiagnostic(),
     );
   }
+  return out;
+}
+
+/**
+ * The changes pages of a history: `changes/<date>` for each version after the first (what took
+ * effect that day, against the version before), and `changes/since/<date>` for each earlier version
+ * but the last (everything since, against the current document; for the last one that is
+ * `changes/<current date>` already).
+ */
+export function comparisons(history: History): Comparison[] {
+  const all = [...history.versions, { id: history.id, date: history.date }];
+  const out: Comparison[] = [];
+  for (let i = 1; i < all.length; i++) out.push({ from: all[i - 1]!.id, to: all[i]!.id, kind: 'on', date: all[i]!.date, path: `changes/${all[i]!.date}` });
+  for (const v of history.versions.slice(0, -1)) out.push({ from: v.id, to: history.id, kind: 'since', date: v.date, path: `changes/since/${v.date}` });
   return out;
 }

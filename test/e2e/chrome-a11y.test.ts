@@ -1,10 +1,8 @@
 // Accessibility in Chromium: axe-core finds no serious or critical violation on the home page, a
 // doc page, the search page and the not-found page, in both themes, at desktop and mobile widths;
 // and the page's controls are reachable by keyboard.
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../helpers/fixture.ts';
+import { seriousViolations } from '../helpers/axe.ts';
 import { servedSite, DESKTOP, MOBILE, type ServedSite } from '../helpers/served-site.ts';
 
 let site: ServedSite;
@@ -12,18 +10,6 @@ beforeAll(async () => {
   site = await servedSite('chrome');
 });
 afterAll(() => site?.close());
-
-interface AxeResult {
-  violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: path.join(repoRoot, 'node_modules/axe-core/axe.min.js') });
-  const result = await page.evaluate(() => (window as unknown as { axe: { run: (o: object) => Promise<AxeResult> } }).axe.run({ resultTypes: ['violations'] }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
-}
 
 const pages = ['/', '/docs/guide/terms', '/search', '/es/docs/missing'];
 const cases = pages.flatMap((route) =>

@@ -27,6 +27,7 @@ describe('pageProps', () => {
       from: { text: '31 de enero de 2024', iso: '2024-01-31' },
       until: { text: '14 de enero de 2025', iso: '2025-01-14' },
       current: { href: '/es/docs/acme/terms' },
+      compareHref: '/es/docs/acme/terms/changes/since/2024-01-31',
       later: { href: '/es/docs/archive/acme/terms-2025', date: { text: '15 de enero de 2025', iso: '2025-01-15' }, current: false },
     });
     expect(pageProps(site, route('/docs/archive/acme/terms-2025')).doc!.archive).toMatchObject({
@@ -39,7 +40,12 @@ describe('pageProps', () => {
     const doc = pageProps(site, route('/docs/acme/terms')).doc!;
     expect(doc.archive).toBeUndefined();
     expect(doc.versions).toEqual([
-      { href: '/docs/archive/acme/terms-2025', from: { text: 'January 15, 2025', iso: '2025-01-15' }, until: { text: 'June 1, 2025', iso: '2025-06-01' } },
+      {
+        href: '/docs/archive/acme/terms-2025',
+        from: { text: 'January 15, 2025', iso: '2025-01-15' },
+        until: { text: 'June 1, 2025', iso: '2025-06-01' },
+        changesHref: '/docs/acme/terms/changes/2025-01-15',
+      },
       { href: '/docs/archive/acme/2024-01-31/terms', from: { text: 'January 31, 2024', iso: '2024-01-31' }, until: { text: 'January 14, 2025', iso: '2025-01-14' } },
     ]);
     // An update log under archive/ is a live page, not a version.
@@ -63,5 +69,37 @@ describe('pageProps', () => {
     expect(chrome.supportUrl).toBe('https://help.example.com/new');
     expect([chrome.copyright, chrome.copyrightTemplate]).toEqual(['© 2030 Acme', '© {year} Acme']);
     expect(chrome.docsVersion).toEqual({ pluginId: 'default', name: 'current', label: 'Next' });
+  });
+
+  it('publishes a changes page per comparison in every locale, and links to them from the versions', () => {
+    const changes = site.routes.filter((r) => r.kind === 'changes' && r.locale === 'en').map((r) => r.path);
+    expect(changes).toEqual(['/docs/acme/terms/changes/2025-01-15', '/docs/acme/terms/changes/2025-06-02', '/docs/acme/terms/changes/since/2024-01-31']);
+    expect(site.routes.filter((r) => r.kind === 'changes' && r.locale === 'es')).toHaveLength(3);
+    const current = pageProps(site, route('/es/docs/acme/terms')).doc!;
+    expect(current.changesHref).toBe('/es/docs/acme/terms/changes/2025-06-02');
+    expect(current.versions!.map((v) => v.changesHref)).toEqual(['/es/docs/acme/terms/changes/2025-01-15', undefined]);
+    const oldest = pageProps(site, route('/docs/archive/acme/2024-01-31/terms')).doc!;
+    expect(oldest.archive!.compareHref).toBe('/docs/acme/terms/changes/since/2024-01-31');
+    expect(oldest.changesHref).toBeUndefined();
+    expect(pageProps(site, route('/docs/archive/acme/terms-2025')).doc!.archive!.compareHref).toBe('/docs/acme/terms/changes/2025-06-02');
+  });
+
+  it('gives a changes page the compared versions, their counts and the marked text, in the locale', () => {
+    const props = pageProps(site, route('/es/docs/acme/terms/changes/2025-06-02'));
+    expect(props.kind).toBe('changes');
+    const changes = props.changes!;
+    expect(changes).toMatchObject({
+      title: 'Términos',
+      docHref: '/es/docs/acme/terms',
+      kind: 'on',
+      older: { href: '/es/docs/archive/acme/terms-2025', from: { iso: '2025-01-15', text: '15 de enero de 2025' } },
+      newer: { href: '/es/docs/acme/terms', current: true },
+      // The older version has no Spanish text: both are compared in English, and the page says so.
+      fallback: true,
+      // The opening text went, the section "One" came.
+      counts: { changed: 0, added: 1, removed: 1, moved: 0 },
+    });
+    expect(changes.html).toContain('[eliminado: </span>Less old.');
+    expect(changes.html).toContain('<h2 id="one" class="diff-block--added">');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translatedDateMismatches, versionModel, type VersionCandidate } from '../../../src/generator/versions.ts';
+import { comparisons, translatedDateMismatches, versionModel, type VersionCandidate } from '../../../src/generator/versions.ts';
 
 /** A document with front matter whose keys sit on lines 2, 3 … of its file, values at column 13. */
 function doc(id: string, frontMatter: VersionCandidate['frontMatter'] = {}): VersionCandidate {
@@ -116,6 +116,17 @@ describe('translatedDateMismatches', () => {
     const same = { ...doc('legal/terms', { effective_date: '2025-06-02' }), file: 'content/i18n/de/docs/legal/terms.md' };
     expect(translatedDateMismatches([{ original, translation: stale }, { original, translation: same }])).toEqual([
       expect.objectContaining({ severity: 'warning', code: 'translated-version-mismatch', file: 'content/i18n/es/docs/legal/terms.md', line: 2 }),
+    ]);
+  });
+});
+
+describe('comparisons', () => {
+  it('compares each version with the next, named by the newer date, and each but the last with the current document', () => {
+    const history = { id: 'terms', date: '2025-06-01', versions: [{ id: 'v1', date: '2023-03-01' }, { id: 'v2', date: '2024-01-01' }] };
+    expect(comparisons(history)).toEqual([
+      { from: 'v1', to: 'v2', kind: 'on', date: '2024-01-01', path: 'changes/2024-01-01' },
+      { from: 'v2', to: 'terms', kind: 'on', date: '2025-06-01', path: 'changes/2025-06-01' },
+      { from: 'v1', to: 'terms', kind: 'since', date: '2023-03-01', path: 'changes/since/2023-03-01' },
     ]);
   });
 });
