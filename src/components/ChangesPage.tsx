@@ -17,7 +17,6 @@ export function ChangesPage({ props }: { props: PageProps }) {
   const { ui } = props;
   const sidebar = props.sidebars[0];
   const label: Record<ChangeBadge, string> = { changed: ui.changesChanged, added: ui.changesAdded, removed: ui.changesRemoved, moved: ui.changesMoved };
-  const badges = (Object.keys(label) as ChangeBadge[]).filter((b) => changes.counts[b] > 0);
   const older = (
     <a href={changes.older.href}>
       <Day date={changes.older.from} />
@@ -54,16 +53,15 @@ export function ChangesPage({ props }: { props: PageProps }) {
           </p>
           <section className="changes__summary" aria-labelledby={SUMMARY_ID}>
             <h2 id={SUMMARY_ID}>{ui.changesSummary}</h2>
-            {badges.length ? (
+            {changes.counts.length ? (
               <>
-                <p className="changes__counts">
-                  <span>{ui.changesSections}</span>
-                  {badges.map((b) => (
-                    <span key={b} className={`change__badge change__badge--${b}`}>
-                      {format(ui.changesCount, { label: label[b], count: changes.counts[b] })}
-                    </span>
+                <ul className="changes__counts">
+                  {changes.counts.map((c) => (
+                    <li key={c.badge} className={`change__badge change__badge--${c.badge}`}>
+                      {c.text}
+                    </li>
                   ))}
-                </p>
+                </ul>
                 <ul className="changes__list">
                   {changes.sections.map((s) => (
                     <li key={s.id}>

@@ -90,7 +90,8 @@ export interface ChangesView {
   kind: 'on' | 'since';
   older: { href: string; from: DateView };
   newer: { href: string; from: DateView; current: boolean };
-  counts: Record<ChangeBadge, number>;
+  /** The non-zero counts, in the page's words ("Sections changed: 4"). */
+  counts: { badge: ChangeBadge; text: string }[];
   /** The sections with a change, in reading order (the summary's list). */
   sections: { id: string; title: string; badges: ChangeBadge[] }[];
   /** The compared text. Left out of the serialised props: the client reads it from the rendered page. */
@@ -123,8 +124,10 @@ export interface ChromeView {
   socialLinks: { label: string; href: string; icon: string }[];
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   hideOnScroll: boolean;
-  /** Colours come from a generated stylesheet (no inline styles under the CSP). */
-  announcementBar?: { id: string; content: string; isCloseable: boolean };
+  /** Colours come from a generated stylesheet (no inline styles under the CSP). `link` follows the text. */
+  announcementBar?: { id: string; content: string; isCloseable: boolean; link?: { href: string; label: string } };
+  /** The locale's Atom feed of document changes, when any document has versions. */
+  feed?: { href: string };
   /** The mobile menu's 'Contact us' target. */
   supportUrl?: string;
   /** The one docs version, remembered in storage as the visitor's preferred version. */

@@ -122,12 +122,19 @@ export const configSchema = z
     announcementBar: z
       .object({
         id: z.string().min(1),
-        content: z.string(),
+        /** The bar's text; with `latestChange`, shown only while no document has an earlier version. */
+        content: z.string().optional(),
+        /**
+         * Announce the latest change to any document instead ("… changed on …. See what changed"),
+         * linking to its changes page; each new change shows again to visitors who closed the last.
+         */
+        latestChange: z.boolean().default(false),
         backgroundColor: cssColor.default('#fff'),
         textColor: cssColor.default('#000'),
         isCloseable: z.boolean().default(true),
       })
       .strict()
+      .refine((bar) => bar.content !== undefined || bar.latestChange, { message: 'content is needed unless latestChange is true', path: ['content'] })
       .optional(),
     colorMode: z
       .object({

@@ -5,7 +5,7 @@
 import type { ChangesView } from '../components/props.ts';
 import type { Messages } from '../i18n/index.ts';
 import { compareDocuments, type DocumentDiff } from './compare/document.ts';
-import { countChanges, renderChanges } from './compare/render.ts';
+import { countChanges, countLabels, renderChanges } from './compare/render.ts';
 import { dateView } from './dates.ts';
 import type { DocPage, Route, Site } from './site.ts';
 import type { Comparison } from './versions.ts';
@@ -54,7 +54,7 @@ export function changesView(site: Site, route: Route, ui: Messages, htmlLang: st
     kind: compare.kind,
     older: { href: pages[compare.from]!.permalink, from: dateOf(compare.from) },
     newer: { href: pages[compare.to]!.permalink, from: dateOf(compare.to), current: compare.to === current.id },
-    counts: rendered.counts,
+    counts: countLabels(rendered.counts, ui),
     sections: rendered.sections,
     // Links resolve for this locale, whichever locale's text is shown.
     html: current.resolveLinks(rendered.html),

@@ -48,8 +48,10 @@ export function prePaintScript(config: Pick<SiteConfig, 'colorMode' | 'announcem
   const prefers = colorMode.respectPrefersColorScheme
     ? `if(!t&&matchMedia('(prefers-color-scheme: dark)').matches)t='dark';else if(!t&&matchMedia('(prefers-color-scheme: light)').matches)t='light';`
     : '';
+  // The bar's id is read from <html data-announcement-id>: an id that names the latest change may
+  // differ from build to build, and the script (allowed by its hash) must not.
   const bar = announcementBar
-    ? `try{if(s.getItem('docusaurus.announcement.id')===${scriptJson(announcementBar.id)}&&s.getItem('docusaurus.announcement.dismiss')==='true')d.dataset.announcementDismissed=''}catch(e){}`
+    ? `try{if(s.getItem('docusaurus.announcement.id')===d.dataset.announcementId&&s.getItem('docusaurus.announcement.dismiss')==='true')d.dataset.announcementDismissed=''}catch(e){}`
     : '';
   return `(function(){var d=document.documentElement,t=null,s;try{s=localStorage;t=s.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark')t=null;${prefers}d.dataset.theme=t||'${colorMode.defaultMode}';${bar}})()`;
 }
@@ -63,9 +65,10 @@ export function htmlDocument(head: HeadInput, body: string, assets: Assets): str
   const own = routeData(head, head.localeData);
   const inline = { ...own, ...(own.doc ? { doc: { ...own.doc, html: '' } } : {}), ...(own.changes ? { changes: { ...own.changes, html: '' } } : {}) };
   const configSheet = configStylesheet(config);
+  const { announcementBar: bar, feed } = props.chrome;
   const lines = [
     '<!doctype html>',
-    `<html lang="${escapeHtml(props.locale.htmlLang)}" dir="${props.locale.direction}" data-theme="${config.colorMode.defaultMode}">`,
+    `<html lang="${escapeHtml(props.locale.htmlLang)}" dir="${props.locale.direction}" data-theme="${config.colorMode.defaultMode}"${bar ? ` data-announcement-id="${escapeHtml(bar.id)}"` : ''}>`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -78,6 +81,7 @@ export function htmlDocument(head: HeadInput, body: string, assets: Assets): str
     `<meta name="docsearch:docusaurus_tag" content="${head.docsearchTag}">`,
     `<link rel="canonical" href="${escapeHtml(origin + head.path)}">`,
     ...head.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(origin + a.path)}">`),
+    feed ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${config.title}: ${props.ui.feedTitle}`)}" href="${escapeHtml(feed.href)}">` : '',
     // Without a configured icon, an empty one stops browsers from requesting a missing /favicon.ico.
     `<link rel="icon" href="${config.favicon ? escapeHtml(config.baseUrl + config.favicon.replace(/^\//, '')) : 'data:,'}">`,
     `<script>${prePaintScript(config)}</script>`,

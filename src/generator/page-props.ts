@@ -4,8 +4,10 @@
 import type { NavItemView, PageProps, SidebarItemView } from '../components/props.ts';
 import { messagesFor } from '../i18n/index.ts';
 import { searchView } from '../search/view.ts';
+import { announcementView } from './announcement.ts';
 import { changesView } from './changes-view.ts';
 import { formatDate } from './dates.ts';
+import { feedPath } from './feed.ts';
 import type { Route, Site } from './site.ts';
 import { localizedPath, switchLocale } from './urls.ts';
 import { versionFields } from './version-views.ts';
@@ -55,6 +57,8 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
     items: sidebar.items as SidebarItemView[],
   }));
 
+  const announcementBar = announcementView(site, route.locale, ui, localeInfo.htmlLang);
+  const feed = feedPath(site, route.locale);
   const props: PageProps = {
     kind: route.kind,
     path: route.path,
@@ -81,9 +85,8 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       socialLinks: config.footer.links,
       colorMode: config.colorMode,
       hideOnScroll: config.navbar.hideOnScroll,
-      ...(config.announcementBar
-        ? { announcementBar: { id: config.announcementBar.id, content: config.announcementBar.content, isCloseable: config.announcementBar.isCloseable } }
-        : {}),
+      ...(announcementBar ? { announcementBar } : {}),
+      ...(feed ? { feed: { href: feed } } : {}),
       ...(config.supportUrl ? { supportUrl: config.supportUrl } : {}),
       docsVersion: { pluginId: 'default', name: site.version.name, label: site.version.label },
     },

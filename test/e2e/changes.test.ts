@@ -1,8 +1,10 @@
 // Versions and their changes pages in Chromium: the previous-versions list on a current document,
 // the changes page (word marks with text for screen readers and print, the summary, the "only
 // changed sections" switch with and without JavaScript, print media) in English, Spanish and
-// Japanese, reached through the client router, and accessible in both themes.
+// Japanese, reached through the client router, and accessible in both themes; the Atom feed linked
+// from every page, and the announcement bar announcing the latest change once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseAtom } from '../helpers/atom.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { servedSite, DESKTOP, MOBILE, type ServedSite } from '../helpers/served-site.ts';
 
@@ -74,8 +76,8 @@ describe('the changes page', () => {
   it('sums up the changes at the top and links to each changed section', async () => {
     const page = await site.open('/docs/guide/terms/changes/2025-06-01');
     const summary = page.getByRole('region', { name: 'Summary' });
-    expect(await summary.locator('.changes__counts').textContent()).toBe('SectionsChanged: 6Added: 1Removed: 1Moved: 1');
-    expect(await summary.getByRole('listitem').allTextContents()).toEqual([
+    expect(await summary.locator('.changes__counts li').allTextContents()).toEqual(['Sections changed: 6', 'Sections added: 1', 'Sections removed: 1', 'Sections moved: 1']);
+    expect(await summary.locator('.changes__list').getByRole('listitem').allTextContents()).toEqual([
       'Opening textChanged',
       '1. AcceptanceChanged',
       '2. PaymentChanged',
@@ -160,5 +162,60 @@ describe('the changes page', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.context().close();
     }
+  });
+});
+
+describe('following the changes', () => {
+  it('links every page to its locale’s Atom feed, in the head and the footer, and the feed parses', async () => {
+    const page = await site.open('/es/docs/intro');
+    const head = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+    expect(await head.getAttribute('href')).toBe('/es/feed.xml');
+    const footer = page.getByRole('contentinfo').getByRole('link', { name: 'Seguir los cambios (feed Atom)' });
+    expect(await footer.getAttribute('href')).toBe('/es/feed.xml');
+    const response = await fetch(`${site.base}/es/feed.xml`);
+    expect(response.status).toBe(200);
+    const feed = parseAtom(await response.text());
+    expect(feed.entry.map((e) => e.title)).toEqual([
+      'Términos de uso: versión en vigor desde el 1 de junio de 2025',
+      'Términos de uso: versión en vigor desde el 1 de enero de 2024',
+      'Términos de uso: versión en vigor desde el 1 de marzo de 2023',
+    ]);
+    for (const entry of feed.entry) {
+      const url = new URL(entry.link[0]!.href);
+      expect((await fetch(site.base + url.pathname)).status, url.pathname).toBe(200);
+    }
+    await page.context().close();
+  });
+
+  it('announces the latest change until it is closed, and again when a newer change comes', async () => {
+    const page = await site.open('/docs/intro');
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    expect(await bar.textContent()).toBe('New version in effect from June 1, 2025: Terms of Use. See what changed');
+    expect(await bar.getByRole('link').getAttribute('href')).toBe('/docs/guide/terms/changes/2025-06-01');
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await bar.waitFor({ state: 'detached' });
+    await page.reload();
+    expect(await page.evaluate(() => 'announcementDismissed' in document.documentElement.dataset)).toBe(true);
+    expect(await page.locator('.announcement').isVisible()).toBe(false);
+    await page.context().close();
+    // A visitor who closed the bar of an earlier change sees this one.
+    const returning = await site.open('/docs/intro', {
+      init: () => {
+        localStorage.setItem('docusaurus.announcement.id', 'changes:guide/terms@2024-01-01');
+        localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+      },
+    });
+    expect(await returning.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(true);
+    await returning.context().close();
+  });
+
+  it('counts reading the changes as having seen them: the bar does not come back', async () => {
+    const page = await site.open('/docs/intro');
+    await page.getByRole('region', { name: 'Announcement' }).getByRole('link', { name: 'See what changed' }).click();
+    await page.waitForURL(`${site.base}/docs/guide/terms/changes/2025-06-01`);
+    await page.locator('.announcement').waitFor({ state: 'detached' });
+    await page.goto(`${site.base}/docs/guide/privacy`);
+    expect(await page.locator('.announcement').isVisible()).toBe(false);
+    await page.context().close();
   });
 });

@@ -3,7 +3,7 @@
 // filled in, a note where a moved section used to be, and the counts and list for the summary.
 // In: a DocumentDiff and the UI strings; out: the body HTML, the counts and the changed sections.
 
-import type { Messages } from '../../i18n/index.ts';
+import { format, type Messages } from '../../i18n/index.ts';
 import type { DocumentDiff, SectionDiff } from './document.ts';
 
 export type Badge = 'changed' | 'added' | 'removed' | 'moved';
@@ -32,6 +32,12 @@ export function badgesOf(section: SectionDiff): Badge[] {
   if (section.change === 'changed' || section.change === 'added' || section.change === 'removed') badges.push(section.change);
   if (section.moved && section.change !== 'moved-away') badges.push('moved');
   return badges;
+}
+
+/** The non-zero counts in the page's words ("Sections changed: 4"), each with its badge. */
+export function countLabels(counts: ChangeCounts, ui: Messages): { badge: Badge; text: string }[] {
+  const words: Record<Badge, string> = { changed: ui.changesCountChanged, added: ui.changesCountAdded, removed: ui.changesCountRemoved, moved: ui.changesCountMoved };
+  return (Object.keys(words) as Badge[]).filter((b) => counts[b] > 0).map((badge) => ({ badge, text: format(words[badge], { count: counts[badge] }) }));
 }
 
 /** The counts a summary (and a feed entry) gives. */

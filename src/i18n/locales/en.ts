@@ -74,8 +74,6 @@ export const en = {
   changesCompared: 'Compares the version in effect from {older} with the version in effect from {newer}.',
   changesComparedCurrent: 'Compares the version in effect from {older} with the current version, in effect since {newer}.',
   changesSummary: 'Summary',
-  changesSections: 'Sections',
-  changesCount: '{label}: {count}',
   changesNone: 'The text did not change.',
   changesOnly: 'Show only the changed sections',
   changesLegend: 'Added text is underlined; removed text is struck through.',
@@ -89,6 +87,16 @@ export const en = {
   changesMarkAddedEnd: ']',
   changesMarkRemovedStart: '[removed: ',
   changesMarkRemovedEnd: ']',
+  feedTitle: 'changes to the documents',
+  feedEntryTitle: '{title}: version in effect from {date}',
+  feedFirstVersion: 'The first published version.',
+  feedLink: 'Follow the changes (Atom feed)',
+  announcementLatestChange: 'New version in effect from {date}: {title}.',
+  announcementSeeChanges: 'See what changed',
+  changesCountChanged: 'Sections changed: {count}',
+  changesCountAdded: 'Sections added: {count}',
+  changesCountRemoved: 'Sections removed: {count}',
+  changesCountMoved: 'Sections moved: {count}',
 } as const;
 
 export type MessageKey = keyof typeof en;

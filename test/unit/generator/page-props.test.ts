@@ -97,7 +97,10 @@ describe('pageProps', () => {
       // The older version has no Spanish text: both are compared in English, and the page says so.
       fallback: true,
       // The opening text went, the section "One" came.
-      counts: { changed: 0, added: 1, removed: 1, moved: 0 },
+      counts: [
+        { badge: 'added', text: 'Secciones añadidas: 1' },
+        { badge: 'removed', text: 'Secciones eliminadas: 1' },
+      ],
     });
     expect(changes.html).toContain('[eliminado: </span>Less old.');
     expect(changes.html).toContain('<h2 id="one" class="diff-block--added">');
