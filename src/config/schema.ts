@@ -160,6 +160,17 @@ export const configSchema = z
         breadcrumbs: z.literal(false).default(false),
       })
       .strict(),
+    versions: z
+      .object({
+        /**
+         * Publish each document as it stood under each earlier effective_date in its git history, as
+         * an earlier version (`/docs/<doc>/versions/<date>`). Needs the whole history: a shallow
+         * clone is an error.
+         */
+        fromGit: z.boolean().default(false),
+      })
+      .strict()
+      .default({ fromGit: false }),
     /** Where the mobile menu's 'Contact us' points. */
     supportUrl: url.optional(),
     /** Where "Believe this query should return results? Let us know." points. */

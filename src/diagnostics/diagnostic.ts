@@ -67,6 +67,7 @@ export class NestingTooDeep extends ErrorProblem {}
 export class UnconvertibleDocument extends ErrorProblem {}
 export class InvalidVersion extends ErrorProblem {}
 export class VersionConflict extends ErrorProblem {}
+export class GitHistoryUnavailable extends ErrorProblem {}
 export class UnusedLocaleFolder extends WarningProblem {}
 export class OrphanTranslation extends WarningProblem {}
 export class EmptyDocument extends WarningProblem {}
@@ -75,6 +76,7 @@ export class MissingTranslatedAnchor extends WarningProblem {}
 export class UnknownFrontMatterKey extends WarningProblem {}
 export class ShallowClone extends WarningProblem {}
 export class TranslatedVersionMismatch extends WarningProblem {}
+export class SkippedGitVersion extends WarningProblem {}
 
 /** Thrown when a step cannot go on; carries the diagnostics that explain why. */
 export class LegaldocsError extends Error {

@@ -14,6 +14,7 @@ import { parseCache, pipelineSalt } from './cache.ts';
 import { checkSite } from './check.ts';
 import { readContent, type Content, type Source } from './content.ts';
 import { readGitTimes, type GitTimes } from './git.ts';
+import { readGitVersions } from './git-versions.ts';
 import type { HeadInput } from './html.ts';
 import type { Doc, MarkdownInput } from './markdown.ts';
 import { removeLeftovers, writeOutput } from './output.ts';
@@ -113,12 +114,20 @@ export function publishedLocales(config: SiteConfig, asked?: readonly string[]):
   return asked?.length ? all.filter((l) => l === config.i18n.defaultLocale || asked.includes(l)) : all;
 }
 
-/** Reads the config (unless given), the content folders and git times (the pipeline's I/O edge). */
+/**
+ * Reads the config (unless given), the content folders, git times and, when the config asks, the
+ * earlier versions in git history (the pipeline's I/O edge).
+ */
 export async function readSources(options: PipelineOptions, loaded?: LoadedConfig): Promise<SiteSources> {
   const { config, file: configFile, source: configSource } = loaded ?? (await readConfig(options));
   const allLocales = Object.keys(config.i18n.locales);
   const wanted = publishedLocales(config, options.locales);
-  const [content, git] = await Promise.all([readContent(options.root, allLocales, config.i18n.defaultLocale, wanted), readGitTimes(options.root)]);
+  const [read, git] = await Promise.all([readContent(options.root, allLocales, config.i18n.defaultLocale, wanted), readGitTimes(options.root)]);
+  let content = read;
+  if (config.versions.fromGit) {
+    const history = await readGitVersions(options.root, read, config.i18n.defaultLocale, wanted);
+    content = { ...read, sources: [...read.sources, ...history.sources], diagnostics: [...read.diagnostics, ...history.diagnostics] };
+  }
   return { config, configFile, configSource, content, git, wanted };
 }
 
@@ -147,7 +156,7 @@ export function markdownInputs(sources: readonly Source[]): MarkdownInput[] {
  */
 export function assembleSite(sources: SiteSources, byFile: ReadonlyMap<string, Doc>): { site: Site; diagnostics: () => Diagnostic[] } {
   const { config, content, git } = sources;
-  const localized: LocalizedDoc[] = content.sources.map((s) => ({ locale: s.locale, doc: byFile.get(s.file)!, fallback: s.fallback, mtime: s.mtime }));
+  const localized: LocalizedDoc[] = content.sources.map((s) => ({ locale: s.locale, doc: byFile.get(s.file)!, fallback: s.fallback, mtime: s.mtime, ...(s.version ? { version: s.version } : {}) }));
   const site = buildSite({
     config,
     configFile: sources.configFile,
@@ -163,7 +172,10 @@ export function assembleSite(sources: SiteSources, byFile: ReadonlyMap<string, D
     const empty = docs
       .filter((d) => !d.html.trim() && !d.diagnostics.some((x) => x.severity === 'error'))
       .map((d) => new EmptyDocument(`"${d.file}" has no content`, { file: d.file, hint: 'Write the document, or delete the file.' }).toDiagnostic());
-    return [...content.diagnostics, ...git.diagnostics, ...docs.flatMap((d) => d.diagnostics), ...empty, ...site.diagnostics, ...checkSite(site)];
+    // An old text from git history cannot be edited: what is wrong in it is said, not fatal.
+    const historic = new Set(content.sources.filter((s) => s.version).map((s) => s.file));
+    const own = (d: Doc) => (historic.has(d.file) ? d.diagnostics.map((x) => ({ ...x, severity: 'warning' as const })) : d.diagnostics);
+    return [...content.diagnostics, ...git.diagnostics, ...docs.flatMap(own), ...empty, ...site.diagnostics, ...checkSite(site)];
   };
   return { site, diagnostics };
 }

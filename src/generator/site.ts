@@ -51,6 +51,8 @@ export interface DocPage {
   hideToc: boolean;
   /** True when no translation exists and the default locale's text is shown. */
   fallback: boolean;
+  /** An earlier version read from git history: links in it that no longer resolve are shown as text. */
+  fromGit?: boolean;
   /** The body as parsed, links not yet resolved (what changes pages compare; not enumerable). */
   readonly rawHtml: string;
   /** Resolves the markdown links of HTML made from this page's text, for its locale (not enumerable). */
@@ -133,6 +135,8 @@ export interface LocalizedDoc {
   doc: Doc;
   fallback: boolean;
   mtime: number;
+  /** An earlier version read from git history (git-versions.ts): the relPath of its document and its date. */
+  version?: { of: string; date: string };
 }
 
 export interface SiteInput {
@@ -169,12 +173,17 @@ function toSeconds(date: string | Date | undefined): number | undefined {
   return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
 }
 
-/** Replaces markdown-link placeholders with the target's URL in this locale. */
-function resolveLinks(html: string, permalinkOf: (relPath: string) => string | undefined): string {
-  const pattern = new RegExp(`href="${markdownLinkPrefix.replace(/[/:]/g, '\\$&')}([^"#]*)(#[^"]*)?"`, 'g');
+/**
+ * Replaces markdown-link placeholders with the target's URL in this locale. `dropMissing`: a link to
+ * a document that no longer exists loses its href (an old text from git history cannot be fixed,
+ * and its reader should meet no dead link); elsewhere the check step reports it.
+ */
+function resolveLinks(html: string, permalinkOf: (relPath: string) => string | undefined, dropMissing = false): string {
+  const pattern = new RegExp(` ?href="${markdownLinkPrefix.replace(/[/:]/g, '\\$&')}([^"#]*)(#[^"]*)?"`, 'g');
   return html.replace(pattern, (whole, target: string, hash: string | undefined) => {
     const permalink = permalinkOf(target);
-    return permalink === undefined ? whole : `href="${permalink}${hash ?? ''}"`;
+    if (permalink === undefined) return dropMissing ? '' : whole;
+    return `${whole.startsWith(' ') ? ' ' : ''}href="${permalink}${hash ?? ''}"`;
   });
 }
 
@@ -194,6 +203,8 @@ interface Identities {
   byId: Map<string, Doc>;
   /** Every doc id, sorted. */
   ids: string[];
+  /** `<relPath>\0<date>` → doc id of an earlier version read from git history. */
+  gitVersionOf: Map<string, string>;
 }
 
 /**
@@ -237,7 +248,36 @@ function identities(originals: readonly Doc[], diagnostics: Diagnostic[]): Ident
     idOf.set(doc.relPath, id);
     sitePathOf.set(id, sitePath);
   }
-  return { idOf, sitePathOf, byId, ids: [...byId.keys()].sort() };
+  return { idOf, sitePathOf, byId, ids: [...byId.keys()].sort(), gitVersionOf: new Map() };
+}
+
+/**
+ * Earlier versions read from git history live below their document: `<doc>/versions/<date>`. They
+ * are no files, so nothing links to them by path; links inside them resolve as their document's do.
+ */
+function gitVersionIdentities(docs: readonly LocalizedDoc[], known: Identities, diagnostics: Diagnostic[]): void {
+  const taken = new Set(known.sitePathOf.values());
+  for (const { doc, version } of docs) {
+    const current = version && known.idOf.get(version.of);
+    if (!version || current === undefined) continue;
+    const id = `${current}/versions/${version.date}`;
+    const sitePath = `${known.sitePathOf.get(current)!}/versions/${version.date}`;
+    if (taken.has(sitePath)) {
+      diagnostics.push(
+        new DuplicateRoute(`the earlier version of "${doc.file}" from git history would publish at "${sitePath}", which a document already takes; it is left out`, {
+          file: known.byId.get(current)!.file,
+          line: 1,
+          hint: 'Rename or move the document that lives at that address.',
+        }).toDiagnostic(),
+      );
+      continue;
+    }
+    known.byId.set(id, doc);
+    known.sitePathOf.set(id, sitePath);
+    known.gitVersionOf.set(`${version.of}\0${version.date}`, id);
+    known.ids.push(id);
+  }
+  known.ids.sort();
 }
 
 /** Category labels and order for one locale: the default locale's, with translated labels. */
@@ -338,8 +378,8 @@ function localePages(
     const id = known.idOf.get(relPath);
     return id === undefined ? undefined : urlOf(locale, known.sitePathOf.get(id)!);
   };
-  for (const { doc, fallback, mtime } of input.docs.filter((d) => d.locale === locale)) {
-    const id = known.idOf.get(doc.relPath);
+  for (const { doc, fallback, mtime, version } of input.docs.filter((d) => d.locale === locale)) {
+    const id = version ? known.gitVersionOf.get(`${version.of}\0${version.date}`) : known.idOf.get(doc.relPath);
     if (id === undefined) continue;
     const original = known.byId.get(id)!;
     const fm = doc.frontMatter;
@@ -347,7 +387,8 @@ function localePages(
     const page: DocPage = {
       id,
       locale,
-      relPath: doc.relPath,
+      // A version from git has its document's path: told apart, so links to the path find the document.
+      relPath: version ? `${doc.relPath}@${version.date}` : doc.relPath,
       file: doc.file,
       permalink: urlOf(locale, known.sitePathOf.get(id)!),
       title: doc.title,
@@ -367,9 +408,11 @@ function localePages(
     };
     // Each locale's HTML (links resolved for it) is made when the page is rendered, not kept for the
     // whole build: with untranslated documents shown in every locale, a 10x site held 80 MB of them.
-    Object.defineProperty(page, 'html', { get: () => resolveLinks(doc.html, permalinkOfRel), enumerable: true });
+    const resolve = (html: string) => resolveLinks(html, permalinkOfRel, page.fromGit ?? false);
+    Object.defineProperty(page, 'html', { get: () => resolve(doc.html), enumerable: true });
     Object.defineProperty(page, 'rawHtml', { get: () => doc.html, enumerable: false });
-    Object.defineProperty(page, 'resolveLinks', { value: (html: string) => resolveLinks(html, permalinkOfRel), enumerable: false });
+    Object.defineProperty(page, 'resolveLinks', { value: resolve, enumerable: false });
+    if (version) page.fromGit = true;
     const description = fm.description ?? base.description;
     if (description !== undefined) page.description = description;
     if (fm.keywords) page.keywords = fm.keywords;
@@ -380,7 +423,8 @@ function localePages(
       const declared = toSeconds(fm.last_update?.date ?? base.last_update?.date);
       if (config.docs.showLastUpdateTime && declared !== undefined && declared > toSeconds(effectiveDate)!) page.corrected = declared;
     }
-    const sidebarId = sidebars.sidebarOf.get(id);
+    // A version from git is in no sidebar: it shows its document's.
+    const sidebarId = sidebars.sidebarOf.get(version ? known.idOf.get(version.of)! : id);
     if (sidebarId !== undefined) page.sidebarId = sidebarId;
     pages[id] = page;
   }
@@ -412,20 +456,34 @@ export function buildSite(input: SiteInput): Site {
   const at: At = (keyPath) => ({ file: input.configFile, ...locateKey(input.configSource, keyPath) });
   const urlOf = (locale: string, sitePath: string) => localizedPath(config.baseUrl, locale, defaultLocale, sitePath);
 
-  const originals = input.docs.filter((d) => d.locale === defaultLocale && (input.includeDrafts || !d.doc.frontMatter.draft)).map((d) => d.doc);
+  const originals = input.docs.filter((d) => d.locale === defaultLocale && !d.version && (input.includeDrafts || !d.doc.frontMatter.draft)).map((d) => d.doc);
   const known = identities(originals, diagnostics);
+  gitVersionIdentities(
+    input.docs.filter((d) => d.locale === defaultLocale && d.version),
+    known,
+    diagnostics,
+  );
   const sidebarDocs = originals
     .filter((doc) => known.idOf.has(doc.relPath) && !doc.frontMatter.unlisted)
     .map((doc) => ({ id: known.idOf.get(doc.relPath)!, relPath: doc.relPath, position: doc.frontMatter.sidebar_position }));
   const sidebars = sidebarTrees(config, sidebarDocs, categoryMeta(input.categories, defaultLocale, defaultLocale), known, at, diagnostics);
   diagnostics.push(...checkReferences(config, known, sidebars, at));
   const candidate = (doc: Doc) => ({ id: known.idOf.get(doc.relPath)!, file: doc.file, frontMatter: doc.frontMatter, frontMatterAt: doc.frontMatterAt });
-  const versions = versionModel(originals.filter((doc) => known.idOf.has(doc.relPath)).map(candidate));
+  const fromGit = input.docs
+    .filter((d) => d.locale === defaultLocale && d.version && known.gitVersionOf.has(`${d.version.of}\0${d.version.date}`))
+    .map((d) => ({
+      id: known.gitVersionOf.get(`${d.version!.of}\0${d.version!.date}`)!,
+      file: d.doc.file,
+      frontMatter: {},
+      frontMatterAt: {},
+      git: { of: known.idOf.get(d.version!.of)!, date: d.version!.date },
+    }));
+  const versions = versionModel([...originals.filter((doc) => known.idOf.has(doc.relPath)).map(candidate), ...fromGit]);
   diagnostics.push(...versions.diagnostics);
   diagnostics.push(
     ...translatedDateMismatches(
       input.docs
-        .filter((d) => d.locale !== defaultLocale && !d.fallback && known.idOf.has(d.doc.relPath))
+        .filter((d) => d.locale !== defaultLocale && !d.fallback && !d.version && known.idOf.has(d.doc.relPath))
         .map((d) => ({ original: candidate(known.byId.get(known.idOf.get(d.doc.relPath)!)!), translation: candidate(d.doc) })),
     ),
   );
