@@ -6,6 +6,7 @@
 import { format } from '../i18n/index.ts';
 import { Day } from './Day.tsx';
 import { Formatted } from './Formatted.tsx';
+import { PdfLink } from './PdfLink.tsx';
 import type { ChangeBadge, PageProps } from './props.ts';
 import { Sidebar } from './Sidebar.tsx';
 
@@ -43,6 +44,7 @@ export function ChangesPage({ props }: { props: PageProps }) {
               values={{ date: <Day date={changes.kind === 'on' ? changes.newer.from : changes.older.from} /> }}
             />
           </p>
+          {changes.pdfHref && <PdfLink href={changes.pdfHref} ui={ui} />}
           {changes.fallback && (
             <p className="doc__notice" role="note">
               {format(ui.fallbackNotice, { language: props.locale.label })}

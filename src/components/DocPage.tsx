@@ -7,6 +7,7 @@ import { format } from '../i18n/index.ts';
 import { ArchiveNotice } from './ArchiveNotice.tsx';
 import { Day } from './Day.tsx';
 import { Formatted } from './Formatted.tsx';
+import { PdfLink } from './PdfLink.tsx';
 import { PREVIOUS_VERSIONS_ID, PreviousVersions } from './PreviousVersions.tsx';
 import type { PageProps } from './props.ts';
 import { Sidebar } from './Sidebar.tsx';
@@ -46,6 +47,7 @@ export function DocPage({ props }: { props: PageProps }) {
               {doc.versions && <a href={`#${PREVIOUS_VERSIONS_ID}`}>{ui.previousVersions}</a>}
             </p>
           )}
+          {doc.pdfHref && <PdfLink href={doc.pdfHref} ui={ui} />}
           {doc.fallback && (
             <p className="doc__notice" role="note">
               {format(ui.fallbackNotice, { language: props.locale.label })}

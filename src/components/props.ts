@@ -76,6 +76,8 @@ export interface DocView {
   sidebarId?: string;
   /** Set on earlier versions of a document (and only on them): the archive banner. */
   archive?: ArchiveView;
+  /** The page as a PDF, when the build prints them. */
+  pdfHref?: string;
 }
 
 export type ChangeBadge = 'changed' | 'added' | 'removed' | 'moved';
@@ -99,6 +101,8 @@ export interface ChangesView {
   /** True when the locale lacks a translation of either version and the default locale's are compared. */
   fallback: boolean;
   sidebarId?: string;
+  /** The page as a PDF, when the build prints them. */
+  pdfHref?: string;
 }
 
 export interface LocaleLink {

@@ -171,6 +171,15 @@ export const configSchema = z
       })
       .strict()
       .default({ fromGit: false }),
+    pdf: z
+      .object({
+        /** Also print each document and changes page to PDF (as `build --pdf` does), linked as "Download PDF". */
+        enabled: z.boolean().default(false),
+        /** The Chromium (or Chrome) that prints them. */
+        executablePath: z.string().min(1).default('/usr/bin/chromium'),
+      })
+      .strict()
+      .default({ enabled: false, executablePath: '/usr/bin/chromium' }),
     /** Where the mobile menu's 'Contact us' points. */
     supportUrl: url.optional(),
     /** Where "Believe this query should return results? Let us know." points. */

@@ -68,6 +68,7 @@ export class UnconvertibleDocument extends ErrorProblem {}
 export class InvalidVersion extends ErrorProblem {}
 export class VersionConflict extends ErrorProblem {}
 export class GitHistoryUnavailable extends ErrorProblem {}
+export class PdfUnavailable extends ErrorProblem {}
 export class UnusedLocaleFolder extends WarningProblem {}
 export class OrphanTranslation extends WarningProblem {}
 export class EmptyDocument extends WarningProblem {}

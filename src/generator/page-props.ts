@@ -8,6 +8,7 @@ import { announcementView } from './announcement.ts';
 import { changesView } from './changes-view.ts';
 import { formatDate } from './dates.ts';
 import { feedPath } from './feed.ts';
+import { pdfPath } from './pdf.ts';
 import type { Route, Site } from './site.ts';
 import { localizedPath, switchLocale } from './urls.ts';
 import { versionFields } from './version-views.ts';
@@ -111,10 +112,11 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       ...(page.next ? { next: { title: page.next.title, href: page.next.permalink } } : {}),
       ...(page.sidebarId ? { sidebarId: page.sidebarId } : {}),
       ...versionFields(site, page, localeInfo.htmlLang),
+      ...(config.pdf.enabled ? { pdfHref: pdfPath(route.path) } : {}),
     };
   }
   if (route.kind === 'changes') {
-    props.changes = changesView(site, route, ui, localeInfo.htmlLang);
+    props.changes = { ...changesView(site, route, ui, localeInfo.htmlLang), ...(config.pdf.enabled ? { pdfHref: pdfPath(route.path) } : {}) };
     const sidebar = allSidebars.find((s) => s.id === props.changes!.sidebarId);
     if (sidebar) props.sidebars = [sidebar];
   }

@@ -70,7 +70,8 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
   background.prepare();
   let opened: { site: DevSite; reload: LiveReload; server: Server; url: string };
   try {
-    const site = await openDevSite({ root: options.root, config: options.config, pool, background, ...(options.locales ? { locales: options.locales } : {}) });
+    // dev prints no PDFs, so its pages offer none.
+    const site = await openDevSite({ root: options.root, config: options.config, pool, background, pdf: false, ...(options.locales ? { locales: options.locales } : {}) });
     const reload = liveReload({ versionOf: async (p) => (await site.respond(p)).version, errors: () => site.errors() });
     opened = { site, reload, ...(await listen(withHeaders(site.headers, handler(site, reload)), options.host, options.port)) };
   } catch (error) {

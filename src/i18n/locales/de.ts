@@ -99,4 +99,6 @@ export const de: Messages = {
   changesCountAdded: 'Neue Abschnitte: {count}',
   changesCountRemoved: 'Entfernte Abschnitte: {count}',
   changesCountMoved: 'Verschobene Abschnitte: {count}',
+  downloadPdf: 'PDF herunterladen',
+  pdfPage: 'Seite {page} von {pages}',
 };

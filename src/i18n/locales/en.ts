@@ -97,6 +97,8 @@ export const en = {
   changesCountAdded: 'Sections added: {count}',
   changesCountRemoved: 'Sections removed: {count}',
   changesCountMoved: 'Sections moved: {count}',
+  downloadPdf: 'Download PDF',
+  pdfPage: 'Page {page} of {pages}',
 } as const;
 
 export type MessageKey = keyof typeof en;

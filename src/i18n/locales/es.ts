@@ -99,4 +99,6 @@ export const es: Messages = {
   changesCountAdded: 'Secciones añadidas: {count}',
   changesCountRemoved: 'Secciones eliminadas: {count}',
   changesCountMoved: 'Secciones movidas: {count}',
+  downloadPdf: 'Descargar PDF',
+  pdfPage: 'Página {page} de {pages}',
 };

@@ -99,4 +99,6 @@ export const fr: Messages = {
   changesCountAdded: 'Sections ajoutées : {count}',
   changesCountRemoved: 'Sections supprimées : {count}',
   changesCountMoved: 'Sections déplacées : {count}',
+  downloadPdf: 'Télécharger le PDF',
+  pdfPage: 'Page {page} sur {pages}',
 };

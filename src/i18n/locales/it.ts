@@ -99,4 +99,6 @@ export const it: Messages = {
   changesCountAdded: 'Sezioni aggiunte: {count}',
   changesCountRemoved: 'Sezioni rimosse: {count}',
   changesCountMoved: 'Sezioni spostate: {count}',
+  downloadPdf: 'Scarica il PDF',
+  pdfPage: 'Pagina {page} di {pages}',
 };

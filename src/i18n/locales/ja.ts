@@ -99,4 +99,6 @@ export const ja: Messages = {
   changesCountAdded: '追加されたセクション：{count}',
   changesCountRemoved: '削除されたセクション：{count}',
   changesCountMoved: '移動したセクション：{count}',
+  downloadPdf: 'PDFをダウンロード',
+  pdfPage: '{page} / {pages} ページ',
 };

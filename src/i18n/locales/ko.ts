@@ -99,4 +99,6 @@ export const ko: Messages = {
   changesCountAdded: '추가된 섹션: {count}',
   changesCountRemoved: '삭제된 섹션: {count}',
   changesCountMoved: '이동한 섹션: {count}',
+  downloadPdf: 'PDF 다운로드',
+  pdfPage: '{pages}쪽 중 {page}쪽',
 };

@@ -99,4 +99,6 @@ export const pl: Messages = {
   changesCountAdded: 'Dodane sekcje: {count}',
   changesCountRemoved: 'Usunięte sekcje: {count}',
   changesCountMoved: 'Przeniesione sekcje: {count}',
+  downloadPdf: 'Pobierz PDF',
+  pdfPage: 'Strona {page} z {pages}',
 };

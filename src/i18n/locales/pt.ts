@@ -99,4 +99,6 @@ export const pt: Messages = {
   changesCountAdded: 'Seções adicionadas: {count}',
   changesCountRemoved: 'Seções removidas: {count}',
   changesCountMoved: 'Seções movidas: {count}',
+  downloadPdf: 'Baixar PDF',
+  pdfPage: 'Página {page} de {pages}',
 };

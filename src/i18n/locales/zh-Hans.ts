@@ -99,4 +99,6 @@ export const zhHans: Messages = {
   changesCountAdded: '新增的章节：{count}',
   changesCountRemoved: '删除的章节：{count}',
   changesCountMoved: '移动的章节：{count}',
+  downloadPdf: '下载 PDF',
+  pdfPage: '第 {page} 页，共 {pages} 页',
 };

@@ -99,4 +99,6 @@ export const zhHant: Messages = {
   changesCountAdded: '新增的章節：{count}',
   changesCountRemoved: '刪除的章節：{count}',
   changesCountMoved: '移動的章節：{count}',
+  downloadPdf: '下載 PDF',
+  pdfPage: '第 {page} 頁，共 {pages} 頁',
 };
