@@ -17,7 +17,7 @@ export function ChangesPage({ props }: { props: PageProps }) {
   const changes = props.changes!;
   const { ui } = props;
   const sidebar = props.sidebars[0];
-  const label: Record<ChangeBadge, string> = { changed: ui.changesChanged, added: ui.changesAdded, removed: ui.changesRemoved, moved: ui.changesMoved };
+  const label: Record<ChangeBadge, string> = { changed: ui.changesChanged, added: ui.changesAdded, removed: ui.changesRemoved, moved: ui.changesMoved, renumbered: ui.changesRenumbered };
   const older = (
     <a href={changes.older.href}>
       <Day date={changes.older.from} />

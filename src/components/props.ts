@@ -80,7 +80,7 @@ export interface DocView {
   pdfHref?: string;
 }
 
-export type ChangeBadge = 'changed' | 'added' | 'removed' | 'moved';
+export type ChangeBadge = 'changed' | 'added' | 'removed' | 'moved' | 'renumbered';
 
 /** A changes page: two versions of a document compared, the whole text with the changes marked. */
 export interface ChangesView {

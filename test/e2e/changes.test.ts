@@ -76,15 +76,15 @@ describe('the changes page', () => {
   it('sums up the changes at the top and links to each changed section', async () => {
     const page = await site.open('/docs/guide/terms/changes/2025-06-01');
     const summary = page.getByRole('region', { name: 'Summary' });
-    expect(await summary.locator('.changes__counts li').allTextContents()).toEqual(['Sections changed: 6', 'Sections added: 1', 'Sections removed: 1', 'Sections moved: 1']);
+    expect(await summary.locator('.changes__counts li').allTextContents()).toEqual(['Sections changed: 4', 'Sections added: 1', 'Sections removed: 1', 'Sections moved: 1', 'Sections renumbered: 2']);
     expect(await summary.locator('.changes__list').getByRole('listitem').allTextContents()).toEqual([
       'Opening textChanged',
       '1. AcceptanceChanged',
       '2. PaymentChanged',
       'RefundsChanged',
-      '3. LiabilityChanged',
+      // "3. Liability" only got a new number: counted, not listed.
       '5. ArbitrationRemoved',
-      '4. TerminationChangedMoved',
+      '4. TerminationRenumberedMoved',
       '5. DisputesAdded',
     ]);
     await summary.getByRole('link', { name: '5. Arbitration' }).click();

@@ -14,7 +14,8 @@ import { blocksOf, diffBlocks, markWhole } from './blocks.ts';
 import type { Context } from './context.ts';
 import { diffInline } from './inline.ts';
 
-export type SectionChange = 'same' | 'changed' | 'added' | 'removed' | 'moved-away';
+/** 'renumbered': only the heading's section number changed (a section added or removed before it). */
+export type SectionChange = 'same' | 'changed' | 'renumbered' | 'added' | 'removed' | 'moved-away';
 
 export interface SectionDiff {
   /** The heading's id; '' for the text before the first heading. */
@@ -84,9 +85,12 @@ function matched(before: Section, after: Section, moved: boolean, ctx: Context):
   const base = { id: after.id, level: after.level, title: titleOf(after), moved };
   const heading = after.heading && before.heading ? diffInline(before.heading.children, after.heading.children, ctx) : { nodes: [], changed: false };
   const body = html(before.body) === html(after.body) ? { nodes: blocksOf(after.body), changed: false } : diffBlocks(before.body, after.body, ctx);
+  // "4. Liability" → "5. Liability" only moves the number: no change of terms.
+  const unnumbered = (section: Section) => titleOf(section).replace(/^(?:\d+(?:\.\d+)*\.?|\(?[IVXLivxl]+[.)]|\(?[a-z][.)])\s+/, '');
+  const renumbered = heading.changed && !body.changed && unnumbered(before) === unnumbered(after);
   return {
     ...base,
-    change: heading.changed || body.changed ? 'changed' : 'same',
+    change: renumbered ? 'renumbered' : heading.changed || body.changed ? 'changed' : 'same',
     heading: after.heading ? html([{ ...after.heading, children: heading.changed ? heading.nodes : after.heading.children }]) : '',
     body: html(body.nodes),
   };

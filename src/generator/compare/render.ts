@@ -6,19 +6,20 @@
 import { format, type Messages } from '../../i18n/index.ts';
 import type { DocumentDiff, SectionDiff } from './document.ts';
 
-export type Badge = 'changed' | 'added' | 'removed' | 'moved';
+export type Badge = 'changed' | 'added' | 'removed' | 'moved' | 'renumbered';
 
 export interface ChangeCounts {
   changed: number;
   added: number;
   removed: number;
   moved: number;
+  renumbered: number;
 }
 
 export interface RenderedChanges {
   html: string;
   counts: ChangeCounts;
-  /** The sections that changed in any way, in reading order, for the summary's list. */
+  /** The sections that changed (a new number alone aside), in reading order, for the summary's list. */
   sections: { id: string; title: string; badges: Badge[] }[];
 }
 
@@ -29,20 +30,29 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 
 export function badgesOf(section: SectionDiff): Badge[] {
   const badges: Badge[] = [];
-  if (section.change === 'changed' || section.change === 'added' || section.change === 'removed') badges.push(section.change);
+  if (section.change !== 'same' && section.change !== 'moved-away') badges.push(section.change);
   if (section.moved && section.change !== 'moved-away') badges.push('moved');
   return badges;
 }
 
+/** A change a reader must read: anything but a section number that moved. */
+const substantive = (section: SectionDiff) => badgesOf(section).some((b) => b !== 'renumbered');
+
 /** The non-zero counts in the page's words ("Sections changed: 4"), each with its badge. */
 export function countLabels(counts: ChangeCounts, ui: Messages): { badge: Badge; text: string }[] {
-  const words: Record<Badge, string> = { changed: ui.changesCountChanged, added: ui.changesCountAdded, removed: ui.changesCountRemoved, moved: ui.changesCountMoved };
+  const words: Record<Badge, string> = {
+    changed: ui.changesCountChanged,
+    added: ui.changesCountAdded,
+    removed: ui.changesCountRemoved,
+    moved: ui.changesCountMoved,
+    renumbered: ui.changesCountRenumbered,
+  };
   return (Object.keys(words) as Badge[]).filter((b) => counts[b] > 0).map((badge) => ({ badge, text: format(words[badge], { count: counts[badge] }) }));
 }
 
 /** The counts a summary (and a feed entry) gives. */
 export function countChanges(diff: DocumentDiff): ChangeCounts {
-  const counts: ChangeCounts = { changed: 0, added: 0, removed: 0, moved: 0 };
+  const counts: ChangeCounts = { changed: 0, added: 0, removed: 0, moved: 0, renumbered: 0 };
   for (const s of diff.sections) for (const badge of badgesOf(s)) counts[badge]++;
   return counts;
 }
@@ -55,10 +65,10 @@ function contextSections(sections: readonly SectionDiff[]): Set<SectionDiff> {
   const out = new Set<SectionDiff>();
   sections.forEach((s, i) => {
     // The opening text has no heading to keep.
-    if (!s.id || badgesOf(s).length) return;
+    if (!s.id || substantive(s)) return;
     for (const next of sections.slice(i + 1)) {
       if (next.level <= s.level) break;
-      if (badgesOf(next).length) {
+      if (substantive(next)) {
         out.add(s);
         break;
       }
@@ -68,7 +78,7 @@ function contextSections(sections: readonly SectionDiff[]): Set<SectionDiff> {
 }
 
 export function renderChanges(diff: DocumentDiff, ui: Messages): RenderedChanges {
-  const label: Record<Badge, string> = { changed: ui.changesChanged, added: ui.changesAdded, removed: ui.changesRemoved, moved: ui.changesMoved };
+  const label: Record<Badge, string> = { changed: ui.changesChanged, added: ui.changesAdded, removed: ui.changesRemoved, moved: ui.changesMoved, renumbered: ui.changesRenumbered };
   const marks: Record<string, string> = {
     'added-start': ui.changesMarkAddedStart,
     'added-end': ui.changesMarkAddedEnd,
@@ -87,7 +97,8 @@ export function renderChanges(diff: DocumentDiff, ui: Messages): RenderedChanges
       continue;
     }
     const badges = badgesOf(s);
-    const classes = ['change', `change--${badges.length ? 'diff' : 'same'}`, ...badges.map((b) => `change--${b}`), ...(context.has(s) ? ['change--context'] : [])];
+    // A renumbered section is shown as unchanged, its badge aside: "only changed sections" hides it.
+    const classes = ['change', `change--${substantive(s) ? 'diff' : 'same'}`, ...badges.map((b) => `change--${b}`), ...(context.has(s) ? ['change--context'] : [])];
     const status = badges.length
       ? `<p class="change__status">${badges.map((b) => `<span class="change__badge change__badge--${b}">${escape(label[b])}</span>`).join(' ')}</p>`
       : '';
@@ -97,6 +108,6 @@ export function renderChanges(diff: DocumentDiff, ui: Messages): RenderedChanges
   return {
     html: parts.join('\n'),
     counts: countChanges(diff),
-    sections: diff.sections.filter((s) => s.change !== 'moved-away' && badgesOf(s).length).map((s) => ({ id: s.id || OPENING_ID, title: s.title || ui.changesIntro, badges: badgesOf(s) })),
+    sections: diff.sections.filter((s) => s.change !== 'moved-away' && substantive(s)).map((s) => ({ id: s.id || OPENING_ID, title: s.title || ui.changesIntro, badges: badgesOf(s) })),
   };
 }

@@ -101,4 +101,6 @@ export const de: Messages = {
   changesCountMoved: 'Verschobene Abschnitte: {count}',
   downloadPdf: 'PDF herunterladen',
   pdfPage: 'Seite {page} von {pages}',
+  changesRenumbered: 'Neu nummeriert',
+  changesCountRenumbered: 'Neu nummerierte Abschnitte: {count}',
 };

@@ -99,6 +99,8 @@ export const en = {
   changesCountMoved: 'Sections moved: {count}',
   downloadPdf: 'Download PDF',
   pdfPage: 'Page {page} of {pages}',
+  changesRenumbered: 'Renumbered',
+  changesCountRenumbered: 'Sections renumbered: {count}',
 } as const;
 
 export type MessageKey = keyof typeof en;

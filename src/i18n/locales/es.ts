@@ -101,4 +101,6 @@ export const es: Messages = {
   changesCountMoved: 'Secciones movidas: {count}',
   downloadPdf: 'Descargar PDF',
   pdfPage: 'Página {page} de {pages}',
+  changesRenumbered: 'Renumerada',
+  changesCountRenumbered: 'Secciones renumeradas: {count}',
 };

@@ -101,4 +101,6 @@ export const fr: Messages = {
   changesCountMoved: 'Sections déplacées : {count}',
   downloadPdf: 'Télécharger le PDF',
   pdfPage: 'Page {page} sur {pages}',
+  changesRenumbered: 'Renumérotée',
+  changesCountRenumbered: 'Sections renumérotées : {count}',
 };

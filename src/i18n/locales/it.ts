@@ -101,4 +101,6 @@ export const it: Messages = {
   changesCountMoved: 'Sezioni spostate: {count}',
   downloadPdf: 'Scarica il PDF',
   pdfPage: 'Pagina {page} di {pages}',
+  changesRenumbered: 'Rinumerata',
+  changesCountRenumbered: 'Sezioni rinumerate: {count}',
 };

@@ -101,4 +101,6 @@ export const ja: Messages = {
   changesCountMoved: '移動したセクション：{count}',
   downloadPdf: 'PDFをダウンロード',
   pdfPage: '{page} / {pages} ページ',
+  changesRenumbered: '番号変更',
+  changesCountRenumbered: '番号が変わったセクション：{count}',
 };

@@ -101,4 +101,6 @@ export const ko: Messages = {
   changesCountMoved: '이동한 섹션: {count}',
   downloadPdf: 'PDF 다운로드',
   pdfPage: '{pages}쪽 중 {page}쪽',
+  changesRenumbered: '번호 변경',
+  changesCountRenumbered: '번호가 바뀐 섹션: {count}',
 };

@@ -101,4 +101,6 @@ export const pl: Messages = {
   changesCountMoved: 'Przeniesione sekcje: {count}',
   downloadPdf: 'Pobierz PDF',
   pdfPage: 'Strona {page} z {pages}',
+  changesRenumbered: 'Zmieniona numeracja',
+  changesCountRenumbered: 'Sekcje ze zmienioną numeracją: {count}',
 };

@@ -101,4 +101,6 @@ export const pt: Messages = {
   changesCountMoved: 'Seções movidas: {count}',
   downloadPdf: 'Baixar PDF',
   pdfPage: 'Página {page} de {pages}',
+  changesRenumbered: 'Renumerada',
+  changesCountRenumbered: 'Seções renumeradas: {count}',
 };

@@ -101,4 +101,6 @@ export const zhHans: Messages = {
   changesCountMoved: '移动的章节：{count}',
   downloadPdf: '下载 PDF',
   pdfPage: '第 {page} 页，共 {pages} 页',
+  changesRenumbered: '编号变更',
+  changesCountRenumbered: '编号变更的章节：{count}',
 };

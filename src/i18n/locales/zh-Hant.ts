@@ -101,4 +101,6 @@ export const zhHant: Messages = {
   changesCountMoved: '移動的章節：{count}',
   downloadPdf: '下載 PDF',
   pdfPage: '第 {page} 頁，共 {pages} 頁',
+  changesRenumbered: '編號變更',
+  changesCountRenumbered: '編號變更的章節：{count}',
 };

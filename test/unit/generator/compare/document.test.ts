@@ -85,4 +85,17 @@ describe('compareDocuments', () => {
     const [, a] = compare('<p>Intro.</p><h2 id="a">A</h2><p id="note">An old note.</p>', '<p>Intro.</p><h2 id="a">A</h2><p id="note">A note, later.</p><p>More.</p>');
     expect(a!.body.match(/id="note"/g)).toHaveLength(1);
   });
+
+  it('tells a section that only got a new number from one whose heading or text changed', () => {
+    const sections = compare(
+      '<h2 id="law">4. Law</h2><p>Israel.</p><h2 id="fees">5. Fees</h2><p>Ten.</p><h2 id="terms">V. Terms</h2><p>t</p>',
+      '<h2 id="law">5. Law</h2><p>Israel.</p><h2 id="fees">6. Fees</h2><p>Twelve.</p><h2 id="terms">VI. Terms</h2><p>t</p>',
+    );
+    expect(summary(sections)).toEqual([
+      ['law', 'renumbered', false],
+      ['fees', 'changed', false],
+      ['terms', 'renumbered', false],
+    ]);
+    expect(summary(compare('<h2 id="x">Virus</h2><p>a</p>', '<h2 id="x">Viruses</h2><p>a</p>'))).toEqual([['x', 'changed', false]]);
+  });
 });

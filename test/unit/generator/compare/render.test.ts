@@ -11,7 +11,7 @@ describe('renderChanges', () => {
 
   it('counts the sections changed, added, removed and moved, and lists them in reading order', () => {
     const { counts, sections } = renderChanges(diff, messagesFor('en'));
-    expect(counts).toEqual({ changed: 2, added: 1, removed: 1, moved: 1 });
+    expect(counts).toEqual({ changed: 2, added: 1, removed: 1, moved: 1, renumbered: 0 });
     expect(sections).toEqual([
       { id: OPENING_ID, title: 'Opening text', badges: ['changed'] },
       { id: 'a1', title: 'A.1', badges: ['changed'] },
@@ -39,5 +39,13 @@ describe('renderChanges', () => {
     // Unchanged opening text is no heading to keep: it is hidden with the other unchanged sections.
     const same = renderChanges(compareDocuments('<p>Intro.</p><h2 id="a">A</h2><p>a</p>', '<p>Intro.</p><h2 id="a">A</h2><p>b</p>', 'en'), messagesFor('en'));
     expect(same.html).toContain(`<section class="change change--same" id="${OPENING_ID}">`);
+  });
+
+  it('counts renumbered sections, badges them, but keeps them out of the list and the "changed only" view', () => {
+    const renumbered = renderChanges(compareDocuments('<h2 id="a">2. A</h2><p>a</p><h2 id="b">3. B</h2><p>b</p>', '<h2 id="new">2. New</h2><p>n</p><h2 id="a">3. A</h2><p>a</p><h2 id="b">4. B</h2><p>b</p>', 'en'), messagesFor('en'));
+    expect(renumbered.counts).toMatchObject({ added: 1, renumbered: 2 });
+    expect(renumbered.sections.map((s) => s.id)).toEqual(['new']);
+    expect(renumbered.html).toContain('<section class="change change--same change--renumbered"><h2 id="a">');
+    expect(renumbered.html).toContain('<span class="change__badge change__badge--renumbered">Renumbered</span>');
   });
 });
