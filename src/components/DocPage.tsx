@@ -6,11 +6,11 @@ import { storage } from '../client/storage.ts';
 import { format } from '../i18n/index.ts';
 import { ArchiveNotice } from './ArchiveNotice.tsx';
 import { Day } from './Day.tsx';
+import { DocLayout } from './DocLayout.tsx';
 import { Formatted } from './Formatted.tsx';
 import { PdfLink } from './PdfLink.tsx';
 import { PREVIOUS_VERSIONS_ID, PreviousVersions } from './PreviousVersions.tsx';
 import type { PageProps } from './props.ts';
-import { Sidebar } from './Sidebar.tsx';
 import { Toc, TocCollapsible } from './Toc.tsx';
 
 function LastUpdated({ text, date, iso }: { text: string; date: string; iso?: string }) {
@@ -28,63 +28,51 @@ export function DocPage({ props }: { props: PageProps }) {
   const { pluginId, name } = chrome.docsVersion;
   useEffect(() => storage.set(`docs-preferred-version-${pluginId}`, name), [pluginId, name]);
   return (
-    <div className="doc-layout">
-      {sidebar && (
-        <div className="doc-layout__sidebar">
-          <Sidebar key={sidebar.id} items={sidebar.items} current={props.path} label={ui.docsSidebar} />
-        </div>
-      )}
-      <main id="main" className="doc-layout__main" tabIndex={-1}>
-        <article className="doc">
-          {doc.archive && <ArchiveNotice archive={doc.archive} changesHref={doc.changesHref} ui={ui} />}
-          <h1 className="doc__title">{doc.title}</h1>
-          {doc.effective && !doc.archive && (
-            <p className="doc__effective">
-              <span>
-                <Formatted message={ui.effectiveOn} values={{ date: <Day date={doc.effective} /> }} />
-              </span>
-              {doc.changesHref && <a href={doc.changesHref}>{ui.whatChanged}</a>}
-              {doc.versions && <a href={`#${PREVIOUS_VERSIONS_ID}`}>{ui.previousVersions}</a>}
-            </p>
-          )}
-          {doc.pdfHref && <PdfLink href={doc.pdfHref} ui={ui} />}
-          {doc.fallback && (
-            <p className="doc__notice" role="note">
-              {format(ui.fallbackNotice, { language: props.locale.label })}
-            </p>
-          )}
-          <TocCollapsible items={doc.toc} title={ui.onThisPage} path={props.path} />
-          <div className="doc__body" data-doc-html="" dangerouslySetInnerHTML={{ __html: doc.html }} />
-          {doc.versions && <PreviousVersions versions={doc.versions} ui={ui} />}
-          {doc.lastUpdated && <LastUpdated text={ui.lastUpdatedOn} date={doc.lastUpdated} iso={doc.lastUpdatedIso} />}
-          {doc.corrected && doc.effective && (
-            <p className="doc__updated">
-              <Formatted message={ui.lastCorrectedOn} values={{ date: <Day date={doc.corrected} />, effective: <Day date={doc.effective} /> }} />
-            </p>
-          )}
-          {(doc.prev || doc.next) && (
-            <nav className="pagination" aria-label={ui.docsPagination}>
-              {doc.prev && (
-                <a className="pagination__link pagination__link--prev" href={doc.prev.href} rel="prev">
-                  <span className="pagination__label">{ui.previous}</span>
-                  <span className="pagination__title">{doc.prev.title}</span>
-                </a>
-              )}
-              {doc.next && (
-                <a className="pagination__link pagination__link--next" href={doc.next.href} rel="next">
-                  <span className="pagination__label">{ui.next}</span>
-                  <span className="pagination__title">{doc.next.title}</span>
-                </a>
-              )}
-            </nav>
-          )}
-        </article>
-      </main>
-      {doc.toc.length > 0 && (
-        <div className="doc-layout__toc">
-          <Toc items={doc.toc} title={ui.onThisPage} />
-        </div>
-      )}
-    </div>
+    <DocLayout sidebar={sidebar} current={props.path} ui={ui} aside={doc.toc.length > 0 && <Toc items={doc.toc} title={ui.onThisPage} />}>
+      <article className="doc">
+        {doc.archive && <ArchiveNotice archive={doc.archive} changesHref={doc.changesHref} ui={ui} />}
+        <h1 className="doc__title">{doc.title}</h1>
+        {doc.effective && !doc.archive && (
+          <p className="doc__effective">
+            <span>
+              <Formatted message={ui.effectiveOn} values={{ date: <Day date={doc.effective} /> }} />
+            </span>
+            {doc.changesHref && <a href={doc.changesHref}>{ui.whatChanged}</a>}
+            {doc.versions && <a href={`#${PREVIOUS_VERSIONS_ID}`}>{ui.previousVersions}</a>}
+          </p>
+        )}
+        {doc.pdfHref && <PdfLink href={doc.pdfHref} ui={ui} />}
+        {doc.fallback && (
+          <p className="doc__notice" role="note">
+            {format(ui.fallbackNotice, { language: props.locale.label })}
+          </p>
+        )}
+        <TocCollapsible items={doc.toc} title={ui.onThisPage} path={props.path} />
+        <div className="doc__body" data-doc-html="" dangerouslySetInnerHTML={{ __html: doc.html }} />
+        {doc.versions && <PreviousVersions versions={doc.versions} ui={ui} />}
+        {doc.lastUpdated && <LastUpdated text={ui.lastUpdatedOn} date={doc.lastUpdated} iso={doc.lastUpdatedIso} />}
+        {doc.corrected && doc.effective && (
+          <p className="doc__updated">
+            <Formatted message={ui.lastCorrectedOn} values={{ date: <Day date={doc.corrected} />, effective: <Day date={doc.effective} /> }} />
+          </p>
+        )}
+        {(doc.prev || doc.next) && (
+          <nav className="pagination" aria-label={ui.docsPagination}>
+            {doc.prev && (
+              <a className="pagination__link pagination__link--prev" href={doc.prev.href} rel="prev">
+                <span className="pagination__label">{ui.previous}</span>
+                <span className="pagination__title">{doc.prev.title}</span>
+              </a>
+            )}
+            {doc.next && (
+              <a className="pagination__link pagination__link--next" href={doc.next.href} rel="next">
+                <span className="pagination__label">{ui.next}</span>
+                <span className="pagination__title">{doc.next.title}</span>
+              </a>
+            )}
+          </nav>
+        )}
+      </article>
+    </DocLayout>
   );
 }
