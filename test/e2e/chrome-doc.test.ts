@@ -89,7 +89,7 @@ describe('doc page', () => {
 
   it('shows the effective date under the title, no commit date, and the previous versions newest first', async () => {
     const page = await site.open('/docs/guide/terms');
-    expect(await page.locator('.doc__effective').textContent()).toBe('Effective June 1, 2024');
+    expect(await page.locator('.doc__effective > span').textContent()).toBe('Effective June 1, 2024');
     expect(await page.locator('.doc__updated').count()).toBe(0);
     const list = page.getByRole('region', { name: 'Previous versions' });
     expect(await list.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
@@ -99,7 +99,7 @@ describe('doc page', () => {
     await page.waitForURL(`${site.base}/docs/archive/2024-01-31/terms`);
     await page.getByRole('note').filter({ hasText: 'archived version' }).waitFor();
     await page.goto(`${site.base}/ja/docs/guide/terms`);
-    expect(await page.locator('.doc__effective').textContent()).toBe('2024年6月1日施行');
+    expect(await page.locator('.doc__effective > span').textContent()).toBe('2024年6月1日施行');
     expect(await page.getByRole('region', { name: '以前の版' }).getByRole('link').textContent()).toBe('2024年1月31日～2024年5月31日');
     await page.context().close();
   });
