@@ -11,6 +11,7 @@ import { measureDevReload, measureFirstPage, type DevReload } from './measure/de
 import { firstPath, measurePageWeight, secondPath, type PageWeight } from './measure/page-weight.ts';
 import { measureParseFloor, type ParseFloor } from './measure/parse-floor.ts';
 import { measureRelevance, type LocaleRelevance } from './measure/relevance.ts';
+import { measurePdf, type PdfFigures } from './measure/pdf.ts';
 import { measureSearch, type SearchFigures } from './measure/search.ts';
 import { renderBuild } from './report/build.ts';
 import { renderComparison } from './report/compare.ts';
@@ -18,6 +19,7 @@ import { renderDevReload } from './report/dev-reload.ts';
 import { renderPageWeight } from './report/page-weight.ts';
 import { renderParseFloor } from './report/parse-floor.ts';
 import { renderRelevance } from './report/relevance.ts';
+import { renderPdf } from './report/pdf.ts';
 import { renderSearch } from './report/search.ts';
 
 export interface RunOptions {
@@ -81,6 +83,7 @@ export const areas: Area<unknown>[] = [
     },
     render: renderDevReload,
   }),
+  area<PdfFigures>({ name: 'pdf', byDefault: true, run: (ctx) => measurePdf(ctx), render: renderPdf }),
   area<Comparison>({ name: 'compare-docusaurus', byDefault: false, run: (ctx, o) => compare(ctx, docusaurus(true), 1, o.rounds), render: renderComparison }),
   // Docusaurus without `faster` (webpack): minutes per build here, so an area of its own.
   area<Comparison>({ name: 'compare-docusaurus-webpack', byDefault: false, run: (ctx, o) => compare(ctx, docusaurus(false), 1, o.rounds), render: renderComparison }),

@@ -67,6 +67,8 @@ export default defineConfig({
       { label: 'X', href: 'https://x.com/overwolf', icon: 'x' },
     ],
   },
+  // Announces the latest change to any document, linking to its changes page, until closed.
+  announcementBar: { id: 'latest-change', latestChange: true, backgroundColor: '#0b57d0', textColor: '#ffffff', isCloseable: true },
   colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false },
   docs: {
     mainDocId: 'archive/overwolf/ow-updates',

@@ -72,8 +72,9 @@ program
   .option('--locale <codes>', 'build only these locales (comma-separated or repeated)', locales)
   .option('--no-cache', 'parse every document again instead of using the cache')
   .addOption(cacheDirOption())
+  .option('--pdf', 'also print each document and changes page to PDF (needs Chromium)')
   .addOption(formatOption())
-  .action((opts: { out: string; locale?: string[]; cache: boolean; cacheDir?: string; format: ReportFormat }) =>
+  .action((opts: { out: string; locale?: string[]; cache: boolean; cacheDir?: string; pdf?: boolean; format: ReportFormat }) =>
     run(opts.format, async () => {
       const started = performance.now();
       const now = buildTime();
@@ -88,12 +89,14 @@ program
         now,
         onPhase: indicator.phase,
         ...(opts.locale ? { locales: opts.locale } : {}),
+        ...(opts.pdf ? { pdf: true } : {}),
       }).finally(indicator.done);
       // JSON carries the build's figures too: pages per locale and the time of each phase in ms.
       const ms = (t: number) => Math.round(t);
       const figures = {
         written: result.written,
         pagesPerLocale: result.pagesPerLocale,
+        pdfs: result.pdfs,
         totalMs: ms(performance.now() - started),
         timings: Object.fromEntries(Object.entries(result.timings).map(([phase, t]) => [phase, ms(t)])),
         importDated: result.site.importDated,

@@ -13,6 +13,7 @@ import { assembleProps, knownRoutes, loadLocale, loadPage, seedRoute, type Page 
 import { startRouter } from './router.ts';
 import './styles/site.css';
 import './styles/router.css';
+import './styles/versions.css';
 
 /** Holds the page's props; the router replaces them on each navigation. */
 function Root({ first }: { first: Page }) {
@@ -26,6 +27,7 @@ async function start(root: HTMLElement, json: string) {
   const route = JSON.parse(json) as RouteData;
   // The document body travels once, as HTML; hydration reuses it from the page instead of a copy.
   if (route.doc) route.doc = { ...route.doc, html: root.querySelector('[data-doc-html]')?.innerHTML ?? '' };
+  if (route.changes) route.changes = { ...route.changes, html: root.querySelector('[data-changes-html]')?.innerHTML ?? '' };
   const shared = await loadLocale(route.localeData);
   if (route.kind === 'not-found') {
     // The address may name a route in a form this host does not serve (`/x/index.html`): go there,

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { CategoryPage } from './CategoryPage.tsx';
+import { ChangesPage } from './ChangesPage.tsx';
 import { DocPage } from './DocPage.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Footer } from './Footer.tsx';
@@ -16,6 +17,8 @@ function Page({ props }: { props: PageProps }) {
   switch (props.kind) {
     case 'doc':
       return <DocPage props={props} />;
+    case 'changes':
+      return <ChangesPage props={props} />;
     case 'home':
       return <HomePage props={props} />;
     case 'docs-index':
@@ -40,7 +43,7 @@ export function App({ props }: { props: PageProps }) {
       <a className="skip-link" href="#main">
         {ui.skipToContent}
       </a>
-      {chrome.announcementBar && <AnnouncementBar bar={chrome.announcementBar} ui={ui} />}
+      {chrome.announcementBar && <AnnouncementBar bar={chrome.announcementBar} ui={ui} path={props.path} />}
       <Navbar props={props} />
       <ErrorBoundary ui={ui} resetKey={props.path}>
         <Page props={props} />

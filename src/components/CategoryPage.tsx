@@ -2,7 +2,7 @@
 // for each entry of the category, then previous/next. In: PageProps with a category; out: the page.
 
 import { formatCount } from '../i18n/index.ts';
-import { DocSidebar } from './DocSidebar.tsx';
+import { DocLayout } from './DocLayout.tsx';
 import { Pagination } from './Pagination.tsx';
 import type { PageProps } from './props.ts';
 
@@ -17,34 +17,31 @@ export function CategoryPage({ props }: { props: PageProps }) {
   const category = props.category!;
   const { ui } = props;
   return (
-    <div className="doc-layout">
-      <DocSidebar props={props} />
-      <main id="main" className="doc-layout__main" tabIndex={-1}>
-        <article className="doc category-index">
-          <h1 className="doc__title">{category.title}</h1>
-          {category.description && <p className="category-index__description">{category.description}</p>}
-          <ul className="cards">
-            {category.cards.map((card) => (
-              <li key={card.href + card.label} className={`card card--${card.kind}`}>
-                <a className="card__link" href={card.href} {...(card.kind === 'link' && /^[a-z][a-z0-9+.-]*:/i.test(card.href) ? { rel: 'noopener noreferrer' } : {})}>
-                  <span className="card__title">
-                    <svg className="card__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                      <path d={icons[card.kind]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-                    </svg>
-                    {card.label}
-                  </span>
-                  {card.description ? (
-                    <span className="card__text">{card.description}</span>
-                  ) : card.count !== undefined ? (
-                    <span className="card__text">{formatCount(ui.categoryItems, card.count, props.locale.htmlLang)}</span>
-                  ) : null}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <Pagination prev={category.prev} next={category.next} ui={ui} />
-        </article>
-      </main>
-    </div>
+    <DocLayout props={props}>
+      <article className="doc category-index">
+        <h1 className="doc__title">{category.title}</h1>
+        {category.description && <p className="category-index__description">{category.description}</p>}
+        <ul className="cards">
+          {category.cards.map((card) => (
+            <li key={card.href + card.label} className={`card card--${card.kind}`}>
+              <a className="card__link" href={card.href} {...(card.kind === 'link' && /^[a-z][a-z0-9+.-]*:/i.test(card.href) ? { rel: 'noopener noreferrer' } : {})}>
+                <span className="card__title">
+                  <svg className="card__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                    <path d={icons[card.kind]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                  {card.label}
+                </span>
+                {card.description ? (
+                  <span className="card__text">{card.description}</span>
+                ) : card.count !== undefined ? (
+                  <span className="card__text">{formatCount(ui.categoryItems, card.count, props.locale.htmlLang)}</span>
+                ) : null}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <Pagination prev={category.prev} next={category.next} ui={ui} />
+      </article>
+    </DocLayout>
   );
 }

@@ -4,18 +4,20 @@
 import { useEffect } from 'react';
 import { storage } from '../client/storage.ts';
 import { format } from '../i18n/index.ts';
-import { DocSidebar } from './DocSidebar.tsx';
+import { ArchiveNotice } from './ArchiveNotice.tsx';
+import { Day } from './Day.tsx';
+import { DocLayout } from './DocLayout.tsx';
+import { Formatted } from './Formatted.tsx';
 import { Pagination } from './Pagination.tsx';
+import { PdfLink } from './PdfLink.tsx';
+import { PREVIOUS_VERSIONS_ID, PreviousVersions } from './PreviousVersions.tsx';
 import type { PageProps } from './props.ts';
 import { Toc, TocCollapsible } from './Toc.tsx';
 
 function LastUpdated({ text, date, iso }: { text: string; date: string; iso?: string }) {
-  const [before, after] = format(text, { date: '\u0000' }).split('\u0000');
   return (
     <p className="doc__updated">
-      {before}
-      <time dateTime={iso}>{date}</time>
-      {after}
+      <Formatted message={text} values={{ date: <time dateTime={iso}>{date}</time> }} />
     </p>
   );
 }
@@ -38,39 +40,38 @@ export function DocPage({ props }: { props: PageProps }) {
     return () => window.removeEventListener('resize', mark);
   }, [doc.html]);
   return (
-    <div className="doc-layout">
-      <DocSidebar props={props} />
-      <main id="main" className="doc-layout__main" tabIndex={-1}>
-        <article className="doc">
-          {doc.archive && (
-            <div className="doc__notice doc__notice--archive" role="note">
-              <p>{ui.archivedNotice}</p>
-              {doc.archive.current && (
-                <p>
-                  <a href={doc.archive.current.href}>{ui.archivedCurrentLink}</a>
-                </p>
-              )}
-            </div>
-          )}
-          <h1 className="doc__title" id={doc.heading?.id} lang={doc.lang}>
-            {doc.heading?.text ?? doc.title}
-          </h1>
-          {doc.fallback && (
-            <p className="doc__notice" role="note">
-              {format(ui.fallbackNotice, { language: props.locale.label })}
-            </p>
-          )}
-          <TocCollapsible items={doc.toc} title={ui.onThisPage} path={props.path} lang={doc.lang} />
-          <div className="doc__body" lang={doc.lang} data-doc-html="" dangerouslySetInnerHTML={{ __html: doc.html }} />
-          {doc.lastUpdated && <LastUpdated text={ui.lastUpdatedOn} date={doc.lastUpdated} iso={doc.lastUpdatedIso} />}
-          <Pagination prev={doc.prev} next={doc.next} ui={ui} />
-        </article>
-      </main>
-      {doc.toc.length > 0 && (
-        <div className="doc-layout__toc">
-          <Toc items={doc.toc} title={ui.onThisPage} lang={doc.lang} />
-        </div>
-      )}
-    </div>
+    <DocLayout props={props} aside={doc.toc.length > 0 && <Toc items={doc.toc} title={ui.onThisPage} lang={doc.lang} />}>
+      <article className="doc">
+        {doc.archive && <ArchiveNotice archive={doc.archive} changesHref={doc.changesHref} ui={ui} />}
+        <h1 className="doc__title" id={doc.heading?.id} lang={doc.lang}>
+          {doc.heading?.text ?? doc.title}
+        </h1>
+        {doc.effective && !doc.archive && (
+          <p className="doc__effective">
+            <span>
+              <Formatted message={ui.effectiveOn} values={{ date: <Day date={doc.effective} /> }} />
+            </span>
+            {doc.changesHref && <a href={doc.changesHref}>{ui.whatChanged}</a>}
+            {doc.versions && <a href={`#${PREVIOUS_VERSIONS_ID}`}>{ui.previousVersions}</a>}
+          </p>
+        )}
+        {doc.pdfHref && <PdfLink href={doc.pdfHref} ui={ui} />}
+        {doc.fallback && (
+          <p className="doc__notice" role="note">
+            {format(ui.fallbackNotice, { language: props.locale.label })}
+          </p>
+        )}
+        <TocCollapsible items={doc.toc} title={ui.onThisPage} path={props.path} lang={doc.lang} />
+        <div className="doc__body" lang={doc.lang} data-doc-html="" dangerouslySetInnerHTML={{ __html: doc.html }} />
+        {doc.versions && <PreviousVersions versions={doc.versions} ui={ui} />}
+        {doc.lastUpdated && <LastUpdated text={ui.lastUpdatedOn} date={doc.lastUpdated} iso={doc.lastUpdatedIso} />}
+        {doc.corrected && doc.effective && (
+          <p className="doc__updated">
+            <Formatted message={ui.lastCorrectedOn} values={{ date: <Day date={doc.corrected} />, effective: <Day date={doc.effective} /> }} />
+          </p>
+        )}
+        <Pagination prev={doc.prev} next={doc.next} ui={ui} />
+      </article>
+    </DocLayout>
   );
 }

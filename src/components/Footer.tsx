@@ -1,5 +1,6 @@
-// The footer: social links (icons, named for screen readers) and the copyright line, whose year
-// the client refreshes so a page built last year still shows this one.
+// The footer: social links (icons, named for screen readers), the feed of document changes (when
+// documents have versions) and the copyright line, whose year the client refreshes so a page
+// built last year still shows this one.
 // In: chrome data and UI strings; out: the <footer> element.
 
 import { useEffect, useState } from 'react';
@@ -22,6 +23,13 @@ export function Footer({ chrome, ui }: { chrome: ChromeView; ui: Messages }) {
             </li>
           ))}
         </ul>
+      )}
+      {chrome.feed && (
+        <p className="footer__feed">
+          <a href={chrome.feed.href} type="application/atom+xml">
+            {ui.feedLink}
+          </a>
+        </p>
       )}
       <p className="footer__copyright">{copyright}</p>
     </footer>

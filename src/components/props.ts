@@ -27,6 +27,34 @@ export interface TocItem {
   level: number;
 }
 
+/** A date formatted for the page's locale, with its machine-readable form for <time>. */
+export interface DateView {
+  text: string;
+  /** YYYY-MM-DD. */
+  iso: string;
+}
+
+/** One earlier version in a current document's "Previous versions" list. */
+export interface VersionView {
+  href: string;
+  from: DateView;
+  until: DateView;
+  /** What changed when this version took effect (none for the first). */
+  changesHref?: string;
+}
+
+/** What an archived version says about itself and links to. */
+export interface ArchiveView {
+  from: DateView;
+  until: DateView;
+  current: { href: string };
+  /** The comparison of this version with the current document. */
+  compareHref?: string;
+  earlier?: { href: string; date: DateView };
+  /** The next version, which may be the current document. */
+  later?: { href: string; date: DateView; current: boolean };
+}
+
 export interface DocView {
   id: string;
   /** The document's title (the browser tab's, the sidebar's). */
@@ -39,14 +67,49 @@ export interface DocView {
   /** Already formatted for the page's locale, so server and client print the same text. */
   lastUpdated?: string;
   lastUpdatedIso?: string;
+  /** The day the text took effect; a document that has one shows no other "last updated" date … */
+  effective?: DateView;
+  /** … unless its front matter declares a later update: a correction that changed no terms. */
+  corrected?: DateView;
+  /** On a current document with earlier versions: those versions, newest first … */
+  versions?: VersionView[];
+  /** … and the page of what changed when this text took effect (on versions too, but the first). */
+  changesHref?: string;
   fallback: boolean;
   /** The language the text is in when it is not the page's (an untranslated document). */
   lang?: string;
   prev?: { title: string; href: string };
   next?: { title: string; href: string };
   sidebarId?: string;
-  /** Set on archived (dated) documents; `current` is the live document it was superseded by. */
-  archive?: { current?: { href: string } };
+  /** Set on earlier versions of a document (and only on them): the archive banner. */
+  archive?: ArchiveView;
+  /** The page as a PDF, when the build prints them. */
+  pdfHref?: string;
+}
+
+export type ChangeBadge = 'changed' | 'added' | 'removed' | 'moved' | 'renumbered';
+
+/** A changes page: two versions of a document compared, the whole text with the changes marked. */
+export interface ChangesView {
+  /** The current document's id, title and address in this locale. */
+  docId: string;
+  title: string;
+  docHref: string;
+  /** 'on': what took effect on the newer version's date; 'since': everything since the older one. */
+  kind: 'on' | 'since';
+  older: { href: string; from: DateView };
+  newer: { href: string; from: DateView; current: boolean };
+  /** The non-zero counts, in the page's words ("Sections changed: 4"). */
+  counts: { badge: ChangeBadge; text: string }[];
+  /** The sections with a change, in reading order (the summary's list). */
+  sections: { id: string; title: string; badges: ChangeBadge[] }[];
+  /** The compared text. Left out of the serialised props: the client reads it from the rendered page. */
+  html: string;
+  /** True when the locale lacks a translation of either version and the default locale's are compared. */
+  fallback: boolean;
+  sidebarId?: string;
+  /** The page as a PDF, when the build prints them. */
+  pdfHref?: string;
 }
 
 /** A category's index page: its entries as cards (Docusaurus's generated index). */
@@ -84,10 +147,12 @@ export interface ChromeView {
   socialLinks: { label: string; href: string; icon: string }[];
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   hideOnScroll: boolean;
-  /** Colours come from a generated stylesheet (no inline styles under the CSP). */
-  announcementBar?: { id: string; content: string; isCloseable: boolean };
+  /** Colours come from a generated stylesheet (no inline styles under the CSP). `link` follows the text. */
+  announcementBar?: { id: string; content: string; isCloseable: boolean; link?: { href: string; label: string } };
   /** Marks a link to an untranslated document, in the visitor's language: '(English)'. */
   fallbackTag: string;
+  /** The locale's Atom feed of document changes, when any document has versions. */
+  feed?: { href: string };
   /** The mobile menu's 'Contact us' target. */
   supportUrl?: string;
   /** The one docs version, remembered in storage as the visitor's preferred version. */
@@ -95,7 +160,7 @@ export interface ChromeView {
 }
 
 export interface PageProps {
-  kind: 'home' | 'search' | 'docs-index' | 'doc' | 'category' | 'not-found';
+  kind: 'home' | 'search' | 'docs-index' | 'doc' | 'category' | 'changes' | 'not-found';
   /** The route's URL path (what the sidebar marks as current). */
   path: string;
   locale: { code: string; htmlLang: string; direction: 'ltr' | 'rtl'; label: string };
@@ -107,6 +172,7 @@ export interface PageProps {
   sidebars: { id: string; label: string; href: string; items: SidebarItemView[] }[];
   doc?: DocView;
   category?: CategoryView;
+  changes?: ChangesView;
   /** How the search button, modal and page search. */
   search: SearchView;
 }

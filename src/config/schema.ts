@@ -132,12 +132,19 @@ export const configSchema = z
     announcementBar: z
       .object({
         id: z.string().min(1),
-        content: localizedText(),
+        /** The bar's text; with `latestChange`, shown only while no document has an earlier version. */
+        content: localizedText().optional(),
+        /**
+         * Announce the latest change to any document instead ("… changed on …. See what changed"),
+         * linking to its changes page; each new change shows again to visitors who closed the last.
+         */
+        latestChange: z.boolean().default(false),
         backgroundColor: cssColor.default('#fff'),
         textColor: cssColor.default('#000'),
         isCloseable: z.boolean().default(true),
       })
       .strict()
+      .refine((bar) => bar.content !== undefined || bar.latestChange, { message: 'content is needed unless latestChange is true', path: ['content'] })
       .optional(),
     colorMode: z
       .object({
@@ -180,6 +187,26 @@ export const configSchema = z
       })
       // Every docs key has a default (a Docusaurus site may need none), so the object may be left out.
       .prefault({}),
+    versions: z
+      .object({
+        /**
+         * Publish each document as it stood under each earlier effective_date in its git history, as
+         * an earlier version (`/docs/<doc>/versions/<date>`). Needs the whole history: a shallow
+         * clone is an error.
+         */
+        fromGit: z.boolean().default(false),
+      })
+      .strict()
+      .default({ fromGit: false }),
+    pdf: z
+      .object({
+        /** Also print each document and changes page to PDF (as `build --pdf` does), linked as "Download PDF". */
+        enabled: z.boolean().default(false),
+        /** The Chromium (or Chrome) that prints them. */
+        executablePath: z.string().min(1).default('/usr/bin/chromium'),
+      })
+      .strict()
+      .default({ enabled: false, executablePath: '/usr/bin/chromium' }),
     /** Where the mobile menu's 'Contact us' points. */
     supportUrl: url.optional(),
     /** Where "Believe this query should return results? Let us know." points. */

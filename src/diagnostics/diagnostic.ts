@@ -71,6 +71,10 @@ export class MdxNotSupported extends ErrorProblem {}
 export class InvalidUiStrings extends ErrorProblem {}
 export class InvalidSidebars extends ErrorProblem {}
 export class NoDocuments extends ErrorProblem {}
+export class InvalidVersion extends ErrorProblem {}
+export class VersionConflict extends ErrorProblem {}
+export class GitHistoryUnavailable extends ErrorProblem {}
+export class PdfUnavailable extends ErrorProblem {}
 export class UnusedLocaleFolder extends WarningProblem {}
 export class OrphanTranslation extends WarningProblem {}
 export class EmptyDocument extends WarningProblem {}
@@ -83,6 +87,8 @@ export class StrayAdmonitionFence extends WarningProblem {}
 export class UnsupportedAttributeList extends WarningProblem {}
 export class MissingUiStrings extends WarningProblem {}
 export class MisplacedContent extends WarningProblem {}
+export class TranslatedVersionMismatch extends WarningProblem {}
+export class SkippedGitVersion extends WarningProblem {}
 
 /** Thrown when a step cannot go on; carries the diagnostics that explain why. */
 export class LegaldocsError extends Error {

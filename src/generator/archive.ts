@@ -1,5 +1,7 @@
-// Archived documents and the live documents that superseded them, worked out from doc ids alone.
-// In: every doc id of the site; out: for each id under `archive/`, the current doc id (if any).
+// Archived documents and the live documents that superseded them, worked out from doc ids alone:
+// the fallback for versions that do not say `version_of` (src/generator/versions.ts).
+// In: every doc id of the site; out: for each id under `archive/`, the current doc id (if any),
+// and the date its dated folder names when that date is unambiguous.
 
 /** Documents whose id starts with this folder are archived versions. */
 const ARCHIVE_PREFIX = 'archive/';
@@ -35,4 +37,27 @@ export function archiveCounterparts(ids: readonly string[]): Map<string, string 
     out.set(id, sameName.length === 1 ? sameName[0] : undefined);
   }
   return out;
+}
+
+/**
+ * The date of an archived id's dated folder, as YYYY-MM-DD, when the folder says it unambiguously:
+ * `2025-05-18`, `18-05-2025` (a day above 12 tells day from month), `01-28-2025`. `04-01-2025` may
+ * be 1 April or 4 January, so it gives nothing (the document's `effective_date` must say).
+ */
+export function archiveFolderDate(id: string): string | undefined {
+  if (!isArchived(id)) return undefined;
+  const folder = id.split('/').findLast((part) => dated.test(part));
+  const parts = folder?.split(/[-_.]/);
+  if (!parts || parts.length !== 3) return undefined;
+  const [a, b, c] = parts.map(Number) as [number, number, number];
+  let ymd: [number, number, number] | undefined;
+  if (parts[0]!.length === 4) ymd = [a, b, c];
+  else if (parts[2]!.length === 4) {
+    if (a > 12 && b <= 12) ymd = [c, b, a];
+    else if (a === b || (b > 12 && a <= 12)) ymd = [c, a, b];
+  }
+  if (!ymd) return undefined;
+  const iso = ymd.map((n, i) => String(n).padStart(i ? 2 : 4, '0')).join('-');
+  const time = Date.parse(`${iso}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(iso) ? iso : undefined;
 }

@@ -8,19 +8,21 @@ import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { loadConfig, locateKey, type LoadedConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import { EmptyDocument, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { EmptyDocument, hasErrors, LegaldocsError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildAssets } from './assets.ts';
 import { parseCache, pipelineSalt } from './cache.ts';
 import { cacheDirectory, prepareCacheDir } from './cache-dir.ts';
 import { checkSite } from './check.ts';
 import { readContent, type Content, type Source } from './content.ts';
 import { readGitTimes, type GitTimes } from './git.ts';
+import { readGitVersions } from './git-versions.ts';
 import { siteLayout, uiStringsPattern } from './layout.ts';
 import type { HeadInput } from './html.ts';
 import type { Doc, MarkdownInput } from './markdown.ts';
 import { removeLeftovers, writeOutput } from './output.ts';
+import { checkChromium, pdfJob, printPdfs, type PdfJob } from './pdf.ts';
 import { previousOutput, recordOutput } from './output-reuse.ts';
-import { planOutputs } from './outputs.ts';
+import { planOutputs, type Output } from './outputs.ts';
 import { createPool, type Pool } from './pool.ts';
 import { filePublisher } from './published-files.ts';
 import { readSidebars, type SidebarsSource } from './sidebars-file.ts';
@@ -39,8 +41,10 @@ export interface PipelineOptions {
   /** The cache folder (--cache-dir), relative to root; else the config's cacheDir, else the default. */
   cacheDir?: string;
   pool?: Pool;
-  /** Called as each phase starts (load, parse, site, check, assets, render, write). */
+  /** Called as each phase starts (load, parse, site, check, assets, render, write, pdf). */
   onPhase?: (phase: string) => void;
+  /** Print PDFs (true: as `--pdf` asks), or not (false: `dev`, which prints none); else as the config says. */
+  pdf?: boolean;
 }
 
 export interface Timings {
@@ -127,18 +131,27 @@ export function publishedLocales(config: SiteConfig, asked?: readonly string[]):
   return asked?.length ? all.filter((l) => l === config.i18n.defaultLocale || asked.includes(l)) : all;
 }
 
-/** Reads the config (unless given), the content folders and git times (the pipeline's I/O edge). */
+/**
+ * Reads the config (unless given), the content folders, git times and, when the config asks, the
+ * earlier versions in git history (the pipeline's I/O edge).
+ */
 export async function readSources(options: PipelineOptions, loaded?: LoadedConfig): Promise<SiteSources> {
-  const { config, file: configFile, source: configSource } = loaded ?? (await readConfig(options));
+  const { config: given, file: configFile, source: configSource } = loaded ?? (await readConfig(options));
+  const config = options.pdf === undefined ? given : { ...given, pdf: { ...given.pdf, enabled: options.pdf } };
   const allLocales = Object.keys(config.i18n.locales);
   const wanted = publishedLocales(config, options.locales);
   const layout = siteLayout(config);
   const configAt = (keyPath: string[]) => locateKey(configSource, keyPath) ?? {};
-  const [content, git, sidebars] = await Promise.all([
+  const [read, git, sidebars] = await Promise.all([
     readContent(options.root, layout, allLocales, config.i18n.defaultLocale, wanted, config.layout === 'docusaurus'),
     readGitTimes(options.root, layout.contentFolders, layout.documentOf),
     readSidebars(options.root, config, configFile, configAt),
   ]);
+  let content = read;
+  if (config.versions.fromGit) {
+    const history = await readGitVersions(options.root, read, config.i18n.defaultLocale, wanted);
+    content = { ...read, sources: [...read.sources, ...history.sources], diagnostics: [...read.diagnostics, ...history.diagnostics] };
+  }
   const ui = readUiStrings(options.root, allLocales, uiStringsPattern(config), (locale) => ({
     file: configFile,
     ...locateKey(configSource, ['i18n', 'locales', locale]),
@@ -175,7 +188,7 @@ export function markdownInputs(sources: readonly Source[]): MarkdownInput[] {
  */
 export function assembleSite(sources: SiteSources, byFile: ReadonlyMap<string, Doc>): { site: Site; diagnostics: () => Diagnostic[] } {
   const { config, content, git } = sources;
-  const localized: LocalizedDoc[] = content.sources.map((s) => ({ locale: s.locale, doc: byFile.get(s.file)!, fallback: s.fallback, mtime: s.mtime }));
+  const localized: LocalizedDoc[] = content.sources.map((s) => ({ locale: s.locale, doc: byFile.get(s.file)!, fallback: s.fallback, mtime: s.mtime, ...(s.version ? { version: s.version } : {}) }));
   const site = buildSite({
     config,
     configFile: sources.configFile,
@@ -197,15 +210,18 @@ export function assembleSite(sources: SiteSources, byFile: ReadonlyMap<string, D
     const empty = docs
       .filter((d) => !d.html.trim() && !d.diagnostics.some((x) => x.severity === 'error'))
       .map((d) => new EmptyDocument(`"${d.file}" has no content`, { file: d.file, hint: 'Write the document, or delete the file.' }).toDiagnostic());
-    return [...content.diagnostics, ...sources.ui.diagnostics, ...sources.sidebars.diagnostics, ...git.diagnostics, ...docs.flatMap((d) => d.diagnostics), ...empty, ...site.diagnostics, ...checkSite(site)];
+    // An old text from git history cannot be edited: what is wrong in it is said, not fatal.
+    const historic = new Set(content.sources.filter((s) => s.version).map((s) => s.file));
+    const own = (d: Doc) => (historic.has(d.file) ? d.diagnostics.map((x) => ({ ...x, severity: 'warning' as const })) : d.diagnostics);
+    return [...content.diagnostics, ...sources.ui.diagnostics, ...sources.sidebars.diagnostics, ...git.diagnostics, ...docs.flatMap(own), ...empty, ...site.diagnostics, ...checkSite(site)];
   };
   return { site, diagnostics };
 }
 
 /** Reads and checks the whole site: everything `check` does, and what `build` renders from. */
-export async function loadSite(options: PipelineOptions): Promise<Loaded> {
+export async function loadSite(options: PipelineOptions, config?: LoadedConfig): Promise<Loaded> {
   const t = timer(options.onPhase, 'load');
-  const sources = await readSources(options);
+  const sources = await readSources(options, config);
   const inputKey = await sourcesKey(sources);
   t.next('parse');
   const inputs = markdownInputs(sources.content.sources);
@@ -226,6 +242,22 @@ export async function loadSite(options: PipelineOptions): Promise<Loaded> {
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
+/** The pages printed to PDF: documents and changes pages. */
+const printed = (output: Output): output is Extract<Output, { type: 'page' }> => output.type === 'page' && (output.route.kind === 'doc' || output.route.kind === 'changes');
+
+/** Serves the folder being written on loopback, as a static host would, while Chromium prints from it. */
+async function printFromFolder(folder: string, site: Site, jobs: PdfJob[], executablePath: string, done: Parameters<typeof printPdfs>[3]): Promise<void> {
+  if (!jobs.length) return;
+  const [{ staticHandler }, { listen }] = await Promise.all([import('../server/static.ts'), import('../server/listen.ts')]);
+  const localePrefixes = site.locales.filter((l) => !l.isDefault).map((l) => l.code);
+  const { server, url } = await listen(staticHandler({ dir: folder, baseUrl: site.config.baseUrl, localePrefixes }), '127.0.0.1', 0);
+  try {
+    await printPdfs(url.replace(/\/$/, ''), jobs, executablePath, done);
+  } finally {
+    server.close();
+  }
+}
+
 // Measured here: about 1 ms per document page and 0.5 ms per other page, cold.
 const pageCost = (head: HeadInput) => (head.props.kind === 'doc' ? 1 : 0.5);
 /** Pages rendered per batch, in estimated ms: a few seconds' work, enough to be worth the workers. */
@@ -241,20 +273,29 @@ export interface BuildResult extends Loaded {
   /** False when errors stopped the build before anything was written. */
   written: boolean;
   pagesPerLocale: Record<string, number>;
+  /** PDFs written (printed, or kept from the previous build). */
+  pdfs: number;
   outDir: string;
 }
 
 /** Builds the site into outDir (atomically), unless the checks found errors. */
 export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResult> {
-  const pool = options.pool ?? createPool();
   const outDir = path.resolve(options.root, options.outDir ?? 'build');
+  // PDFs need Chromium: without it the build stops before doing anything.
+  const siteConfig = await readConfig(options);
+  const pdf = options.pdf ?? siteConfig.config.pdf.enabled;
+  const chromium = siteConfig.config.pdf.executablePath;
+  const noChromium = pdf ? checkChromium(chromium) : undefined;
+  if (noChromium) throw new LegaldocsError([noChromium]);
+  const pool = options.pool ?? createPool();
+  let pdfs = 0;
   try {
-    const loaded = await loadSite({ ...options, pool });
+    const loaded = await loadSite({ ...options, pool }, siteConfig);
     // The parse workers' heaps still hold what parsing left (V8 lets a heap grow up to 4x between
     // full collections): pages render on fresh workers, started once that factor is lowered below.
     await pool.close();
     const pagesPerLocale: Record<string, number> = {};
-    if (hasErrors(loaded.diagnostics)) return { ...loaded, written: false, pagesPerLocale, outDir };
+    if (hasErrors(loaded.diagnostics)) return { ...loaded, written: false, pagesPerLocale, pdfs, outDir };
     const t = timer(options.onPhase, 'assets');
     const { site, config } = loaded;
     const cacheDir = cacheFolder(options, config);
@@ -267,10 +308,12 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
     const siteKey = sha256(`${loaded.inputKey}\0${JSON.stringify(built.assets)}\0${options.now?.getUTCFullYear() ?? new Date().getUTCFullYear()}`);
     const previous = options.noCache ? undefined : await previousOutput(cacheDir, outDir, siteKey);
     for (const output of outputs.values()) if (output.type === 'page') pagesPerLocale[output.route.locale] = (pagesPerLocale[output.route.locale] ?? 0) + 1;
+    // The same inputs (the config's pdf settings among them) left the same PDFs.
+    const printable = pdf ? [...outputs.values()].filter(printed).length : 0;
     if (previous?.untouched()) {
       await removeLeftovers(outDir);
       t.next();
-      return { ...loaded, timings: { ...loaded.timings, ...t.timings }, written: true, pagesPerLocale, outDir };
+      return { ...loaded, timings: { ...loaded.timings, ...t.timings }, written: true, pagesPerLocale, pdfs: printable, outDir };
     }
     const keys = new Map<string, string>();
     /** The previous build's file when its key matches (or, for an unchanged site, whenever it is intact). */
@@ -292,7 +335,7 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
     t.next('write');
     await writeOutput(
       outDir,
-      async (put) => {
+      async (put, folder) => {
         // Generated files are written as each is made, a few at a time and a few MB at a time:
         // search indexes alone reach hundreds of MB on a large site, too much to hold at once.
         const writing = new Set<Promise<void>>();
@@ -348,6 +391,19 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
         await Promise.all(linked.map(([file, data]) => put(file, data)));
         for (const file of outputs.keys()) await putFile(file);
         await Promise.all(writing);
+        if (!pdf) return;
+        t.next('pdf');
+        // Each document and changes page as a PDF beside it; one whose page is unchanged is kept.
+        const jobs: PdfJob[] = [];
+        for (const [file, output] of outputs) {
+          if (!printed(output)) continue;
+          const target = file.replace(/\.html$/, '.pdf');
+          const kept = reuse(target, () => sha256(`pdf\0${keys.get(file)}`));
+          pdfs++;
+          if (typeof kept !== 'string') await put(target, kept);
+          else jobs.push(pdfJob(output.head(), file)!);
+        }
+        await printFromFolder(folder, site, jobs, chromium, (job, bytes) => put(job.file, bytes));
       },
       existsSync(staticDir) ? staticDir : undefined,
     );
@@ -355,7 +411,7 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
     for (const file of site.staticFiles) keys.set(file, 'static');
     await recordOutput(cacheDir, outDir, siteKey, keys);
     t.next();
-    return { ...loaded, timings: { ...loaded.timings, ...t.timings }, written: true, pagesPerLocale, outDir };
+    return { ...loaded, timings: { ...loaded.timings, ...t.timings }, written: true, pagesPerLocale, pdfs, outDir };
   } finally {
     if (!options.pool) await pool.close();
   }

@@ -209,8 +209,12 @@ export function checkSite(site: Site): Diagnostic[] {
   for (const locale of locales) {
     for (const page of Object.values(site.docs[locale]!)) {
       for (const link of page.links) {
-        const d = checkLink(ctx, page, link);
-        if (!d) continue;
+        const found = checkLink(ctx, page, link);
+        if (!found) continue;
+        // History cannot be edited: a problem in an old text from git is reported, not fatal.
+        const d: Diagnostic = page.fromGit
+          ? { ...found, severity: 'warning', hint: 'This earlier version comes from git history, which cannot be edited (a link to a document that no longer exists is shown as plain text).' }
+          : found;
         // A broken link in an untranslated page repeats in every locale (naming each locale's
         // target); report it once, as found first, in the default locale.
         const key = `${d.code}:${d.file}:${d.line}:${d.column}:${link.href}`;

@@ -24,6 +24,8 @@ export interface Source {
   fallback: boolean;
   /** Modification time (unix seconds), the last-update date of last resort. */
   mtime: number;
+  /** An earlier version read from git history: the relPath of the document it is a version of, and its date. */
+  version?: { of: string; date: string };
 }
 
 /** A folder's `_category_.json` or `.yml`, in one locale (translations override the label). */

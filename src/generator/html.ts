@@ -3,7 +3,7 @@
 // In: a page's props, its rendered body and the asset names; out: the complete HTML text.
 
 import type { PageProps } from '../components/props.ts';
-import type { SiteConfig } from '../config/schema.ts';
+import { textIn, type SiteConfig } from '../config/schema.ts';
 import { configStylesheet } from './config-styles.ts';
 import { routeData } from './page-data.ts';
 
@@ -49,8 +49,10 @@ export function prePaintScript(config: Pick<SiteConfig, 'colorMode' | 'announcem
   const prefers = colorMode.respectPrefersColorScheme
     ? `if(!t&&matchMedia('(prefers-color-scheme: dark)').matches)t='dark';else if(!t&&matchMedia('(prefers-color-scheme: light)').matches)t='light';`
     : '';
+  // The bar's id is read from <html data-announcement-id>: an id that names the latest change may
+  // differ from build to build, and the script (allowed by its hash) must not.
   const bar = announcementBar
-    ? `try{if(s.getItem('docusaurus.announcement.id')===${scriptJson(announcementBar.id)}&&s.getItem('docusaurus.announcement.dismiss')==='true')d.dataset.announcementDismissed=''}catch(e){}`
+    ? `try{if(s.getItem('docusaurus.announcement.id')===d.dataset.announcementId&&s.getItem('docusaurus.announcement.dismiss')==='true')d.dataset.announcementDismissed=''}catch(e){}`
     : '';
   // A search shortcut pressed before the page is interactive is kept (data-search-pending) for
   // the search button to act on when it hydrates, instead of being lost or scrolling the page.
@@ -64,12 +66,13 @@ export function htmlDocument(head: HeadInput, body: string, assets: Assets): str
   if (!head.localeData) throw new Error(`htmlDocument: ${head.path} has no localeData; pages are planned by planOutputs, which sets it`);
   // The document body travels once, as HTML: the client reads it back from the rendered page.
   const own = routeData(head, head.localeData);
-  const inline = own.doc ? { ...own, doc: { ...own.doc, html: '' } } : own;
+  const inline = { ...own, ...(own.doc ? { doc: { ...own.doc, html: '' } } : {}), ...(own.changes ? { changes: { ...own.changes, html: '' } } : {}) };
   const configSheet = configStylesheet(config);
   const meta = own.meta;
+  const { announcementBar: bar, feed } = props.chrome;
   const lines = [
     '<!doctype html>',
-    `<html lang="${escapeHtml(props.locale.htmlLang)}" dir="${props.locale.direction}" data-theme="${config.colorMode.defaultMode}">`,
+    `<html lang="${escapeHtml(props.locale.htmlLang)}" dir="${props.locale.direction}" data-theme="${config.colorMode.defaultMode}"${bar ? ` data-announcement-id="${escapeHtml(bar.id)}"` : ''}>`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -82,6 +85,7 @@ export function htmlDocument(head: HeadInput, body: string, assets: Assets): str
     `<meta name="docsearch:docusaurus_tag" content="${escapeHtml(meta.docsearch.tag)}">`,
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
     ...meta.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`),
+    feed ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${textIn(config.title, props.locale.code, config.i18n.defaultLocale)}: ${props.ui.feedTitle}`)}" href="${escapeHtml(feed.href)}">` : '',
     // Without a configured icon, an empty one stops browsers from requesting a missing /favicon.ico.
     `<link rel="icon" href="${config.favicon ? escapeHtml(config.baseUrl + config.favicon.replace(/^\//, '')) : 'data:,'}">`,
     `<script>${prePaintScript(config)}</script>`,

@@ -12,7 +12,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { UnconvertibleDocument, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { FrontMatter } from './frontmatter.ts';
+import type { FrontMatter, FrontMatterPositions } from './frontmatter.ts';
 import remarkAdmonitions, { bracketAdmonitionTitles } from './plugins/admonitions.ts';
 import { rehypeDepthLimit, remarkDepthLimit } from './plugins/depth-limit.ts';
 import remarkContainerDirectives from './plugins/directives.ts';
@@ -41,6 +41,8 @@ export interface Doc {
   file: string;
   relPath: string;
   frontMatter: FrontMatter;
+  /** Where each front-matter value is in the file, for diagnostics of later steps (versions). */
+  frontMatterAt: FrontMatterPositions;
   /** The document's title: front matter's `title`, else its leading h1, else its file name. */
   title: string;
   /** The h1 the body started with (taken out of the HTML): the heading the page shows, with its id. */
@@ -96,7 +98,7 @@ function unconvertible(input: MarkdownInput, error: unknown): Doc {
     file: input.file,
     hint: 'Look for HTML elements, lists or quotes nested inside each other hundreds of levels deep, and flatten them.',
   }).toDiagnostic();
-  return { file: input.file, relPath: input.relPath, frontMatter: {}, title: fallbackTitle(input.relPath), html: '', links: [], anchors: [], headings: [], sections: [], diagnostics: [diagnostic] };
+  return { file: input.file, relPath: input.relPath, frontMatter: {}, frontMatterAt: {}, title: fallbackTitle(input.relPath), html: '', links: [], anchors: [], headings: [], sections: [], diagnostics: [diagnostic] };
 }
 
 /** Parses one markdown document. Never throws on content: problems become diagnostics. */
@@ -108,13 +110,14 @@ export function parseMarkdown(input: MarkdownInput): Doc {
   } catch (error) {
     return unconvertible(input, error);
   }
-  const data = file.data as { frontMatter?: FrontMatter; diagnostics?: Diagnostic[]; h1?: LeadingHeading };
+  const data = file.data as { frontMatter?: FrontMatter; frontMatterAt?: FrontMatterPositions; diagnostics?: Diagnostic[]; h1?: LeadingHeading };
   const frontMatter = data.frontMatter ?? {};
   const { anchors, headings, sections } = outline(file);
   return {
     file: input.file,
     relPath: input.relPath,
     frontMatter,
+    frontMatterAt: data.frontMatterAt ?? {},
     title: frontMatter.title ?? data.h1?.text ?? fallbackTitle(input.relPath),
     ...(data.h1 ? { heading: data.h1 } : {}),
     html,

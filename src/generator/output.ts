@@ -76,9 +76,10 @@ export type Put = (rel: string, data: OutputFile) => Promise<void>;
 /**
  * Writes what `produce` puts (path relative to the site → contents), plus a copy of `staticDir`,
  * to `outDir`. `produce` may put files in batches as it makes them, so no build has to hold all
- * of its output in memory at once; nothing is visible in `outDir` until it has finished.
+ * of its output in memory at once; nothing is visible in `outDir` until it has finished. It is
+ * also told the folder being written, to read back what it wrote (PDFs are printed from it).
  */
-export async function writeOutput(outDir: string, produce: (put: Put) => Promise<void>, staticDir: string | undefined): Promise<void> {
+export async function writeOutput(outDir: string, produce: (put: Put, folder: string) => Promise<void>, staticDir: string | undefined): Promise<void> {
   await removeLeftovers(outDir);
   const parent = path.dirname(outDir);
   const base = path.basename(outDir);
@@ -98,7 +99,7 @@ export async function writeOutput(outDir: string, produce: (put: Put) => Promise
       const file = path.join(temp, rel);
       folder(path.dirname(file));
       await put(file, data);
-    });
+    }, temp);
     let hadOld = true;
     try {
       await rename(outDir, old);

@@ -4,6 +4,7 @@
 
 import type { BuiltAssets } from './assets.ts';
 import { addConfigStylesheet } from './config-styles.ts';
+import { addFeeds } from './feed.ts';
 import type { HeadInput } from './html.ts';
 import { addPageData } from './page-data.ts';
 import { pageHead } from './page-head.ts';
@@ -36,6 +37,7 @@ export function planOutputs(site: Site, built: BuiltAssets, now: Date): Map<stri
   for (const route of site.routes) outputs.set(route.file, { type: 'page', route, head: () => pageHead(site, route, pageProps(site, route, now)) });
   addPageData(outputs, site);
   outputs.set('sitemap.xml', { type: 'file', content: () => sitemap(site) });
+  addFeeds(outputs, site);
   addConfigStylesheet(outputs, site.config);
   addSearchOutputs(outputs, site);
   addHeadersFile(outputs, site.config);

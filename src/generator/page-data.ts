@@ -11,7 +11,7 @@ import type { Site } from './site.ts';
 import { routeDataFile } from './urls.ts';
 
 /** What differs from one page to the next; every other PageProps field is shared by the locale. */
-const routeKeys = ['kind', 'path', 'locales', 'sidebars', 'doc', 'category'] as const;
+const routeKeys = ['kind', 'path', 'locales', 'sidebars', 'doc', 'category', 'changes'] as const;
 type RouteKey = (typeof routeKeys)[number];
 
 /** One route's data: its own PageProps fields, the sidebars it shows (by id) and its title. */
@@ -37,8 +37,19 @@ export interface LocaleData extends Omit<PageProps, RouteKey> {
 
 /** A page's own data, given the URL of its locale's shared file. */
 export function routeData(head: HeadInput, localeData: string): RouteData {
-  const { kind, path, locales, sidebars, doc, category } = head.props;
-  return { kind, path, title: head.title, meta: pageMeta(head), locales, sidebars: sidebars.map((s) => s.id), ...(doc ? { doc } : {}), ...(category ? { category } : {}), localeData };
+  const { kind, path, locales, sidebars, doc, category, changes } = head.props;
+  return {
+    kind,
+    path,
+    title: head.title,
+    meta: pageMeta(head),
+    locales,
+    sidebars: sidebars.map((s) => s.id),
+    ...(doc ? { doc } : {}),
+    ...(category ? { category } : {}),
+    ...(changes ? { changes } : {}),
+    localeData,
+  };
 }
 
 function sharedPart(props: PageProps): Omit<PageProps, RouteKey> {
@@ -73,7 +84,7 @@ export function addPageData(outputs: Map<string, Output>, site: Site): void {
   for (const locale of new Set(pages.map(([, p]) => p.route.locale))) {
     const own = pages.filter(([, p]) => p.route.locale === locale);
     // Index pages list every sidebar of the locale; a document page shows only its own.
-    const index = own.find(([, p]) => p.route.kind !== 'doc' && p.route.kind !== 'category')![1].head().props;
+    const index = own.find(([, p]) => p.route.kind !== 'doc' && p.route.kind !== 'category' && p.route.kind !== 'changes')![1].head().props;
     const shared: LocaleData = { ...sharedPart(index), sidebars: index.sidebars, routes: own.map(([, p]) => p.route.path), baseUrl: site.config.baseUrl };
     const json = JSON.stringify(shared);
     const file = `assets/data/${locale}-${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;

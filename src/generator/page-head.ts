@@ -4,6 +4,7 @@
 
 import type { PageProps } from '../components/props.ts';
 import { textIn } from '../config/schema.ts';
+import { format } from '../i18n/index.ts';
 import type { HeadInput } from './html.ts';
 import { localeVersions, versionKey, type Route, type Site } from './site.ts';
 
@@ -20,6 +21,8 @@ function pageTitle(site: Site, route: Route, props: PageProps): string {
   switch (route.kind) {
     case 'doc':
       return `${props.doc!.title} | ${siteTitle}`;
+    case 'changes':
+      return `${format(props.ui.changesTitle, { title: props.changes!.title })} | ${siteTitle}`;
     case 'search':
       return `${props.ui.search} | ${siteTitle}`;
     case 'docs-index':
@@ -34,7 +37,9 @@ function pageTitle(site: Site, route: Route, props: PageProps): string {
 }
 
 export function pageHead(site: Site, route: Route, props: PageProps): HeadInput {
-  const page = route.docId ? site.docs[route.locale]![route.docId] : undefined;
+  // A changes page belongs to its document: unlisted with it, but with no description of its own.
+  const owner = route.docId ? site.docs[route.locale]![route.docId] : undefined;
+  const page = route.kind === 'doc' ? owner : undefined;
   const versions = versionsOf(site, route);
   const alternates = versions.map((r) => ({ hreflang: site.locales.find((l) => l.code === r.locale)!.htmlLang, path: r.path }));
   const defaultVersion = versions.find((r) => r.locale === site.defaultLocale);
@@ -54,6 +59,6 @@ export function pageHead(site: Site, route: Route, props: PageProps): HeadInput 
     ...(description ? { description } : {}),
     alternates,
     docsearchTag: route.kind === 'doc' ? 'docs-default-current' : 'default',
-    noindex: route.kind === 'not-found' || (page?.unlisted ?? false),
+    noindex: route.kind === 'not-found' || (owner?.unlisted ?? false),
   };
 }

@@ -4,11 +4,16 @@
 import type { NavItemView, PageProps, SidebarItemView } from '../components/props.ts';
 import { textIn, type LocalizedText } from '../config/schema.ts';
 import { format } from '../i18n/index.ts';
-import { archiveCounterparts } from './archive.ts';
 import { addPermalinks } from './permalinks.ts';
 import { searchView } from '../search/view.ts';
+import { announcementView } from './announcement.ts';
+import { changesView } from './changes-view.ts';
+import { formatDate } from './dates.ts';
+import { feedPath } from './feed.ts';
+import { pdfPath } from './pdf.ts';
 import type { Route, Site } from './site.ts';
 import { canonicalPath, localizedPath, splitHref, switchLocale } from './urls.ts';
+import { versionFields } from './version-views.ts';
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 
@@ -19,11 +24,6 @@ export function languageName(lang: string, inLang: string): string {
   } catch {
     return lang;
   }
-}
-
-/** Formats a unix time as a date in the locale's own style (UTC, so every build agrees). */
-export function formatDate(seconds: number, htmlLang: string): string {
-  return new Intl.DateTimeFormat(htmlLang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(seconds * 1000));
 }
 
 function navItems(site: Site, locale: string): NavItemView[] {
@@ -54,14 +54,6 @@ function navItems(site: Site, locale: string): NavItemView[] {
   return out;
 }
 
-// Worked out once per site, not once per page.
-const counterparts = new WeakMap<Site, Map<string, string | undefined>>();
-function archiveMap(site: Site): Map<string, string | undefined> {
-  let map = counterparts.get(site);
-  if (!map) counterparts.set(site, (map = archiveCounterparts(Object.keys(site.docs[site.defaultLocale] ?? {}))));
-  return map;
-}
-
 /** Builds the props of one route's page. */
 export function pageProps(site: Site, route: Route, now = new Date()): PageProps {
   const { config, defaultLocale } = site;
@@ -82,6 +74,8 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
   const text = (value: LocalizedText) => textIn(value, route.locale, defaultLocale);
   const sourceLang = config.i18n.locales[defaultLocale]!.htmlLang;
   const copyright = text(config.footer.copyright);
+  const announcementBar = announcementView(site, route.locale, ui, localeInfo.htmlLang);
+  const feed = feedPath(site, route.locale);
   const props: PageProps = {
     kind: route.kind,
     path: route.path,
@@ -109,14 +103,13 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       socialLinks: config.footer.links,
       colorMode: config.colorMode,
       hideOnScroll: config.navbar.hideOnScroll,
-      ...(config.announcementBar
-        ? { announcementBar: { id: config.announcementBar.id, content: text(config.announcementBar.content), isCloseable: config.announcementBar.isCloseable } }
-        : {}),
+      ...(announcementBar ? { announcementBar } : {}),
+      ...(feed ? { feed: { href: feed } } : {}),
       fallbackTag: format(ui.fallbackTag, { language: languageName(sourceLang, localeInfo.htmlLang) }),
       ...(config.supportUrl ? { supportUrl: config.supportUrl } : {}),
       docsVersion: { pluginId: 'default', name: site.version.name, label: site.version.label },
     },
-    sidebars: route.kind === 'doc' || route.kind === 'category' ? [] : allSidebars,
+    sidebars: route.kind === 'doc' || route.kind === 'category' || route.kind === 'changes' ? [] : allSidebars,
     search: searchView(config, route.locale, local('/search')),
   };
   if (route.kind === 'category') {
@@ -143,18 +136,21 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       toc: page.hideToc ? [] : page.headings.filter((h) => h.level >= page.tocMin && h.level <= page.tocMax && h.id).map(({ id, level, text }) => ({ id, level, text })),
       fallback: page.fallback,
       ...(page.fallback ? { lang: sourceLang } : {}),
-      ...(page.lastUpdated !== undefined
+      // A document with an effective date shows that date instead: a later commit is no new version.
+      ...(page.lastUpdated !== undefined && page.effectiveDate === undefined
         ? { lastUpdated: formatDate(page.lastUpdated, localeInfo.htmlLang), lastUpdatedIso: new Date(page.lastUpdated * 1000).toISOString() }
         : {}),
       ...(page.prev ? { prev: { title: page.prev.title, href: page.prev.permalink } } : {}),
       ...(page.next ? { next: { title: page.next.title, href: page.next.permalink } } : {}),
       ...(page.sidebarId ? { sidebarId: page.sidebarId } : {}),
+      ...versionFields(site, page, localeInfo.htmlLang),
+      ...(config.pdf.enabled ? { pdfHref: pdfPath(route.path) } : {}),
     };
-    const archive = archiveMap(site);
-    if (archive.has(page.id)) {
-      const current = pages[archive.get(page.id) ?? ''];
-      props.doc.archive = current ? { current: { href: current.permalink } } : {};
-    }
+  }
+  if (route.kind === 'changes') {
+    props.changes = { ...changesView(site, route, ui, localeInfo.htmlLang), ...(config.pdf.enabled ? { pdfHref: pdfPath(route.path) } : {}) };
+    const sidebar = allSidebars.find((s) => s.id === props.changes!.sidebarId);
+    if (sidebar) props.sidebars = [sidebar];
   }
   return props;
 }

@@ -34,6 +34,7 @@ import {
 } from './sidebars.ts';
 import type { PublishFile } from './published-files.ts';
 import { encodePath, localizedPath, outputFile, siteLink, splitHref } from './urls.ts';
+import { comparisons, translatedDateMismatches, versionModel, type Comparison, type VersionModel } from './versions.ts';
 
 export interface LocaleInfo {
   code: string;
@@ -77,15 +78,28 @@ export interface DocPage {
   hideToc: boolean;
   /** True when no translation exists and the default locale's text is shown. */
   fallback: boolean;
+  /** An earlier version read from git history: links in it that no longer resolve are shown as text. */
+  fromGit?: boolean;
+  /** The body as parsed, links not yet resolved (what changes pages compare; not enumerable). */
+  readonly rawHtml: string;
+  /** Resolves the links of HTML made from this page's text, for its locale (not enumerable). */
+  readonly resolveLinks: (html: string) => string;
   unlisted: boolean;
-  /** Unix seconds. */
+  /** Unix seconds: the front matter's last_update, else the file's last commit, else its mtime. */
   lastUpdated?: number;
+  /** The day the text took effect (YYYY-MM-DD): the original's effective_date, or its version's date. */
+  effectiveDate?: string;
+  /**
+   * Unix seconds: a `last_update` the front matter declares after the effective date, i.e. a
+   * correction that changed no terms (a change of terms is a new version with a new date).
+   */
+  corrected?: number;
   sidebarId?: string;
   prev?: PageRef;
   next?: PageRef;
 }
 
-export type RouteKind = 'home' | 'search' | 'docs-index' | 'doc' | 'category' | 'not-found';
+export type RouteKind = 'home' | 'search' | 'docs-index' | 'doc' | 'category' | 'changes' | 'not-found';
 
 export interface Route {
   kind: RouteKind;
@@ -97,6 +111,8 @@ export interface Route {
   docId?: string;
   /** A category index page's slug (below /docs), the same in every locale. */
   category?: string;
+  /** On a changes page: the two versions it compares (docId is the current document). */
+  compare?: Comparison;
 }
 
 /** One entry of a category index page: a document, a sub-category or a link, as a card. */
@@ -144,6 +160,8 @@ export interface Site {
   /** categoryPages[locale][slug]: the generated index pages of categories. */
   categoryPages: Record<string, Record<string, CategoryPage>>;
   version: DocsVersion;
+  /** Which documents are earlier versions of which (versions.ts). */
+  versions: VersionModel;
   /** Files under static/ (posix, relative): links to them are valid. */
   staticFiles: string[];
   /** Files beside the documents (relative to the site root): what file references may name. */
@@ -179,7 +197,7 @@ export function localeVersions(routes: readonly Route[]): Map<string, Route[]> {
   return groups;
 }
 
-export const versionKey = (route: Route) => `${route.kind}:${route.docId ?? route.category ?? ''}`;
+export const versionKey = (route: Route) => `${route.kind}:${route.docId ?? route.category ?? ''}${route.compare ? `:${route.compare.path}` : ''}`;
 
 /** A parsed document in one locale, as the site step receives it. */
 export interface LocalizedDoc {
@@ -187,6 +205,8 @@ export interface LocalizedDoc {
   doc: Doc;
   fallback: boolean;
   mtime: number;
+  /** An earlier version read from git history (git-versions.ts): the relPath of its document and its date. */
+  version?: { of: string; date: string };
 }
 
 export interface SiteInput {
@@ -225,26 +245,37 @@ function toSeconds(date: string | Date | undefined): number | undefined {
 const staticPrefix = `${staticFolder}/`;
 const attribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const escapePattern = (prefix: string) => prefix.replace(/[/:]/g, '\\$&');
-const markdownPattern = new RegExp(`href="${escapePattern(markdownLinkPrefix)}([^"#]*)(#[^"]*)?"`, 'g');
+const markdownPattern = new RegExp(` ?href="${escapePattern(markdownLinkPrefix)}([^"#]*)(#[^"]*)?"`, 'g');
 // The placeholder holds the href as written, URI-component encoded: no quote, comma or space ends it early.
 const filePattern = new RegExp(`${escapePattern(fileLinkPrefix)}([\\w.!~*'()%-]*)`, 'g');
+
+/** How one page's links are resolved for its locale. */
+interface LinkResolution {
+  permalinkOf: (relPath: string) => string | undefined;
+  /** A site-absolute href → its URL in the page's locale. */
+  absolute: (href: string) => string;
+  /** A file reference's href → the published file's URL (none for a file that does not exist). */
+  fileUrlOf: (href: string) => string | undefined;
+  /** The folder URL Docusaurus published the page at, when it did ('/docs/guides/'). */
+  folder?: string | undefined;
+  /**
+   * A link to a document that no longer exists loses its href: an old text from git history cannot
+   * be fixed, and its reader should meet no dead link. Elsewhere the check step reports it.
+   */
+  dropMissing?: boolean;
+}
 
 /**
  * Replaces markdown-link placeholders with the target's URL in this locale, site-absolute links
  * with their URL in this locale, and file-reference placeholders with the file's URL (or, for one
  * that names no file, the href as written). File URLs are filled in last: they are not localised.
  */
-function resolveLinks(
-  html: string,
-  permalinkOf: (relPath: string) => string | undefined,
-  absolute: (href: string) => string,
-  fileUrlOf: (href: string) => string | undefined,
-  folder?: string,
-): string {
+function resolveLinks(html: string, { permalinkOf, absolute, fileUrlOf, folder, dropMissing = false }: LinkResolution): string {
   const resolved = html
     .replace(markdownPattern, (whole, target: string, hash: string | undefined) => {
       const permalink = permalinkOf(decodeURIComponent(target));
-      return permalink === undefined ? whole : `href="${permalink}${hash ?? ''}"`;
+      if (permalink === undefined) return dropMissing ? '' : whole;
+      return `${whole.startsWith(' ') ? ' ' : ''}href="${permalink}${hash ?? ''}"`;
     })
     // Site-absolute links lead into the page's own locale (and base URL), as in Docusaurus.
     .replace(/href="(\/(?!\/)[^"]*)"/g, (_whole, href: string) => `href="${absolute(href)}"`);
@@ -304,6 +335,8 @@ interface Identities {
   byId: Map<string, Doc>;
   /** Every doc id, sorted. */
   ids: string[];
+  /** `<relPath>\0<date>` → doc id of an earlier version read from git history. */
+  gitVersionOf: Map<string, string>;
 }
 
 /**
@@ -350,7 +383,36 @@ function identities(originals: readonly Doc[], diagnostics: Diagnostic[]): Ident
     sitePathOf.set(id, sitePath);
     if (folder) folders.add(id);
   }
-  return { idOf, positionOf, sitePathOf, folders, byId, ids: [...byId.keys()].sort() };
+  return { idOf, positionOf, sitePathOf, folders, byId, ids: [...byId.keys()].sort(), gitVersionOf: new Map() };
+}
+
+/**
+ * Earlier versions read from git history live below their document: `<doc>/versions/<date>`. They
+ * are no files, so nothing links to them by path; links inside them resolve as their document's do.
+ */
+function gitVersionIdentities(docs: readonly LocalizedDoc[], known: Identities, diagnostics: Diagnostic[]): void {
+  const taken = new Set(known.sitePathOf.values());
+  for (const { doc, version } of docs) {
+    const current = version && known.idOf.get(version.of);
+    if (!version || current === undefined) continue;
+    const id = `${current}/versions/${version.date}`;
+    const sitePath = `${known.sitePathOf.get(current)!}/versions/${version.date}`;
+    if (taken.has(sitePath)) {
+      diagnostics.push(
+        new DuplicateRoute(`the earlier version of "${doc.file}" from git history would publish at "${sitePath}", which a document already takes; it is left out`, {
+          file: known.byId.get(current)!.file,
+          line: 1,
+          hint: 'Rename or move the document that lives at that address.',
+        }).toDiagnostic(),
+      );
+      continue;
+    }
+    known.byId.set(id, doc);
+    known.sitePathOf.set(id, sitePath);
+    known.gitVersionOf.set(`${version.of}\0${version.date}`, id);
+    known.ids.push(id);
+  }
+  known.ids.sort();
 }
 
 type At = (keyPath: string[]) => { file: string; line?: number; column?: number };
@@ -545,6 +607,7 @@ function localePages(
   locale: string,
   known: Identities,
   sidebars: Sidebars,
+  versions: VersionModel,
   urlOf: (locale: string, sitePath: string) => string,
   fileExists: (file: string) => boolean,
   imported: Map<string, BulkImport>,
@@ -561,8 +624,8 @@ function localePages(
   const statics = new Set(input.staticFiles);
   const localeBase = urlOf(locale, '/');
   const absolute = (href: string) => siteLink(href.replace(/&amp;/g, '&'), localeBase, config.baseUrl, (p) => statics.has(p)).replace(/&/g, '&amp;');
-  for (const { doc, fallback, mtime } of input.docs.filter((d) => d.locale === locale)) {
-    const id = known.idOf.get(doc.relPath);
+  for (const { doc, fallback, mtime, version } of input.docs.filter((d) => d.locale === locale)) {
+    const id = version ? known.gitVersionOf.get(`${version.of}\0${version.date}`) : known.idOf.get(doc.relPath);
     if (id === undefined) continue;
     const original = known.byId.get(id)!;
     const fm = doc.frontMatter;
@@ -572,13 +635,16 @@ function localePages(
     const page: DocPage = {
       id,
       locale,
-      relPath: doc.relPath,
+      // A version from git has its document's path: told apart, so links to the path find the document.
+      relPath: version ? `${doc.relPath}@${version.date}` : doc.relPath,
       file: doc.file,
       permalink,
       linkBase: folder ?? permalink,
       title: doc.title,
       sidebarLabel: fm.sidebar_label ?? doc.title,
       html: '',
+      rawHtml: '',
+      resolveLinks: (html) => html,
       headings: doc.headings,
       sections: doc.sections,
       anchors: doc.anchors,
@@ -599,7 +665,12 @@ function localePages(
     }
     // The ?query and #fragment of the href stay on the published URL (`./dpa.pdf#page=2`).
     const fileUrlOf = (href: string) => (href in page.files ? fileUrl(page.files[href]!) + splitHref(href)[1] : undefined);
-    Object.defineProperty(page, 'html', { get: () => fillAdmonitionTitles(resolveLinks(doc.html, permalinkOfRel, absolute, fileUrlOf, folder), messages), enumerable: true });
+    const resolve = (html: string) =>
+      fillAdmonitionTitles(resolveLinks(html, { permalinkOf: permalinkOfRel, absolute, fileUrlOf, folder, dropMissing: version !== undefined }), messages);
+    Object.defineProperty(page, 'html', { get: () => resolve(doc.html), enumerable: true });
+    Object.defineProperty(page, 'rawHtml', { get: () => doc.html, enumerable: false });
+    Object.defineProperty(page, 'resolveLinks', { value: resolve, enumerable: false });
+    if (version) page.fromGit = true;
     if (doc.heading) page.heading = doc.heading;
     const description = fm.description ?? base.description;
     if (description !== undefined) page.description = description;
@@ -611,7 +682,14 @@ function localePages(
       const bulk = written === undefined && committed !== undefined ? input.gitImports?.get(doc.file) : undefined;
       if (bulk) imported.set(doc.file, bulk);
     }
-    const sidebarId = sidebars.sidebarOf.get(id);
+    const effectiveDate = versions.dateOf.get(id);
+    if (effectiveDate !== undefined) {
+      page.effectiveDate = effectiveDate;
+      const declared = toSeconds(fm.last_update?.date ?? base.last_update?.date);
+      if (config.docs.showLastUpdateTime && declared !== undefined && declared > toSeconds(effectiveDate)!) page.corrected = declared;
+    }
+    // A version from git is in no sidebar: it shows its document's.
+    const sidebarId = sidebars.sidebarOf.get(version ? known.idOf.get(version.of)! : id);
     if (sidebarId !== undefined) page.sidebarId = sidebarId;
     pages[id] = page;
   }
@@ -687,19 +765,44 @@ export function buildSite(input: SiteInput): Site {
   const at: At = (keyPath) => ({ file: input.configFile, ...locateKey(input.configSource, keyPath) });
   const urlOf = (locale: string, sitePath: string) => localizedPath(config.baseUrl, locale, defaultLocale, sitePath);
 
-  const sources = input.docs.filter((d) => d.locale === defaultLocale);
+  const sources = input.docs.filter((d) => d.locale === defaultLocale && !d.version);
   const originals = sources.filter((d) => input.includeDrafts || !d.doc.frontMatter.draft).map((d) => d.doc);
   // Drafts are not published, but a sidebar may still name them (and leaves them out).
   const drafts = sources.filter((d) => !originals.includes(d.doc)).map((d) => docIdentity(d.doc.relPath, d.doc.frontMatter).id);
   const known = identities(originals, diagnostics);
   const sidebars = sidebarTrees(input, drafts, known, at, diagnostics);
   diagnostics.push(...checkReferences(config, known, sidebars, at));
+  // Versions from git history join the documents after the sidebars are made: no sidebar lists them.
+  gitVersionIdentities(
+    input.docs.filter((d) => d.locale === defaultLocale && d.version),
+    known,
+    diagnostics,
+  );
+  const candidate = (doc: Doc) => ({ id: known.idOf.get(doc.relPath)!, file: doc.file, frontMatter: doc.frontMatter, frontMatterAt: doc.frontMatterAt });
+  const fromGit = input.docs
+    .filter((d) => d.locale === defaultLocale && d.version && known.gitVersionOf.has(`${d.version.of}\0${d.version.date}`))
+    .map((d) => ({
+      id: known.gitVersionOf.get(`${d.version!.of}\0${d.version!.date}`)!,
+      file: d.doc.file,
+      frontMatter: {},
+      frontMatterAt: {},
+      git: { of: known.idOf.get(d.version!.of)!, date: d.version!.date },
+    }));
+  const versions = versionModel([...originals.filter((doc) => known.idOf.has(doc.relPath)).map(candidate), ...fromGit]);
+  diagnostics.push(...versions.diagnostics);
+  diagnostics.push(
+    ...translatedDateMismatches(
+      input.docs
+        .filter((d) => d.locale !== defaultLocale && !d.fallback && !d.version && known.idOf.has(d.doc.relPath))
+        .map((d) => ({ original: candidate(known.byId.get(known.idOf.get(d.doc.relPath)!)!), translation: candidate(d.doc) })),
+    ),
+  );
 
   const docs: Site['docs'] = {};
   const localeSidebars: Site['sidebars'] = {};
   const categoryPages: Site['categoryPages'] = {};
   const routes: Route[] = [];
-  const route = (kind: RouteKind, locale: string, sitePath: string, target: { docId?: string; category?: string } = {}) => {
+  const route = (kind: RouteKind, locale: string, sitePath: string, target: { docId?: string; category?: string; compare?: Comparison } = {}) => {
     const p = urlOf(locale, sitePath);
     routes.push({ kind, locale, path: p, file: outputFile(config.baseUrl, p), ...target });
   };
@@ -708,8 +811,25 @@ export function buildSite(input: SiteInput): Site {
   // A document published at /docs (slug: /) is the docs landing page, as in Docusaurus.
   const docsHome = known.ids.some((id) => known.sitePathOf.get(id) === '/docs');
   const imported = new Map<string, BulkImport>();
+  // A changes page never takes a document's address (a document at `<doc>/changes/<date>.md`).
+  const docPaths = new Set(known.sitePathOf.values());
+  const changePages = [...versions.histories.values()].flatMap((history) =>
+    comparisons(history).flatMap((compare) => {
+      const sitePath = `${known.sitePathOf.get(history.id)!}/${compare.path}`;
+      if (!docPaths.has(sitePath)) return [{ id: history.id, sitePath, compare }];
+      const doc = known.byId.get(history.id)!;
+      diagnostics.push(
+        new DuplicateRoute(`the changes page "${sitePath}" of "${doc.file}" has the address of a document; the changes page is left out`, {
+          file: doc.file,
+          line: 1,
+          hint: 'Rename or move the document that lives at that address.',
+        }).toDiagnostic(),
+      );
+      return [];
+    }),
+  );
   for (const locale of input.buildLocales ?? codes) {
-    const pages = localePages(input, locale, known, sidebars, urlOf, fileExists, imported);
+    const pages = localePages(input, locale, known, sidebars, versions, urlOf, fileExists, imported);
     const navigation = localeNavigation(input, locale, sidebars, pages, (sitePath) => urlOf(locale, sitePath));
     localeSidebars[locale] = navigation.sidebars;
     categoryPages[locale] = navigation.categoryPages;
@@ -718,6 +838,7 @@ export function buildSite(input: SiteInput): Site {
     route('search', locale, '/search');
     if (!docsHome) route('docs-index', locale, '/docs');
     for (const id of known.ids) if (pages[id]) route('doc', locale, known.sitePathOf.get(id)!, { docId: id });
+    for (const c of changePages) if (pages[c.id] && pages[c.compare.from] && pages[c.compare.to]) route('changes', locale, c.sitePath, { docId: c.id, compare: c.compare });
     for (const slug of Object.keys(navigation.categoryPages).sort()) route('category', locale, `/docs${slug}`, { category: slug });
     route('not-found', locale, '/404');
   }
@@ -733,6 +854,7 @@ export function buildSite(input: SiteInput): Site {
     sidebars: localeSidebars,
     categoryPages,
     version: { name: 'current', label: config.docs.versionLabel, mainDocId: mainDocOf(config, known, sidebars), sidebars: sidebars.version },
+    versions,
     staticFiles: input.staticFiles,
     docFiles: input.docFiles,
     files: [...new Set(Object.values(docs).flatMap((pages) => Object.values(pages).flatMap((p) => Object.values(p.files))))]

@@ -11,7 +11,8 @@ export function sitemap(site: Site): string {
   const indexable = site.routes.filter((r) => r.kind !== 'not-found' && !(r.docId && site.docs[r.locale]![r.docId]!.unlisted));
   const groups = localeVersions(indexable);
   const entries = indexable.map((r) => {
-    const page = r.docId ? site.docs[r.locale]![r.docId]! : undefined;
+    // A changes page's content changes with its versions, not with its document's last commit.
+    const page = r.kind === 'doc' ? site.docs[r.locale]![r.docId!]! : undefined;
     const alternates = groups
       .get(versionKey(r))!
       .map((a) => `    <xhtml:link rel="alternate" hreflang="${xml(lang.get(a.locale)!)}" href="${xml(origin + a.path)}"/>`);

@@ -1,7 +1,7 @@
 // DocSearch-shaped records of one locale, from the sections read off each document's final HTML.
 // In: the Site and a locale; out: records (hierarchy lvl0–lvl6, content, type, url#anchor, facets).
 
-import { archiveCounterparts, isArchived } from '../generator/archive.ts';
+import { isArchived } from '../generator/archive.ts';
 import type { SidebarItem } from '../generator/sidebars.ts';
 import type { CategoryPage, DocPage, Site } from '../generator/site.ts';
 
@@ -22,7 +22,7 @@ export interface SearchRecord {
   language: string;
   docusaurus_tag: string;
   /**
-   * DocSearch's custom ranking weight: pageRank 0 for an archived version, 1 for a current
+   * DocSearch's custom ranking weight: pageRank 0 for an earlier version, 1 for a current
    * document, so the current one ranks first for the same match (here and in a hosted index).
    */
   weight: { pageRank: number };
@@ -70,14 +70,9 @@ function categoryRecords(page: CategoryPage, product: string, origin: string): S
   return [record(0, 'lvl1', null), ...(page.description ? [record(1, 'content', page.description)] : [])];
 }
 
-// Worked out once per site.
-const counterparts = new WeakMap<Site, Map<string, string | undefined>>();
-
-/** The group of a document's results; an archived version joins the group of the document that superseded it. */
+/** The group of a document's results; an earlier version joins the group of its current document. */
 function groupOf(site: Site, page: DocPage): string {
-  let map = counterparts.get(site);
-  if (!map) counterparts.set(site, (map = archiveCounterparts(Object.keys(site.docs[site.defaultLocale] ?? {}))));
-  const current = isArchived(page.id) ? site.docs[page.locale]?.[map.get(page.id) ?? ''] : undefined;
+  const current = site.docs[page.locale]?.[site.versions.currentOf.get(page.id) ?? ''];
   return lvl0(site, current ?? page);
 }
 
@@ -85,9 +80,9 @@ function groupOf(site: Site, page: DocPage): string {
  * The records of one document, in document order: its title, then each heading and paragraph.
  * The sections were read from the final HTML when the document was parsed (plugins/outline.ts).
  */
-export function docRecords(page: DocPage, product: string, origin: string): SearchRecord[] {
+export function docRecords(page: DocPage, product: string, origin: string, pageRank = 1): SearchRecord[] {
   const records: SearchRecord[] = [];
-  const weight = { pageRank: isArchived(page.id) ? 0 : 1 };
+  const weight = { pageRank };
   const base = origin + page.permalink;
   const hierarchy: Hierarchy = { lvl0: product, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   let anchor: string | null = null;
@@ -121,15 +116,17 @@ export function docRecords(page: DocPage, product: string, origin: string): Sear
 
 /**
  * The records of a locale's listed documents (unlisted ones stay out of search), a document at a
- * time, so a large site's records need never all be in memory at once. Archived versions come
- * last: equal matches rank in this order, and the current document should win over its old copies.
+ * time, so a large site's records need never all be in memory at once. Earlier versions (and
+ * pages under archive/) come last: equal matches rank in this order, and the current document
+ * should win over its old copies.
  */
 export function* recordsByDoc(site: Site, locale: string): Generator<SearchRecord[]> {
   const origin = site.config.url.replace(/\/$/, '');
+  const old = (id: string) => Number(site.versions.currentOf.has(id) || isArchived(id));
   const pages = Object.values(site.docs[locale] ?? {})
     .filter((p) => !p.unlisted)
-    .sort((a, b) => Number(isArchived(a.id)) - Number(isArchived(b.id)) || a.permalink.localeCompare(b.permalink));
-  for (const page of pages) yield docRecords(page, groupOf(site, page), origin);
+    .sort((a, b) => old(a.id) - old(b.id) || a.permalink.localeCompare(b.permalink));
+  for (const page of pages) yield docRecords(page, groupOf(site, page), origin, site.versions.currentOf.has(page.id) ? 0 : 1);
   // Category index pages that were published (a clash with a document's URL drops one).
   const published = new Set(site.routes.filter((r) => r.kind === 'category' && r.locale === locale).map((r) => r.category));
   for (const page of Object.values(site.categoryPages[locale] ?? {})) if (published.has(page.slug)) yield categoryRecords(page, lvl0(site, page), origin);

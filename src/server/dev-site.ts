@@ -241,17 +241,25 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
     backgroundDone = true;
   });
 
-  /** Makes sure the site shows the parsed document of the page at `rel`, parsing it if needed. */
+  /** The documents a page shows: its own, or on a changes page the two versions it compares. */
+  function shownDocs(route: Route | undefined): string[] {
+    if (route?.kind === 'doc') return [route.docId!];
+    return route?.compare ? [route.compare.from, route.compare.to] : [];
+  }
+
+  /** Makes sure the site shows the parsed documents of the page at `rel`, parsing them if needed. */
   async function withDocument(rel: string): Promise<void> {
     const route = state.routes.get(rel);
-    const file = route?.kind === 'doc' ? state.site.docs[route.locale]?.[route.docId!]?.file : undefined;
-    const input = file === undefined ? undefined : state.inputs.get(file);
-    if (!input) return;
+    // A changes page may compare the default locale's texts, when a translation is missing.
+    const locales = route?.kind === 'changes' ? [route.locale, defaultLocale] : route ? [route.locale] : [];
+    const files = new Set(locales.flatMap((locale) => shownDocs(route).map((id) => state.site.docs[locale]?.[id]?.file)));
+    const inputs = [...files].flatMap((file) => (file === undefined ? [] : (state.inputs.get(file) ?? [])));
+    if (!inputs.length) return;
     // Until the background parse starts, its workers are idle and already hold the markdown
     // pipeline, which this thread has not loaded yet.
-    const fresh = await parse([input], backgroundStarted ? pool : options.background);
+    const fresh = await parse(inputs, backgroundStarted ? pool : options.background);
     // Parsed just now, or by the background since the site was last assembled.
-    if (fresh || state.docs.get(input.file) !== parsed.get(input.file)?.doc) state = assemble(state.sources, state.built);
+    if (fresh || inputs.some((input) => state.docs.get(input.file) !== parsed.get(input.file)?.doc)) state = assemble(state.sources, state.built);
   }
 
   function render(page: Extract<Output, { type: 'page' }>, status: number): DevResponse {

@@ -72,11 +72,13 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
   background.prepare();
   let opened: { site: DevSite; reload: LiveReload; server: Server; url: string };
   try {
+    // dev prints no PDFs, so its pages offer none.
     const site = await openDevSite({
       root: options.root,
       config: options.config,
       pool,
       background,
+      pdf: false,
       ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}),
       ...(options.locales ? { locales: options.locales } : {}),
     });

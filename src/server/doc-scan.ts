@@ -16,6 +16,9 @@ const routeKeys: Record<string, 'string' | 'number' | 'boolean'> = {
   sidebar_position: 'number',
   draft: 'boolean',
   unlisted: 'boolean',
+  // Versions are routes too (changes pages, previous-versions lists).
+  effective_date: 'string',
+  version_of: 'string',
 };
 
 /**
@@ -57,6 +60,7 @@ export function scanDoc(input: MarkdownInput): Doc {
     file: input.file,
     relPath: input.relPath,
     frontMatter,
+    frontMatterAt: {},
     title: frontMatter.title ?? heading() ?? path.posix.basename(input.relPath).replace(/\.mdx?$/i, ''),
     html: '',
     links: [],

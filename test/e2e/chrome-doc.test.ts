@@ -72,17 +72,36 @@ describe('doc page', () => {
     await page.context().close();
   });
 
-  it('marks archived pages and links to the current document where there is one', async () => {
+  it('marks earlier versions, with the days they were in effect and links to the current version, and nothing else', async () => {
     const page = await site.open('/es/docs/archive/2024-01-31/terms');
     // The Spanish page is also a fallback, so it carries both notices.
     const note = page.getByRole('note').filter({ hasText: 'versión archivada' });
     expect(await note.count()).toBe(1);
-    expect(await note.getByRole('link').getAttribute('href')).toBe('/es/docs/guide/terms');
+    expect(await note.locator('p').first().textContent()).toBe('Esta es una versión archivada de este documento. En vigor del 31 de enero de 2024 al 31 de mayo de 2024.');
+    expect(await note.getByRole('link', { name: 'Leer la versión actual' }).getAttribute('href')).toBe('/es/docs/guide/terms');
+    expect(await note.getByRole('navigation', { name: 'Versiones de este documento' }).getByRole('link').allTextContents()).toEqual(['Versión vigente: 1 de junio de 2024']);
+    // A page that merely lives under archive/ is no version: no banner.
     await page.goto(`${site.base}/docs/archive/notice`);
-    expect(await page.getByRole('note').textContent()).toBe('This is an archived version of this document.');
-    expect(await page.getByRole('note').getByRole('link').count()).toBe(0);
+    expect(await page.getByRole('note').count()).toBe(0);
     await page.goto(`${site.base}/docs/guide/terms`);
     expect(await page.getByRole('note').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows the effective date under the title, no commit date, and the previous versions newest first', async () => {
+    const page = await site.open('/docs/guide/terms');
+    expect(await page.locator('.doc__effective > span').textContent()).toBe('Effective June 1, 2024');
+    expect(await page.locator('.doc__updated').count()).toBe(0);
+    const list = page.getByRole('region', { name: 'Previous versions' });
+    expect(await list.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
+      ['January 31, 2024 – May 31, 2024', '/docs/archive/2024-01-31/terms'],
+    ]);
+    await list.getByRole('link').click();
+    await page.waitForURL(`${site.base}/docs/archive/2024-01-31/terms`);
+    await page.getByRole('note').filter({ hasText: 'archived version' }).waitFor();
+    await page.goto(`${site.base}/ja/docs/guide/terms`);
+    expect(await page.locator('.doc__effective > span').textContent()).toBe('2024年6月1日施行');
+    expect(await page.getByRole('region', { name: '以前の版' }).getByRole('link').textContent()).toBe('2024年1月31日～2024年5月31日');
     await page.context().close();
   });
 

@@ -51,6 +51,18 @@ describe('bad input', () => {
     expect(json.diagnostics.map((d) => d.code)).toEqual(['duplicate-doc-id']);
   });
 
+  it('versions: a version_of naming no document, two versions with one date and one dated after the current document, each at its key', async () => {
+    const { text, json } = await check('version-errors');
+    expect(text.code).toBe(1);
+    expect(text.stderr).toContain('content/docs/old/terms-typo.md:3:13 error version_of "guide/term" is not a doc id');
+    expect(text.stderr).toContain('hint: Did you mean "guide/terms"?');
+    expect(text.stderr).toContain(
+      'content/docs/old/terms-b.md:4:19 error "content/docs/old/terms-b.md" and "content/docs/old/terms-a.md" are both versions of "guide/terms" effective 2025-03-01',
+    );
+    expect(text.stderr).toContain('content/docs/old/terms-future.md:3:17 error "content/docs/old/terms-future.md" is an earlier version of "guide/terms" but is dated 2025-07-01, after the current document (2025-06-02)');
+    expect(json.diagnostics.map((d) => d.code).sort()).toEqual(['unknown-reference', 'version-conflict', 'version-conflict']);
+  });
+
   it('headings of only punctuation or emoji get usable, unique ids that links can name', async () => {
     const dir = await fixtureSite('punctuation-headings');
     const result = await runCli(dir, ['build']);

@@ -21,13 +21,15 @@ const documents = [
   'archive/overwolf/developers/updates',
   'archive/overwolf/ow-updates',
   ...['01-28-2025', '04-01-2025', '05-03-2025', '18-05-2025'].map((date) => `archive/overwolf/miscellaneous/${date}/advertising-service-providers`),
+  'archive/overwolf/website/2024-09-02/privacy-policy',
+  'archive/overwolf/website/2024-09-02/terms-of-use',
 ];
 const translatedEverywhere = ['overwolf/intro', 'overwolf/website/privacy-policy', 'overwolf/website/terms-of-use', 'overwolf/cookies-policy', 'overwolf/community-guidelines'];
 const locales = ['de', 'es', 'fr', 'it', 'ja', 'ko', 'pl', 'pt', 'zh-Hans', 'zh-Hant'];
 
 describe('the content tree', () => {
-  it('has all 29 documents in English and in Spanish', () => {
-    expect(documents).toHaveLength(29);
+  it('has all 31 documents in English and in Spanish', () => {
+    expect(documents).toHaveLength(31);
     for (const doc of documents) {
       expect(existsSync(path.join(repoRoot, 'content/docs', `${doc}.md`)), `en ${doc}`).toBe(true);
       expect(existsSync(path.join(repoRoot, 'content/i18n/es/docs', `${doc}.md`)), `es ${doc}`).toBe(true);
@@ -42,8 +44,13 @@ describe('the content tree', () => {
         const where = `${folder}/${doc}`;
         expect(text, where).toMatch(/^---\n(.*\n)*title: .+\n(.*\n)*---/);
         expect(text, where).toMatch(/^description: .+$/m);
-        // An italic effective / last-revised line near the top.
-        expect(text.split('\n').slice(0, 20).join('\n'), where).toMatch(/^\*[^*\n]*20\d\d[^*\n]*\*\s*$/m);
+        // The effective date is front matter (the page shows it), never a hand-written line that could disagree.
+        expect(text, where).toMatch(/^effective_date: 20\d\d-\d\d-\d\d$/m);
+        expect(text, where).not.toMatch(/^\*[^*\n]*20\d\d[^*\n]*\*\s*$/m);
+        // Archived versions say what they are a version of; the generated banner replaces a hand-written one.
+        const versionOf = /^archive\/overwolf\/.*\/\d\d(?:\d\d)?-\d\d-\d\d(?:\d\d)?\/(.+)$/.exec(doc)?.[1];
+        if (versionOf && folder === 'content/docs') expect(text, where).toMatch(new RegExp(`^version_of: overwolf/(website/)?${versionOf}$`, 'm'));
+        expect(text, where).not.toMatch(/^> \*\*/m);
         const sections = text.match(/^## /gm)?.length ?? 0;
         expect(sections, where).toBeGreaterThanOrEqual(6);
         expect(sections, where).toBeLessThanOrEqual(20);
@@ -104,6 +111,36 @@ describe('the site built from the content', () => {
       if (!a.equals(b)) differing.push(file);
     }
     expect(differing).toEqual([]);
+  });
+
+  it('gives the privacy policy, the terms of use and the advertising providers a history, with changes pages, in English and Spanish', async () => {
+    const read = (file: string) => readFile(path.join(out, file), 'utf8');
+    const histories = [
+      { doc: 'overwolf/website/privacy-policy', versions: ['archive/overwolf/website/2024-09-02/privacy-policy'], changes: ['2025-06-02'] },
+      { doc: 'overwolf/website/terms-of-use', versions: ['archive/overwolf/website/2024-09-02/terms-of-use'], changes: ['2025-06-02'] },
+      {
+        doc: 'overwolf/advertising-service-providers',
+        versions: ['18-05-2025', '05-03-2025', '04-01-2025', '01-28-2025'].map((d) => `archive/overwolf/miscellaneous/${d}/advertising-service-providers`),
+        changes: ['2025-04-01', '2025-05-03', '2025-05-18', '2025-06-23', 'since/2025-01-28', 'since/2025-04-01', 'since/2025-05-03'],
+      },
+    ];
+    for (const prefix of ['', 'es/']) {
+      for (const { doc, versions, changes } of histories) {
+        const current = await read(`${prefix}docs/${doc}.html`);
+        const list = /<section class="doc__versions"[\s\S]*?<\/section>/.exec(current)?.[0] ?? '';
+        expect([...list.matchAll(/<a href="[^"]*\/docs\/(archive\/[^"]+)">/g)].map((m) => m[1]), `${prefix}${doc}`).toEqual(versions);
+        for (const c of changes) {
+          const page = await read(`${prefix}docs/${doc}/changes/${c}.html`);
+          expect(page, `${prefix}${doc} ${c}`).toMatch(/<ins class="diff-ins">|<del class="diff-del">/);
+        }
+      }
+      // The Spanish history compares the Spanish texts.
+      if (prefix) expect(await read('es/docs/overwolf/website/terms-of-use/changes/2025-06-02.html')).toContain('Secciones eliminadas: 2');
+    }
+    const feed = await read('es/feed.xml');
+    // 4 + 1 advertising lists, 1 + 1 of each website document.
+    expect(feed.match(/<entry>/g)).toHaveLength(9);
+    expect(feed).toContain('<title>Política de privacidad de los sitios web: versión en vigor desde el 2 de junio de 2025</title>');
   });
 
   it('builds every route in every locale', () => {

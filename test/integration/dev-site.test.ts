@@ -65,4 +65,20 @@ describe('the dev site', () => {
       await pages.close();
     }
   });
+
+  it('answers a changes page at once, with both versions parsed, in a locale that translates them', async () => {
+    const versions = await fixtureSite('versions');
+    const pages = createPool(1);
+    try {
+      const fresh = await openDevSite({ root: versions, pool: pages, background: pages, noCache: true });
+      const page = await fresh.respond('/es/docs/guide/terms/changes/2025-06-01');
+      expect(page.status).toBe(200);
+      expect(String(page.body)).toContain('<del class="diff-del"><span class="diff-mark">[eliminado: </span>10<span class="diff-mark">]</span></del>');
+      await fresh.complete;
+      expect((await fresh.respond('/es/docs/guide/terms/changes/2025-06-01')).version).toBe(page.version);
+      expect(fresh.diagnostics()).toEqual([]);
+    } finally {
+      await pages.close();
+    }
+  });
 });

@@ -7,7 +7,7 @@ import { baseConfig, siteFrom } from '../../helpers/site.ts';
 const site = siteFrom(
   {
     'en:intro.md': '---\ntitle: Intro\n---\n\n## One {#one}\n\n### Two {#two}\n',
-    'en:acme/terms.md': '---\ntitle: Terms\n---\n\nText.\n',
+    'en:acme/terms.md': '---\ntitle: Terms\neffective_date: 2025-01-01\n---\n\nText.\n',
     'en:archive/acme/2024-01-31/terms.md': '---\ntitle: Old terms\n---\n\nOld.\n',
   },
   {

@@ -19,6 +19,11 @@ describe('config schema: announcement bar', () => {
     expect(errorsOf({ ...baseConfig, announcementBar: bar })[0]).toContain('announcementBar.backgroundColor');
     expect(errorsOf({ ...baseConfig, announcementBar: { ...bar, backgroundColor: 'rgb(32 35 42 / 90%)' } })).toEqual([]);
   });
+
+  it('needs its text unless it announces the latest change', () => {
+    expect(errorsOf({ ...baseConfig, announcementBar: { id: 'x' } })).toEqual([expect.stringContaining('announcementBar.content')]);
+    expect(errorsOf({ ...baseConfig, announcementBar: { id: 'x', latestChange: true } })).toEqual([]);
+  });
 });
 
 describe('config schema: site strings per locale', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { archiveCounterparts } from '../../../src/generator/archive.ts';
+import { archiveCounterparts, archiveFolderDate } from '../../../src/generator/archive.ts';
 
 describe('archiveCounterparts', () => {
   const ids = [
@@ -30,5 +30,21 @@ describe('archiveCounterparts', () => {
 
   it('leaves live documents out', () => {
     expect(map.has('acme/intro')).toBe(false);
+  });
+});
+
+describe('archiveFolderDate', () => {
+  it.each([
+    ['archive/acme/misc/2025-05-18/ads', '2025-05-18'],
+    ['archive/acme/misc/18-05-2025/ads', '2025-05-18'],
+    ['archive/acme/misc/01-28-2025/ads', '2025-01-28'],
+    ['archive/acme/misc/03-03-2025/ads', '2025-03-03'],
+    // 1 April or 4 January: the folder cannot say.
+    ['archive/acme/misc/04-01-2025/ads', undefined],
+    ['archive/acme/misc/2025-02-30/ads', undefined],
+    ['archive/acme/updates', undefined],
+    ['acme/2025-05-18/ads', undefined],
+  ])('%s → %s', (id, date) => {
+    expect(archiveFolderDate(id)).toBe(date);
   });
 });

@@ -30,4 +30,17 @@ describe('parseFrontMatter', () => {
     expect(diagnostics[0]).toMatchObject({ severity: 'error', code: 'invalid-front-matter', file: 'a.md' });
     expect(diagnostics[0]!.line).toBeGreaterThanOrEqual(3);
   });
+
+  it('takes effective_date and version_of, and says where each value is', () => {
+    const { data, positions, diagnostics } = parseFrontMatter('title: T\neffective_date: 2025-06-02\nversion_of:   legal/terms', 'a.md', 2);
+    expect(diagnostics).toEqual([]);
+    expect(data).toMatchObject({ effective_date: '2025-06-02', version_of: 'legal/terms' });
+    expect(positions).toMatchObject({ effective_date: { line: 3, column: 17 }, version_of: { line: 4, column: 15 } });
+  });
+
+  it.each(['2 June 2025', '2025-6-2', '2025-02-30'])('rejects the effective date %j, on its line', (date) => {
+    const { diagnostics } = parseFrontMatter(`title: T\neffective_date: ${date}`, 'a.md', 2);
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'invalid-front-matter', line: 3 })]);
+    expect(diagnostics[0]!.message).toContain('effective_date');
+  });
 });

@@ -5,8 +5,8 @@ type KeyListener = (event: object) => void;
 let keyListeners: KeyListener[] = [];
 
 /** Runs the pre-paint script against a fake document and storage; returns <html>'s data attributes. */
-function run(script: string, stored: Record<string, string> | 'blocked', systemDark = false): Record<string, string> {
-  const dataset: Record<string, string> = {};
+function run(script: string, stored: Record<string, string> | 'blocked', systemDark = false, attributes: Record<string, string> = {}): Record<string, string> {
+  const dataset: Record<string, string> = { ...attributes };
   keyListeners = [];
   const storage =
     stored === 'blocked'
@@ -26,7 +26,7 @@ function run(script: string, stored: Record<string, string> | 'blocked', systemD
 }
 
 const colorMode = { defaultMode: 'dark' as const, disableSwitch: false, respectPrefersColorScheme: false };
-const announcementBar = { id: 'n1', content: 'x', backgroundColor: '#000', textColor: '#fff', isCloseable: true };
+const announcementBar = { id: 'n1', content: 'x', latestChange: false, backgroundColor: '#000', textColor: '#fff', isCloseable: true };
 
 describe('prePaintScript', () => {
   it('applies the stored theme, else the configured default, also when storage is blocked', () => {
@@ -44,12 +44,19 @@ describe('prePaintScript', () => {
     expect(run(respecting, { theme: 'light' }, true).theme).toBe('light');
   });
 
-  it('marks a dismissed announcement bar only while its id matches', () => {
+  it('marks a dismissed announcement bar only while its id (on <html>) matches', () => {
     const script = prePaintScript({ colorMode, announcementBar });
     const dismissed = { 'docusaurus.announcement.dismiss': 'true', 'docusaurus.announcement.id': 'n1' };
-    expect('announcementDismissed' in run(script, dismissed)).toBe(true);
-    expect('announcementDismissed' in run(script, { ...dismissed, 'docusaurus.announcement.id': 'n0' })).toBe(false);
-    expect('announcementDismissed' in run(script, 'blocked')).toBe(false);
+    const page = { announcementId: 'n1' };
+    expect('announcementDismissed' in run(script, dismissed, false, page)).toBe(true);
+    expect('announcementDismissed' in run(script, { ...dismissed, 'docusaurus.announcement.id': 'n0' }, false, page)).toBe(false);
+    // A newer change announced under a new id shows again.
+    expect('announcementDismissed' in run(script, dismissed, false, { announcementId: 'n2' })).toBe(false);
+    expect('announcementDismissed' in run(script, 'blocked', false, page)).toBe(false);
+  });
+
+  it('is the same script whatever the bar announces, so the Content-Security-Policy hash holds', () => {
+    expect(prePaintScript({ colorMode, announcementBar })).toBe(prePaintScript({ colorMode, announcementBar: { ...announcementBar, id: 'other', latestChange: true } }));
   });
 
   it('keeps a search shortcut pressed before hydration, and none typed in a field or after hydration', () => {

@@ -52,4 +52,14 @@ describe('search records', () => {
       '/docs/archive/acme/misc/01-28-2025/privacy': 'acme',
     });
   });
+
+  it('leave changes pages out: they repeat their versions’ text, which is indexed once, on the versions', () => {
+    const versioned = siteFrom({
+      'en:terms.md': '---\ntitle: Terms\neffective_date: 2025-06-01\n---\n\n## Fees {#fees}\n\nTen euros.\n',
+      'en:old/terms.md': '---\ntitle: Terms (2024)\nversion_of: terms\neffective_date: 2024-01-01\n---\n\n## Fees {#fees}\n\nFive euros.\n',
+    });
+    expect(versioned.routes.some((r) => r.kind === 'changes')).toBe(true);
+    const urls = searchRecords(versioned, 'en').map((r) => r.url_without_anchor.replace('https://test.example.com', ''));
+    expect([...new Set(urls)]).toEqual(['/docs/terms', '/docs/old/terms']);
+  });
 });

@@ -1,0 +1,82 @@
+// `build --pdf` through the real CLI: every document and changes page printed by Chromium beside its
+// HTML, the text (read back with poppler-utils' pdftotext) carrying the title, the effective date
+// and page numbers; "Download PDF" on the page; unchanged PDFs kept on a rebuild; no Chromium, no
+// build at all, with a message saying what to do.
+import { execFile } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureSite, runCli } from '../helpers/fixture.ts';
+
+const run = promisify(execFile);
+/** The text of a PDF, as poppler's pdftotext reads it (scripts/ensure-chromium.sh installs it). */
+const pdfText = async (file: string) => (await run('pdftotext', ['-layout', file, '-'])).stdout;
+
+let dir: string;
+let first: Awaited<ReturnType<typeof runCli>>;
+
+beforeAll(async () => {
+  dir = await fixtureSite('versions');
+  first = await runCli(dir, ['build', '--pdf', '--locale', 'en', '--format', 'json']);
+}, 240_000);
+
+describe('build --pdf', () => {
+  it('prints each document and changes page beside its HTML', () => {
+    expect(first.code, first.stderr).toBe(0);
+    expect(JSON.parse(first.stdout).pdfs).toBe(9);
+    for (const page of ['docs/intro', 'docs/guide/terms', 'docs/guide/privacy', 'docs/old/terms-2024', 'docs/guide/terms/changes/2025-06-01', 'docs/guide/terms/changes/since/2023-03-01']) {
+      expect(existsSync(path.join(dir, `build/${page}.pdf`)), page).toBe(true);
+    }
+    expect(existsSync(path.join(dir, 'build/index.pdf'))).toBe(false);
+  });
+
+  it('puts the title and the effective date in the header, page numbers in the footer', async () => {
+    const text = await pdfText(path.join(dir, 'build/docs/guide/terms.pdf'));
+    expect(text).toMatch(/Terms of Use\s+Effective June 1, 2025/);
+    expect(text).toContain('By using the service you accept these terms and our privacy notice.');
+    expect(text).toMatch(/Page 1 of \d/);
+    const archived = await pdfText(path.join(dir, 'build/docs/old/terms-2024.pdf'));
+    expect(archived).toMatch(/Terms of Use \(2024\)\s+In effect from January 1, 2024 to May 31, 2025\./);
+  });
+
+  it('prints a changes page with its text marks, for readers of paper', async () => {
+    const text = await pdfText(path.join(dir, 'build/docs/guide/terms/changes/2025-06-01.pdf'));
+    expect(text).toMatch(/Changes to Terms of Use\s+What changed on June 1, 2025/);
+    expect(text).toContain('[removed: 10][added: 12]');
+    expect(text).not.toContain('Show only the changed sections');
+  });
+
+  it('offers the PDF on the page', async () => {
+    const html = await readFile(path.join(dir, 'build/docs/guide/terms.html'), 'utf8');
+    expect(html).toMatch(/<a href="\/docs\/guide\/terms\.pdf" type="application\/pdf" download="">.*Download PDF<\/a>/);
+    const changes = await readFile(path.join(dir, 'build/docs/guide/terms/changes/2025-06-01.html'), 'utf8');
+    expect(changes).toContain('href="/docs/guide/terms/changes/2025-06-01.pdf"');
+  });
+
+  it('keeps the PDFs of unchanged pages on a rebuild, and prints a changed page again', async () => {
+    const inode = (page: string) => statSync(path.join(dir, `build/${page}.pdf`)).ino;
+    const [terms, intro] = [inode('docs/guide/terms'), inode('docs/intro')];
+    const introFile = path.join(dir, 'content/docs/intro.md');
+    await writeFile(introFile, (await readFile(introFile, 'utf8')).replace('Welcome.', 'Welcome, reader.'));
+    const again = await runCli(dir, ['build', '--pdf', '--locale', 'en']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(inode('docs/guide/terms')).toBe(terms);
+    expect(inode('docs/intro')).not.toBe(intro);
+    expect(await pdfText(path.join(dir, 'build/docs/intro.pdf'))).toContain('Welcome, reader.');
+  }, 240_000);
+
+  it('without Chromium, stops at once with what to do, writing nothing', async () => {
+    const site = await fixtureSite('version-errors');
+    const config = path.join(site, 'config/legal-docs.config.ts');
+    await writeFile(config, `import { defineConfig } from 'legaldocs';\nimport { site } from './site.ts';\n\nexport default defineConfig({ ...site, pdf: { enabled: true, executablePath: '/nonexistent/chromium' } });\n`);
+    const result = await runCli(site, ['build']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('error PDFs are on, but there is no Chromium at "/nonexistent/chromium" to print them (pdf-unavailable)');
+    expect(result.stderr).toContain('hint: Install it (Debian, Ubuntu: sudo apt-get install chromium), or set pdf.executablePath to a Chromium or Chrome, or build without --pdf (and pdf.enabled: false).');
+    // At once: the content (which has errors of its own) was not even read.
+    expect(result.stderr).not.toContain('version_of');
+    expect(existsSync(path.join(site, 'build'))).toBe(false);
+  });
+});
