@@ -60,7 +60,7 @@ describe('local search', () => {
   });
 
   it('ranks the current document before an archived version that repeats the phrase more often', () => {
-    const current = '---\ntitle: Ads\n---\n\n## Partners {#partners}\n\nOur ad partners are listed here.\n';
+    const current = '---\ntitle: Ads\neffective_date: 2025-01-01\n---\n\n## Partners {#partners}\n\nOur ad partners are listed here.\n';
     const old = '---\ntitle: Ads (2024)\n---\n\n' + [1, 2, 3].map((i) => `## Part ${i} {#p${i}}\n\nOur ad partners, part ${i}.\n`).join('\n');
     const versions = siteFrom({ 'en:ads.md': current, 'en:archive/2024-01-01/ads.md': old }, config);
     const { index, texts } = compactIndex('en', searchRecords(versions, 'en'), 'https://test.example.com');

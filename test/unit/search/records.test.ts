@@ -42,7 +42,7 @@ describe('search records', () => {
   it('group one level deep: the top-level category, an archived version with the document that superseded it, never a sidebar id', () => {
     const grouped = siteFrom({
       'en:intro.md': '---\ntitle: Intro\n---\n\nWelcome.\n',
-      'en:acme/web/privacy.md': '---\ntitle: Privacy\n---\n\nText.\n',
+      'en:acme/web/privacy.md': '---\ntitle: Privacy\neffective_date: 2025-06-01\n---\n\nText.\n',
       'en:archive/acme/misc/01-28-2025/privacy.md': '---\ntitle: Privacy (2025)\n---\n\nOld text.\n',
     });
     const groups = new Map(searchRecords(grouped, 'en').map((r) => [r.url_without_anchor.replace('https://test.example.com', ''), r.hierarchy.lvl0]));
