@@ -1,5 +1,5 @@
 // After a client navigation the <head> describes the new page as a full load would: title,
-// description, social tags, canonical, hreflang versions, robots and DocSearch tags.
+// description, social tags, canonical, hreflang versions, robots, DocSearch tags and the feed link.
 // In: the page's title and PageMeta (from its route data); out: the document's head, updated.
 
 import type { PageMeta } from '../generator/page-meta.ts';
@@ -41,4 +41,14 @@ export function applyHead(title: string, meta: PageMeta): void {
       return link;
     }),
   );
+  // The change feed is the locale's: a change of language changes it.
+  document.head.querySelector('link[rel="alternate"][type="application/atom+xml"]')?.remove();
+  if (meta.feed) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.type = 'application/atom+xml';
+    link.title = meta.feed.title;
+    link.href = meta.feed.href;
+    document.head.append(link);
+  }
 }

@@ -3,7 +3,7 @@
 // In: a page's props, its rendered body and the asset names; out: the complete HTML text.
 
 import type { PageProps } from '../components/props.ts';
-import { textIn, type SiteConfig } from '../config/schema.ts';
+import type { SiteConfig } from '../config/schema.ts';
 import { configStylesheet } from './config-styles.ts';
 import { routeData } from './page-data.ts';
 
@@ -69,7 +69,7 @@ export function htmlDocument(head: HeadInput, body: string, assets: Assets): str
   const inline = { ...own, ...(own.doc ? { doc: { ...own.doc, html: '' } } : {}), ...(own.changes ? { changes: { ...own.changes, html: '' } } : {}) };
   const configSheet = configStylesheet(config);
   const meta = own.meta;
-  const { announcementBar: bar, feed } = props.chrome;
+  const { announcementBar: bar } = props.chrome;
   const lines = [
     '<!doctype html>',
     `<html lang="${escapeHtml(props.locale.htmlLang)}" dir="${props.locale.direction}" data-theme="${config.colorMode.defaultMode}"${bar ? ` data-announcement-id="${escapeHtml(bar.id)}"` : ''}>`,
@@ -85,7 +85,7 @@ export function htmlDocument(head: HeadInput, body: string, assets: Assets): str
     `<meta name="docsearch:docusaurus_tag" content="${escapeHtml(meta.docsearch.tag)}">`,
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
     ...meta.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`),
-    feed ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${textIn(config.title, props.locale.code, config.i18n.defaultLocale)}: ${props.ui.feedTitle}`)}" href="${escapeHtml(feed.href)}">` : '',
+    meta.feed ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(meta.feed.href)}">` : '',
     // Without a configured icon, an empty one stops browsers from requesting a missing /favicon.ico.
     `<link rel="icon" href="${config.favicon ? escapeHtml(config.baseUrl + config.favicon.replace(/^\//, '')) : 'data:,'}">`,
     `<script>${prePaintScript(config)}</script>`,
