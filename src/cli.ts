@@ -83,6 +83,10 @@ program
         noCache: !opts.cache,
         now,
         onPhase: indicator.phase,
+        onWait: (message) => {
+          indicator.phase('waiting for the other build');
+          process.stderr.write(`${interactive ? '\r\x1b[2K' : ''}${message}\n`);
+        },
         ...(opts.locale ? { locales: opts.locale } : {}),
       }).finally(indicator.done);
       // JSON carries the build's figures too: pages per locale and the time of each phase in ms.

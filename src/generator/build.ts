@@ -3,7 +3,8 @@
 // This is the one place that composes the steps; each step stays a plain function.
 
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { loadConfig, type LoadedConfig } from '../config/load.ts';
@@ -17,6 +18,7 @@ import { readGitTimes, type GitTimes } from './git.ts';
 import type { HeadInput } from './html.ts';
 import type { Doc, MarkdownInput } from './markdown.ts';
 import { removeLeftovers, writeOutput } from './output.ts';
+import { lockOutput, type LockHolder, type OutputLock } from './output-lock.ts';
 import { previousOutput, recordOutput } from './output-reuse.ts';
 import { planOutputs } from './outputs.ts';
 import { createPool, type Pool } from './pool.ts';
@@ -201,6 +203,14 @@ export interface BuildOptions extends PipelineOptions {
   /** Output folder, relative to root. */
   outDir?: string;
   now?: Date;
+  /** Hears, once, that another build of the same folder is running and this one waits for it. */
+  onWait?: (message: string) => void;
+}
+
+/** What a build says while another build of its folder holds the lock. */
+function waitMessage(outDir: string, holder: LockHolder | undefined, file: string): string {
+  const who = holder ? ` in process ${holder.pid}${holder.host === hostname() ? '' : ` on ${holder.host}`} (started at ${new Date(holder.started).toTimeString().slice(0, 8)})` : '';
+  return `Waiting for the build of "${outDir}"${who} to finish… If no such build is running, delete ${file}.`;
 }
 
 export interface BuildResult extends Loaded {
@@ -214,6 +224,7 @@ export interface BuildResult extends Loaded {
 export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResult> {
   const pool = options.pool ?? createPool();
   const outDir = path.resolve(options.root, options.outDir ?? 'build');
+  let lock: OutputLock | undefined;
   try {
     const loaded = await loadSite({ ...options, pool });
     // The parse workers' heaps still hold what parsing left (V8 lets a heap grow up to 4x between
@@ -221,11 +232,15 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
     await pool.close();
     const pagesPerLocale: Record<string, number> = {};
     if (hasErrors(loaded.diagnostics)) return { ...loaded, written: false, pagesPerLocale, outDir };
+    // From reading the previous output to recording the new one, this build has the folder to itself.
+    mkdirSync(path.dirname(outDir), { recursive: true });
+    lock = await lockOutput(outDir, (holder, file) => options.onWait?.(waitMessage(options.outDir ?? 'build', holder, path.relative(options.root, file))));
     const t = timer(options.onPhase, 'assets');
     const { site, config } = loaded;
     const cacheDir = cacheFolder(options.root);
     const staticDir = path.join(options.root, 'static');
     const built = await buildAssets(config.baseUrl, options.noCache ? undefined : cacheDir);
+
     t.next('render');
     const outputs = planOutputs(site, built, options.now ?? new Date());
     // Nothing the site is made from has changed: every intact file of the last build is kept.
@@ -322,6 +337,7 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
     t.next();
     return { ...loaded, timings: { ...loaded.timings, ...t.timings }, written: true, pagesPerLocale, outDir };
   } finally {
+    lock?.release();
     if (!options.pool) await pool.close();
   }
 }

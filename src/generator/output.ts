@@ -1,12 +1,13 @@
 // The output edge: writes a finished site atomically. Everything goes to a temporary sibling
 // folder first, which then replaces the old output in two renames, so an interrupted or failed
-// build leaves the previous site untouched.
+// build leaves the previous site untouched. The caller holds the folder's lock (output-lock.ts):
+// whatever temporary folders it finds are left by builds that are gone.
 // Files unchanged since the previous build are hard-linked from it rather than written again
 // (the old folder is only renamed and removed, never written into, so the link is safe).
 // In: the output folder, a producer of generated files and static files to copy; out: the
 // folder on disk.
 
-import { copyFileSync, cpSync, linkSync, mkdirSync, readdirSync, rmdirSync, unlinkSync } from 'node:fs';
+import { copyFileSync, cpSync, linkSync, mkdirSync, readdirSync, renameSync, rmdirSync, unlinkSync } from 'node:fs';
 import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -99,14 +100,16 @@ export async function writeOutput(outDir: string, produce: (put: Put) => Promise
       folder(path.dirname(file));
       await put(file, data);
     });
+    // The two renames run back to back, with nothing in between (no await, so no signal handler
+    // either): the folder is missing only for the moment between two system calls.
     let hadOld = true;
     try {
-      await rename(outDir, old);
+      renameSync(outDir, old);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       hadOld = false;
     }
-    await rename(temp, outDir);
+    renameSync(temp, outDir);
     if (hadOld) removeTree(old);
   } catch (error) {
     removeTree(temp);
