@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { fileHeaders } from './content-type.ts';
 import { localeOf, requestPath } from './request-path.ts';
 
@@ -77,8 +78,8 @@ export function staticHandler(options: StaticOptions) {
     }
     res.writeHead(status, fileHeaders(rel!));
     if (req.method === 'HEAD') return void res.end();
-    createReadStream(found)
-      .on('error', () => res.destroy())
-      .pipe(res);
+    // pipeline, not pipe: a download the client aborts must close the file too (pipe leaves the
+    // stream paused and its file open for good, until the process runs out of descriptors).
+    pipeline(createReadStream(found), res, () => undefined);
   };
 }
