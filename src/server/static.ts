@@ -1,12 +1,16 @@
 // A static file server that behaves like a static host: clean URLs, .html normalisation, the
-// locale's 404.html with status 404, content types and cache headers; never outside its folder
-// (symlinks that lead out of it included). In: the build folder and locale codes; out: a handler.
+// locale's 404.html with status 404, content types and cache headers, validators and 304s,
+// compression, byte ranges; never outside its folder (symlinks that lead out of it included).
+// In: the build folder and locale codes; out: a handler.
 
-import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { open, realpath, stat, type FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
+import fresh from 'fresh';
+import parseRange from 'range-parser';
+import { chooseEncoding, compressedFiles, compressible, type Encoding } from './compress.ts';
 import { fileHeaders } from './content-type.ts';
 import { localeOf, requestPath } from './request-path.ts';
 
@@ -52,9 +56,112 @@ export function withHeaders(headers: () => Record<string, string>, handler: Hand
   };
 }
 
+/** A file found for a request, open: answered from this handle, whatever happens to its path meanwhile. */
+interface OpenFile {
+  handle: FileHandle;
+  stats: Stats;
+  /** Its real path. */
+  real: string;
+}
+
+/** Opens `rel` inside `root` (a real path) when it is a regular file that stays inside it. */
+async function openInside(root: string, rel: string): Promise<OpenFile | undefined> {
+  let real: string;
+  try {
+    real = await realpath(path.join(root, rel));
+  } catch {
+    return undefined;
+  }
+  if (!real.startsWith(root + path.sep)) return undefined;
+  let handle: FileHandle;
+  try {
+    handle = await open(real, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const stats = await handle.stat();
+    if (stats.isFile()) return { handle, stats, real };
+  } catch {
+    // Treated as missing.
+  }
+  await handle.close();
+  return undefined;
+}
+
+/** A strong validator for a file's bytes, from its identity on disk (a rebuild links unchanged files, keeping it). */
+const entityTag = (stats: Stats, encoding?: Encoding) => `"${stats.ino.toString(36)}-${stats.size.toString(36)}-${Math.round(stats.mtimeMs * 1000).toString(36)}${encoding ? `-${encoding}` : ''}"`;
+
+/** The single byte range to answer with (undefined: the whole file), or 'unsatisfiable'. Several ranges get the whole file, as many hosts do. */
+function byteRange(req: IncomingMessage, size: number, etag: string, lastModified: string): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const header = req.headers.range;
+  if (!header) return undefined;
+  // If-Range: the range is for the version the client has; any other version is sent whole.
+  const ifRange = req.headers['if-range'];
+  if (ifRange && ifRange !== etag && ifRange !== lastModified) return undefined;
+  const ranges = parseRange(size, header, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return undefined;
+  return ranges[0];
+}
+
+/**
+ * Answers with an open file: validators (ETag, Last-Modified) and 304 for a page or file the
+ * client already has, br or gzip for text when accepted (Vary: Accept-Encoding), Content-Length,
+ * and byte ranges (206, 416) of files sent as they are. The handle is closed in every case.
+ */
+async function sendFile(req: IncomingMessage, res: ServerResponse, file: OpenFile, rel: string, status: number, compressed: CompressedFiles): Promise<void> {
+  const { handle, stats } = file;
+  let streaming = false;
+  try {
+    const headers: Record<string, string | number> = fileHeaders(rel);
+    const varies = compressible(String(headers['content-type']), stats.size);
+    if (varies) headers.vary = 'accept-encoding';
+    const range = status === 200 && req.headers.range !== undefined;
+    const encoding = varies && !range ? chooseEncoding(req.headers['accept-encoding']) : undefined;
+    if (status === 200) {
+      headers.etag = entityTag(stats, encoding);
+      headers['last-modified'] = stats.mtime.toUTCString();
+      headers['accept-ranges'] = 'bytes';
+      if (fresh(req.headers, { etag: String(headers.etag), 'last-modified': String(headers['last-modified']) })) {
+        res.writeHead(304, headers);
+        return void res.end();
+      }
+    }
+    if (encoding) {
+      const identity = `${file.real}\0${stats.ino}\0${stats.size}\0${stats.mtimeMs}`;
+      const body = await compressed.get(identity, encoding, () => handle.readFile());
+      res.writeHead(status, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
+      return void res.end(req.method === 'HEAD' ? undefined : body);
+    }
+    let start = 0;
+    let end = stats.size - 1;
+    const wanted = status === 200 ? byteRange(req, stats.size, entityTag(stats), String(headers['last-modified'])) : undefined;
+    if (wanted === 'unsatisfiable') {
+      res.writeHead(416, { ...headers, 'content-range': `bytes */${stats.size}` });
+      return void res.end();
+    }
+    if (wanted) {
+      ({ start, end } = wanted);
+      headers['content-range'] = `bytes ${start}-${end}/${stats.size}`;
+    }
+    res.writeHead(wanted ? 206 : status, { ...headers, 'content-length': end - start + 1 });
+    if (req.method === 'HEAD' || end < start) return void res.end();
+    // pipeline, not pipe: a download the client aborts must close the file too (pipe leaves the
+    // stream paused and its file open for good, until the process runs out of descriptors).
+    streaming = true;
+    pipeline(handle.createReadStream({ start, end }), res, () => undefined);
+  } finally {
+    if (!streaming) await handle.close();
+  }
+}
+
+type CompressedFiles = ReturnType<typeof compressedFiles>;
+
 /** Creates the request handler. */
 export function staticHandler(options: StaticOptions) {
   let root: Promise<string> | undefined;
+  const compressed = compressedFiles();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (refuseMethod(req, res)) return;
     const request = requestPath(req.url ?? '/', options.baseUrl);
@@ -62,9 +169,9 @@ export function staticHandler(options: StaticOptions) {
     const dir = await (root ??= realpath(path.resolve(options.dir)));
     let status = 200;
     let rel: string | undefined;
-    let found: string | undefined;
+    let found: OpenFile | undefined;
     for (const candidate of request.files) {
-      if ((found = await fileInside(dir, candidate))) {
+      if ((found = await openInside(dir, candidate))) {
         rel = candidate;
         break;
       }
@@ -73,13 +180,9 @@ export function staticHandler(options: StaticOptions) {
       status = 404;
       const locale = localeOf(request.pathname, options.baseUrl, options.localePrefixes);
       rel = locale ? `${locale}/404.html` : '404.html';
-      found = (await fileInside(dir, rel)) ?? (await fileInside(dir, (rel = '404.html')));
+      found = (await openInside(dir, rel)) ?? (await openInside(dir, (rel = '404.html')));
       if (!found) return sendText(res, 404, 'Not Found');
     }
-    res.writeHead(status, fileHeaders(rel!));
-    if (req.method === 'HEAD') return void res.end();
-    // pipeline, not pipe: a download the client aborts must close the file too (pipe leaves the
-    // stream paused and its file open for good, until the process runs out of descriptors).
-    pipeline(createReadStream(found), res, () => undefined);
+    await sendFile(req, res, found, rel!, status, compressed);
   };
 }
