@@ -65,6 +65,7 @@ export class MissingMarkdownFile extends ErrorProblem {}
 export class DuplicateDocId extends ErrorProblem {}
 export class NestingTooDeep extends ErrorProblem {}
 export class UnconvertibleDocument extends ErrorProblem {}
+export class OutputNotWritable extends ErrorProblem {}
 export class UnusedLocaleFolder extends WarningProblem {}
 export class OrphanTranslation extends WarningProblem {}
 export class EmptyDocument extends WarningProblem {}
@@ -72,6 +73,7 @@ export class DuplicateRoute extends WarningProblem {}
 export class MissingTranslatedAnchor extends WarningProblem {}
 export class UnknownFrontMatterKey extends WarningProblem {}
 export class ShallowClone extends WarningProblem {}
+export class OutputLeftover extends WarningProblem {}
 
 /** Thrown when a step cannot go on; carries the diagnostics that explain why. */
 export class LegaldocsError extends Error {

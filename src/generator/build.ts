@@ -18,6 +18,7 @@ import { readGitTimes, type GitTimes } from './git.ts';
 import type { HeadInput } from './html.ts';
 import type { Doc, MarkdownInput } from './markdown.ts';
 import { removeLeftovers, writeOutput } from './output.ts';
+import { duringOutput, shownPath } from './output-errors.ts';
 import { lockOutput, type LockHolder, type OutputLock } from './output-lock.ts';
 import { previousOutput, recordOutput } from './output-reuse.ts';
 import { planOutputs } from './outputs.ts';
@@ -233,8 +234,11 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
     const pagesPerLocale: Record<string, number> = {};
     if (hasErrors(loaded.diagnostics)) return { ...loaded, written: false, pagesPerLocale, outDir };
     // From reading the previous output to recording the new one, this build has the folder to itself.
-    mkdirSync(path.dirname(outDir), { recursive: true });
-    lock = await lockOutput(outDir, (holder, file) => options.onWait?.(waitMessage(options.outDir ?? 'build', holder, path.relative(options.root, file))));
+    const places = { root: options.root, outDir };
+    lock = await duringOutput('prepare', places, () => {
+      mkdirSync(path.dirname(outDir), { recursive: true });
+      return lockOutput(outDir, (holder, file) => options.onWait?.(waitMessage(shownPath(options.root, outDir), holder, shownPath(options.root, file))));
+    });
     const t = timer(options.onPhase, 'assets');
     const { site, config } = loaded;
     const cacheDir = cacheFolder(options.root);
@@ -248,9 +252,9 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
     const previous = options.noCache ? undefined : await previousOutput(cacheDir, outDir, siteKey);
     for (const output of outputs.values()) if (output.type === 'page') pagesPerLocale[output.route.locale] = (pagesPerLocale[output.route.locale] ?? 0) + 1;
     if (previous?.untouched()) {
-      await removeLeftovers(outDir);
+      const warnings = removeLeftovers(outDir, places);
       t.next();
-      return { ...loaded, timings: { ...loaded.timings, ...t.timings }, written: true, pagesPerLocale, outDir };
+      return { ...loaded, diagnostics: [...loaded.diagnostics, ...warnings], timings: { ...loaded.timings, ...t.timings }, written: true, pagesPerLocale, outDir };
     }
     const keys = new Map<string, string>();
     /** The previous build's file when its key matches (or, for an unchanged site, whenever it is intact). */
@@ -270,7 +274,7 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
     setFlagsFromString('--heap-growing-percent=30');
     // The static folder's copy counts as writing; rendering starts once it is done.
     t.next('write');
-    await writeOutput(
+    const warnings = await writeOutput(
       outDir,
       async (put) => {
         // Generated files are written as each is made, a few at a time and a few MB at a time:
@@ -330,12 +334,13 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
         await Promise.all(writing);
       },
       existsSync(staticDir) ? staticDir : undefined,
+      options.root,
     );
     // Static files are copied, not made, and the site key covers them: recorded only to be found intact.
     for (const file of site.staticFiles) keys.set(file, 'static');
     await recordOutput(cacheDir, outDir, siteKey, keys);
     t.next();
-    return { ...loaded, timings: { ...loaded.timings, ...t.timings }, written: true, pagesPerLocale, outDir };
+    return { ...loaded, diagnostics: [...loaded.diagnostics, ...warnings], timings: { ...loaded.timings, ...t.timings }, written: true, pagesPerLocale, outDir };
   } finally {
     lock?.release();
     if (!options.pool) await pool.close();

@@ -4,7 +4,7 @@
 // (killed, or the machine restarted) is taken over.
 // In: the output folder and a callback for "waiting"; out: a held lock, released by its owner.
 
-import { linkSync, readFileSync, renameSync, statSync, unlinkSync, watch, writeFileSync } from 'node:fs';
+import { linkSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, watch, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -122,6 +122,30 @@ function tryCreate(file: string, content: string): boolean {
     }
   } finally {
     unlinkSync(draft);
+  }
+}
+
+/**
+ * Removes the drafts and set-aside copies of the lock (`.<name>.lock.<pid>`, `.<name>.lock.stale-<pid>`)
+ * that a build killed in the middle of taking or clearing the lock left; those of running builds stay.
+ */
+export function removeLockDrafts(outDir: string): void {
+  const file = lockFile(outDir);
+  const prefix = `${path.basename(file)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(path.dirname(file));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = /^(?:stale-)?(\d+)$/.exec(name.slice(prefix.length))?.[1];
+    if (!name.startsWith(prefix) || pid === undefined || alive({ pid: Number(pid), host: os.hostname(), started: '' })) continue;
+    try {
+      unlinkSync(path.join(path.dirname(file), name));
+    } catch {
+      // Gone already.
+    }
   }
 }
 
