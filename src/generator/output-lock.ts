@@ -7,6 +7,7 @@
 import { linkSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, watch, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { onInterrupt, running, startTime } from './processes.ts';
 
 /** Who holds a lock: what the lock file says. */
 export interface LockHolder {
@@ -28,28 +29,8 @@ export interface OutputLock {
 /** The lock file of an output folder. */
 export const lockFile = (outDir: string) => path.join(path.dirname(outDir), `.${path.basename(outDir)}.lock`);
 
-/** A process's start time from /proc (Linux); undefined elsewhere. */
-function startTime(pid: number): string | undefined {
-  try {
-    // The command name (field 2) may hold spaces and parentheses: fields are counted after it.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
-  } catch {
-    return undefined;
-  }
-}
-
 /** True when the process that wrote `holder` is still running on this machine. */
-function alive(holder: LockHolder): boolean {
-  try {
-    process.kill(holder.pid, 0);
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user.
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
-  const since = startTime(holder.pid);
-  return holder.since === undefined || since === undefined || since === holder.since;
-}
+const alive = (holder: LockHolder) => running(holder.pid, holder.since);
 
 function parseHolder(text: string): LockHolder | undefined {
   try {
@@ -140,7 +121,7 @@ export function removeLockDrafts(outDir: string): void {
   }
   for (const name of names) {
     const pid = /^(?:stale-)?(\d+)$/.exec(name.slice(prefix.length))?.[1];
-    if (!name.startsWith(prefix) || pid === undefined || alive({ pid: Number(pid), host: os.hostname(), started: '' })) continue;
+    if (!name.startsWith(prefix) || pid === undefined || running(Number(pid))) continue;
     try {
       unlinkSync(path.join(path.dirname(file), name));
     } catch {
@@ -195,6 +176,7 @@ export async function lockOutput(outDir: string, onWait: (holder: LockHolder | u
     told = true;
     await released(file);
   }
+  let forget = () => undefined as void;
   const release = () => {
     try {
       if (readFileSync(file, 'utf8') === content) unlinkSync(file);
@@ -202,8 +184,10 @@ export async function lockOutput(outDir: string, onWait: (holder: LockHolder | u
       // Already gone.
     }
     process.off('exit', release);
+    forget();
   };
-  // However the process ends (an error, process.exit), the lock goes with it.
+  // However the process ends (an error, process.exit, an interrupt), the lock goes with it.
   process.on('exit', release);
+  forget = onInterrupt(release);
   return { file, release };
 }

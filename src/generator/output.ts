@@ -7,12 +7,13 @@
 // In: the output folder, a producer of generated files and static files to copy; out: the
 // folder on disk.
 
-import { accessSync, constants, copyFileSync, cpSync, linkSync, mkdirSync, readdirSync, renameSync, rmdirSync, statSync, unlinkSync } from 'node:fs';
+import { accessSync, constants, copyFileSync, cpSync, linkSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { duringOutput, leftoverWarning, type OutputPlaces } from './output-errors.ts';
 import { removeLockDrafts } from './output-lock.ts';
+import { onInterrupt } from './processes.ts';
 
 /**
  * Deletes a folder the build made, if it is there. Node's own recursive removal spends a quarter
@@ -119,6 +120,9 @@ export async function writeOutput(outDir: string, produce: (put: Put) => Promise
   const base = path.basename(outDir);
   const temp = path.join(parent, `.${base}.tmp-${process.pid}`);
   const old = path.join(parent, `.${base}.old-${process.pid}`);
+  // Interrupted (Ctrl-C, a CI job cancelled), the build removes what it was writing; the previous
+  // output is still in place, since the swap's renames cannot be interrupted in between.
+  const forget = onInterrupt(() => rmSync(temp, { recursive: true, force: true, maxRetries: 3, retryDelay: 10 }));
   try {
     await duringOutput('replace', places, () => checkReplaceable(outDir));
     await duringOutput('prepare', places, () => mkdir(temp, { recursive: true }));
@@ -170,5 +174,7 @@ export async function writeOutput(outDir: string, produce: (put: Put) => Promise
       // The next build removes it, or says why it cannot.
     }
     throw error;
+  } finally {
+    forget();
   }
 }
