@@ -166,8 +166,10 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
     const docs = new Map([...inputs.values()].map((input) => [input.file, docOf(input)]));
     const { site, diagnostics } = assembleSite(sources, docs);
     const complete = [...inputs.values()].every(isParsed);
-    // Scans of documents now parsed, or gone, are not needed again.
+    // Scans of documents now parsed, or gone, are not needed again; nor parses of documents gone
+    // (a large document's parse holds several times its size).
     for (const file of scanned.keys()) if (!inputs.has(file) || isParsed(inputs.get(file)!)) scanned.delete(file);
+    for (const file of parsed.keys()) if (!inputs.has(file)) parsed.delete(file);
     let memo: Diagnostic[] | undefined;
     let planned: Map<string, Output> | undefined;
     return {
