@@ -187,6 +187,11 @@ export const configSchema = z
       .strict()
       .default({ scripts: [], stylesheets: [] }),
     blog: z.literal(false).default(false),
+    /**
+     * Folders (relative to the site folder) that symbolic links in content/ and static/ may lead
+     * into, besides their own folder: everything in them may then be published.
+     */
+    allowSymlinksTo: z.array(z.string().min(1)).default([]),
   })
   .strict();
 

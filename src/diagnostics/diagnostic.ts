@@ -66,6 +66,8 @@ export class DuplicateDocId extends ErrorProblem {}
 export class NestingTooDeep extends ErrorProblem {}
 export class UnconvertibleDocument extends ErrorProblem {}
 export class OutputNotWritable extends ErrorProblem {}
+export class SymlinkOutsideFolder extends ErrorProblem {}
+export class BrokenSymlink extends ErrorProblem {}
 export class UnusedLocaleFolder extends WarningProblem {}
 export class OrphanTranslation extends WarningProblem {}
 export class EmptyDocument extends WarningProblem {}

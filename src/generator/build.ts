@@ -121,7 +121,7 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
   const { config, file: configFile, source: configSource } = loaded ?? (await readConfig(options));
   const allLocales = Object.keys(config.i18n.locales);
   const wanted = publishedLocales(config, options.locales);
-  const [content, git] = await Promise.all([readContent(options.root, allLocales, config.i18n.defaultLocale, wanted), readGitTimes(options.root)]);
+  const [content, git] = await Promise.all([readContent(options.root, allLocales, config.i18n.defaultLocale, wanted, config.allowSymlinksTo), readGitTimes(options.root)]);
   return { config, configFile, configSource, content, git, wanted };
 }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { z } from 'zod';
 import { InvalidCategory, OrphanTranslation, UnreadableFile, UnusedLocaleFolder, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { checkLinks, underRefused } from './symlinks.ts';
 
 /** One document in one locale. A fallback carries the default locale's text and file. */
 export interface Source {
@@ -102,8 +103,8 @@ function parseCategory(text: string, file: string, dir: string, locale: string):
   return category;
 }
 
-function readTree(root: string, docsDir: string, locale: string) {
-  const files = fg.sync(['**/*.md', '**/*.mdx', '**/_category_.json'], { cwd: path.join(root, docsDir), dot: false });
+function readTree(root: string, docsDir: string, locale: string, refused: readonly string[]) {
+  const files = fg.sync(['**/*.md', '**/*.mdx', '**/_category_.json'], { cwd: path.join(root, docsDir), dot: false }).filter((rel) => !underRefused(refused, path.posix.join(docsDir, rel)));
   files.sort();
   const sources: Omit<Source, 'fallback'>[] = [];
   const categories: Category[] = [];
@@ -130,8 +131,9 @@ function readTree(root: string, docsDir: string, locale: string) {
 /**
  * Reads the documents and categories of the locales in `read` (default locale first); `locales`
  * is every configured locale, to tell an unconfigured locale folder from one not read this time.
+ * Symbolic links may lead only into their own folder (content/, static/) or a `trusted` one.
  */
-export async function readContent(root: string, locales: readonly string[], defaultLocale: string, read: readonly string[] = locales): Promise<Content> {
+export async function readContent(root: string, locales: readonly string[], defaultLocale: string, read: readonly string[] = locales, trusted: readonly string[] = []): Promise<Content> {
   // Code-unit order, not localeCompare: the order decides duplicate claims and must not depend
   // on the machine's locale.
   const byRel = (a: { relPath: string }, b: { relPath: string }) => (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0);
@@ -140,12 +142,14 @@ export async function readContent(root: string, locales: readonly string[], defa
     fg(['content/i18n/*'], { cwd: root, onlyDirectories: true }),
     fg(['**/*'], { cwd: path.join(root, 'static'), dot: false, stats: true }),
   ]);
-  const base = readTree(root, 'content/docs', defaultLocale);
-  const trees = others.map((locale) => readTree(root, `content/i18n/${locale}/docs`, locale));
+  const links = [checkLinks(root, 'content', trusted, false), checkLinks(root, 'static', trusted, true)];
+  const refused = links.flatMap((l) => l.refused);
+  const base = readTree(root, 'content/docs', defaultLocale, refused);
+  const trees = others.map((locale) => readTree(root, `content/i18n/${locale}/docs`, locale, refused));
   base.sources.sort(byRel);
   const sources: Source[] = base.sources.map((s) => ({ ...s, fallback: false }));
   const categories = [...base.categories];
-  const diagnostics = [...base.diagnostics];
+  const diagnostics = [...links.flatMap((l) => l.diagnostics), ...base.diagnostics];
   const originals = new Set(base.sources.map((s) => s.relPath));
 
   for (const dir of localeDirs.sort()) {
@@ -180,7 +184,7 @@ export async function readContent(root: string, locales: readonly string[], defa
       sources.push(t ? { ...t, fallback: false } : { ...original, locale, fallback: true });
     }
   });
-  staticFiles.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const staticStamps = staticFiles.map((f) => `${f.path}\0${f.stats!.size}\0${f.stats!.mtimeMs}`);
-  return { sources, categories, staticFiles: staticFiles.map((f) => f.path), staticStamps, diagnostics };
+  const published = staticFiles.filter((f) => !underRefused(refused, `static/${f.path}`)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const staticStamps = published.map((f) => `${f.path}\0${f.stats!.size}\0${f.stats!.mtimeMs}`);
+  return { sources, categories, staticFiles: published.map((f) => f.path), staticStamps, diagnostics };
 }

@@ -127,7 +127,9 @@ export async function writeOutput(outDir: string, produce: (put: Put) => Promise
     await duringOutput('replace', places, () => checkReplaceable(outDir));
     await duringOutput('prepare', places, () => mkdir(temp, { recursive: true }));
     await duringOutput('write', places, async () => {
-      if (staticDir) cpSync(staticDir, temp, { recursive: true });
+      // Links are copied as the files they lead to (content.ts refused those leading out of static/):
+      // a link in the output would point into the build machine.
+      if (staticDir) cpSync(staticDir, temp, { recursive: true, dereference: true });
       // Folders are made at once when first needed: hundreds of promised mkdir calls, each awaited
       // before its file, left a no-change rebuild idle for a sixth of a second.
       const dirs = new Set<string>();

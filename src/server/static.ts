@@ -4,7 +4,7 @@
 // In: the build folder and locale codes; out: a handler.
 
 import type { Stats } from 'node:fs';
-import { open, realpath, stat, type FileHandle } from 'node:fs/promises';
+import { open, realpath, type FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
@@ -25,17 +25,6 @@ export interface StaticOptions {
 export function sendText(res: ServerResponse, status: number, body: string) {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
   res.end(body);
-}
-
-/** The real path of `rel` inside `root` when it is a regular file that stays inside `root`. */
-export async function fileInside(root: string, rel: string): Promise<string | undefined> {
-  try {
-    const real = await realpath(path.join(root, rel));
-    if (!real.startsWith(root + path.sep)) return undefined;
-    return (await stat(real)).isFile() ? real : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Refuses anything but GET and HEAD; true when the request was answered. */
