@@ -106,6 +106,18 @@ function tryCreate(file: string, content: string): boolean {
   }
 }
 
+/** True while a running build holds the lock on `outDir` (it may be swapping the folder). */
+export function buildRunning(outDir: string): boolean {
+  const file = lockFile(outDir);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return false;
+  }
+  return !stale(file, parseHolder(text));
+}
+
 /**
  * Removes the drafts and set-aside copies of the lock (`.<name>.lock.<pid>`, `.<name>.lock.stale-<pid>`)
  * that a build killed in the middle of taking or clearing the lock left; those of running builds stay.

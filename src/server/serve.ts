@@ -32,11 +32,13 @@ export async function serveBuild(options: ServeOptions) {
   // The headers the build chose for static hosts, as they would send them; read per request, since
   // a rebuild while serving swaps in a new folder (and a config change, a new policy).
   const headersPath = path.join(dir, HEADERS_FILE);
+  // While a rebuild swaps the folder in, the file is missing for a moment: the last one read stands.
+  let last: Record<string, string> = {};
   const headers = () => {
     try {
-      return parseHeadersFile(readFileSync(headersPath, 'utf8'));
+      return (last = parseHeadersFile(readFileSync(headersPath, 'utf8')));
     } catch {
-      return {};
+      return last;
     }
   };
   return listen(withHeaders(headers, handler), options.host, options.port);

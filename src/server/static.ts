@@ -3,13 +3,14 @@
 // compression, byte ranges; never outside its folder (symlinks that lead out of it included).
 // In: the build folder and locale codes; out: a handler.
 
-import type { Stats } from 'node:fs';
-import { open, realpath, type FileHandle } from 'node:fs/promises';
+import { watch, type FSWatcher, type Stats } from 'node:fs';
+import { open, realpath, stat, type FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import fresh from 'fresh';
 import parseRange from 'range-parser';
+import { buildRunning } from '../generator/output-lock.ts';
 import { chooseEncoding, compressedFiles, compressible, type Encoding } from './compress.ts';
 import { fileHeaders } from './content-type.ts';
 import { localeOf, requestPath } from './request-path.ts';
@@ -147,31 +148,75 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, file: OpenFil
 
 type CompressedFiles = ReturnType<typeof compressedFiles>;
 
+/** The folder's identity (its inode), or undefined while it is missing. */
+const folderId = (dir: string) => stat(dir).then(
+  (s) => s.ino,
+  () => undefined,
+);
+
+/**
+ * Resolves true once `dir` exists again, false if it has not within `limitMs`: a build swapping
+ * the folder in (two renames, back to back) leaves it missing for a moment. Event-driven: the
+ * parent folder is watched for its return.
+ */
+function reappearance(dir: string, limitMs = 10_000): Promise<boolean> {
+  return new Promise((resolve) => {
+    let watcher: FSWatcher | undefined;
+    const done = (back: boolean) => {
+      clearTimeout(timer);
+      watcher?.close();
+      resolve(back);
+    };
+    const timer = setTimeout(() => done(false), limitMs);
+    const check = () => void folderId(dir).then((id) => id !== undefined && done(true));
+    try {
+      watcher = watch(path.dirname(dir), (_event, name) => name === path.basename(dir) && check());
+      watcher.on('error', () => done(false));
+    } catch {
+      return done(false);
+    }
+    // It may have come back before the watch began.
+    check();
+  });
+}
+
 /** Creates the request handler. */
 export function staticHandler(options: StaticOptions) {
-  let root: Promise<string> | undefined;
+  const folder = path.resolve(options.dir);
   const compressed = compressedFiles();
+  // Requests that arrive while the folder is being swapped share one wait for its return.
+  let waiting: Promise<boolean> | undefined;
+  const back = () => (waiting ??= reappearance(folder).finally(() => (waiting = undefined)));
+
+  /**
+   * The first of `files` found in the folder, open. A lookup that found nothing while the folder
+   * was missing or replaced (a rebuild swapping it in) is made again once the new one is in place,
+   * so a page that exists before and after a rebuild is never answered 404 during it.
+   */
+  async function find(files: readonly string[]): Promise<{ rel: string; file: OpenFile } | undefined> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const before = await folderId(folder);
+      const root = before === undefined ? undefined : await realpath(folder).catch(() => undefined);
+      if (root !== undefined) {
+        for (const rel of files) {
+          const file = await openInside(root, rel);
+          if (file) return { rel, file };
+        }
+        if ((await folderId(folder)) === before) return undefined;
+      } else if (!buildRunning(folder) || !(await back())) return undefined;
+    }
+    return undefined;
+  }
+
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (refuseMethod(req, res)) return;
     const request = requestPath(req.url ?? '/', options.baseUrl);
     if ('status' in request) return sendText(res, request.status, 'Bad Request');
-    const dir = await (root ??= realpath(path.resolve(options.dir)));
-    let status = 200;
-    let rel: string | undefined;
-    let found: OpenFile | undefined;
-    for (const candidate of request.files) {
-      if ((found = await openInside(dir, candidate))) {
-        rel = candidate;
-        break;
-      }
-    }
-    if (!found) {
-      status = 404;
-      const locale = localeOf(request.pathname, options.baseUrl, options.localePrefixes);
-      rel = locale ? `${locale}/404.html` : '404.html';
-      found = (await openInside(dir, rel)) ?? (await openInside(dir, (rel = '404.html')));
-      if (!found) return sendText(res, 404, 'Not Found');
-    }
-    await sendFile(req, res, found, rel!, status, compressed);
+    const found = await find(request.files);
+    if (found) return sendFile(req, res, found.file, found.rel, 200, compressed);
+    const locale = localeOf(request.pathname, options.baseUrl, options.localePrefixes);
+    const notFound = await find(locale ? [`${locale}/404.html`, '404.html'] : ['404.html']);
+    if (!notFound) return sendText(res, 404, 'Not Found');
+    await sendFile(req, res, notFound.file, notFound.rel, 404, compressed);
   };
 }
