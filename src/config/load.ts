@@ -1,12 +1,16 @@
 // Config loading: bundles the TypeScript config file with esbuild, evaluates it and validates it.
 // In: the config file's path; out: a SiteConfig, or a LegaldocsError with one diagnostic per bad key.
 
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { SourceMap, type SourceMapPayload, type SourceMapping } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Message } from 'esbuild';
 import type { z } from 'zod';
 import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
 import { configSchema, type SiteConfig } from './schema.ts';
+import { findUnclosed, type Unclosed } from './unclosed.ts';
 
 // The config imports `defineConfig` from 'legaldocs'; it is the identity function, so a virtual
 // module stands in and the config loads the same whether or not the package is installed.
@@ -80,15 +84,52 @@ export function validateConfig(raw: unknown, file: string, source: string): Site
   throw new LegaldocsError(diagnostics);
 }
 
+const openerNames: Record<Unclosed['what'], string> = { '{': 'brace "{"', '[': 'bracket "["', '(': 'parenthesis "("', '`': 'template literal "`"' };
+
+/**
+ * esbuild's errors as diagnostics. An unclosed brace, bracket, parenthesis or template literal is
+ * reported where it was opened, not where esbuild gave up (often the end of the file).
+ */
 function esbuildDiagnostics(messages: Message[], root: string) {
-  return messages.map((m) =>
-    new InvalidConfig(`the config file does not compile: ${m.text}`, {
-      file: m.location ? path.relative(root, path.resolve(root, m.location.file)) : undefined,
+  return messages.map((m) => {
+    const file = m.location ? path.relative(root, path.resolve(root, m.location.file)) : undefined;
+    let text: string | undefined;
+    try {
+      text = file === undefined ? undefined : readFileSync(path.resolve(root, file), 'utf8');
+    } catch {
+      // Gone since: esbuild's position is all there is.
+    }
+    const open = text === undefined ? undefined : findUnclosed(text);
+    if (m.location && open && open.line < m.location.line) {
+      return new InvalidConfig(`the config file does not compile: the ${openerNames[open.what]} opened here is never closed (esbuild stopped at line ${m.location.line}: ${m.text})`, {
+        file,
+        line: open.line,
+        column: open.column,
+        hint: 'Close it where it should end.',
+      }).toDiagnostic();
+    }
+    return new InvalidConfig(`the config file does not compile: ${m.text}`, {
+      file,
       line: m.location?.line,
       column: m.location ? m.location.column + 1 : undefined,
       hint: 'Fix the TypeScript syntax error.',
-    }).toDiagnostic(),
-  );
+    }).toDiagnostic();
+  });
+}
+
+/**
+ * Where in the sources an error thrown by the bundled config happened: its first position in the
+ * bundle (a frame of the data: module, or the line of a syntax error there) through the bundle's
+ * source map. In: the error and the source map's JSON; out: file (from the root), line and column.
+ */
+function thrownAt(error: unknown, map: string, root: string): { file: string; line: number; column?: number } | undefined {
+  const stack = String((error as Error | undefined)?.stack ?? '');
+  const at = /data:text\/javascript;base64,[A-Za-z0-9+/=]*:(\d+)(?::(\d+))?/.exec(stack);
+  if (!at) return undefined;
+  const entry = new SourceMap(JSON.parse(map) as SourceMapPayload).findEntry(Number(at[1]) - 1, Number(at[2] ?? 1) - 1) as Partial<SourceMapping>;
+  if (entry.originalSource === undefined || entry.originalLine === undefined) return undefined;
+  const source = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : path.resolve(root, entry.originalSource);
+  return { file: path.relative(root, source), line: entry.originalLine + 1, ...(at[2] ? { column: (entry.originalColumn ?? 0) + 1 } : {}) };
 }
 
 export interface LoadedConfig {
@@ -115,6 +156,7 @@ export async function loadConfig(root: string, configPath: string): Promise<Load
     ]);
   }
   let code: string;
+  let map: string;
   // esbuild is loaded here, not at start-up: `--version`, `--help` and `serve` never need it.
   const { build } = await import('esbuild');
   try {
@@ -128,8 +170,13 @@ export async function loadConfig(root: string, configPath: string): Promise<Load
       logLevel: 'silent',
       plugins: [virtualLegaldocs],
       absWorkingDir: root,
+      // Kept beside the code, to tell where in the sources an error thrown while loading comes from.
+      sourcemap: 'external',
+      sourcesContent: false,
+      outdir: root,
     });
-    code = out.outputFiles[0]!.text;
+    code = out.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+    map = out.outputFiles.find((f) => f.path.endsWith('.map'))!.text;
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (errors?.length) throw new LegaldocsError(esbuildDiagnostics(errors, root));
@@ -140,8 +187,14 @@ export async function loadConfig(root: string, configPath: string): Promise<Load
     const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default?: unknown };
     exported = mod.default;
   } catch (error) {
+    const at = thrownAt(error, map, root);
     throw new LegaldocsError([
-      new InvalidConfig(`the config file threw while loading: ${(error as Error).message}`, { file, hint: 'Fix the code in the config file.' }).toDiagnostic(),
+      new InvalidConfig(`the config file threw while loading: ${(error as Error).message}`, {
+        file: at?.file ?? file,
+        line: at?.line,
+        column: at?.column,
+        hint: 'Fix the code in the config file.',
+      }).toDiagnostic(),
     ]);
   }
   if (exported === undefined) {

@@ -253,10 +253,15 @@ function sidebarTrees(config: SiteConfig, docs: SidebarDoc[], categories: Map<st
     const tree = buildSidebarTree(def, docs, categories);
     const order = sidebarDocIds(tree);
     if (!order.length) {
+      const dir = path.posix.normalize(def.dirName);
+      const folder = `content/docs/${dir === '.' ? '' : `${dir}/`}`;
+      const excluded = def.exclude.length && docs.length ? ` outside ${def.exclude.map((e) => `"${e}"`).join(', ')}, which it excludes` : '';
       diagnostics.push(
-        new EmptySidebar(`sidebar "${sidebarId}" has nothing to link to: no document under "${def.dirName}"`, {
+        new EmptySidebar(`sidebar "${sidebarId}" has no documents: there are none in ${folder}${excluded}`, {
           ...at(['docs', 'sidebars', sidebarId]),
-          hint: 'Point dirName at a folder with documents, or remove the sidebar.',
+          hint: docs.length
+            ? `Put its markdown files in ${folder} (its dirName is "${def.dirName}"), point dirName at a folder that has some, or remove the sidebar.`
+            : `Put the documents in ${folder} (e.g. ${folder}intro.md; translations in content/i18n/<locale>/docs/); content/README.md says how.`,
         }).toDiagnostic(),
       );
       continue;
@@ -284,10 +289,16 @@ function checkReferences(config: SiteConfig, known: Identities, sidebars: Sideba
   const out: Diagnostic[] = [];
   const mainDocId = config.docs.mainDocId;
   if (!known.byId.has(mainDocId)) {
-    out.push(new UnknownReference(`docs.mainDocId "${mainDocId}" is not a doc id`, { ...at(['docs', 'mainDocId']), hint: listAvailable(mainDocId, known.ids) }).toDiagnostic());
+    out.push(
+      new UnknownReference(`docs.mainDocId "${mainDocId}" is not a doc id`, {
+        ...at(['docs', 'mainDocId']),
+        hint: known.ids.length ? listAvailable(mainDocId, known.ids) : `There are no documents yet: add content/docs/${mainDocId}.md, or name the document to open first.`,
+      }).toDiagnostic(),
+    );
   }
   config.navbar.items.forEach((item, index) => {
-    if (item.type === 'docSidebar' && !sidebars.trees.has(item.sidebarId)) {
+    // A configured sidebar with no documents is reported once, as such (sidebarTrees).
+    if (item.type === 'docSidebar' && !sidebars.trees.has(item.sidebarId) && !(item.sidebarId in config.docs.sidebars)) {
       out.push(
         new UnknownReference(`navbar item ${index + 1} ("${item.label}") names sidebar "${item.sidebarId}", which does not exist`, {
           ...at(['navbar', 'items', 'sidebarId']),
