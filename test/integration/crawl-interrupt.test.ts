@@ -66,44 +66,51 @@ async function until<T>(value: () => T | undefined): Promise<T> {
   }
 }
 
+/**
+ * Starts `check --crawl` in `dir` and resolves once its server is being crawled, with the crawl's
+ * temporary folder (the folder served is the crawl's build, inside it).
+ */
+async function crawling(dir: string) {
+  const check = spawn(process.execPath, [path.join(repoRoot, 'bin/legaldocs.js'), 'check', '--crawl'], { cwd: dir, stdio: 'ignore' });
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => check.on('exit', (_code, by) => resolve(by)));
+  const server = await until(() => childrenOf(check.pid!).find((c) => c.args.includes('serve')));
+  const temp = path.dirname(server.args[server.args.indexOf('serve') + 1]!);
+  try {
+    await until(() => connected(server.pid) || undefined);
+  } catch (error) {
+    process.kill(server.pid, 'SIGKILL');
+    throw error;
+  }
+  return { check, exited, server: server.pid, temp };
+}
+
 describe('check --crawl, interrupted while crawling', () => {
   it.each(['SIGINT', 'SIGTERM'] as const)('by %s: its server ends and its temporary folder goes', async (signal) => {
-    const dir = await fixtureSite('clean');
-    const check = spawn(process.execPath, [path.join(repoRoot, 'bin/legaldocs.js'), 'check', '--crawl'], { cwd: dir, stdio: 'ignore' });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => check.on('exit', (_code, by) => resolve(by)));
-    const server = await until(() => childrenOf(check.pid!).find((c) => c.args.includes('serve')));
+    const { check, exited, server, temp } = await crawling(await fixtureSite('clean'));
     try {
-      // The folder it serves is the crawl's build, inside the crawl's temporary folder.
-      const temp = path.dirname(server.args[server.args.indexOf('serve') + 1]!);
       expect(existsSync(temp)).toBe(true);
-      // Signalled once the crawl has begun.
-      await until(() => connected(server.pid) || undefined);
       check.kill(signal);
       expect(await exited).toBe(signal);
-      await expect.poll(() => ended(server.pid), { timeout: 20_000 }).toBe(true);
+      await expect.poll(() => ended(server), { timeout: 20_000 }).toBe(true);
       expect(existsSync(temp)).toBe(false);
     } finally {
-      if (!ended(server.pid)) process.kill(server.pid, 'SIGKILL');
+      if (!ended(server)) process.kill(server, 'SIGKILL');
     }
   }, 120_000);
 
   it('killed outright (SIGKILL): its server still ends, and the next crawl removes the folder it left', async () => {
     const dir = await fixtureSite('clean');
-    const check = spawn(process.execPath, [path.join(repoRoot, 'bin/legaldocs.js'), 'check', '--crawl'], { cwd: dir, stdio: 'ignore' });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => check.on('exit', (_code, by) => resolve(by)));
-    const server = await until(() => childrenOf(check.pid!).find((c) => c.args.includes('serve')));
+    const { check, exited, server, temp } = await crawling(dir);
     try {
-      const temp = path.dirname(server.args[server.args.indexOf('serve') + 1]!);
-      await until(() => connected(server.pid) || undefined);
       check.kill('SIGKILL');
       expect(await exited).toBe('SIGKILL');
-      await expect.poll(() => ended(server.pid), { timeout: 20_000 }).toBe(true);
+      await expect.poll(() => ended(server), { timeout: 20_000 }).toBe(true);
       expect(existsSync(temp)).toBe(true);
       const next = await runCli(dir, ['check', '--crawl']);
       expect(next.code, next.stderr).toBe(0);
       expect(existsSync(temp)).toBe(false);
     } finally {
-      if (!ended(server.pid)) process.kill(server.pid, 'SIGKILL');
+      if (!ended(server)) process.kill(server, 'SIGKILL');
     }
   }, 120_000);
 });

@@ -21,13 +21,19 @@ describe('a site with no documents yet', () => {
   }, 120_000);
 });
 
+/** Replaces the fixture's `url` setting in config/site.ts; resolves with the line it is on. */
+async function replaceUrl(dir: string, written: string): Promise<number> {
+  const settings = path.join(dir, 'config/site.ts');
+  const text = await readFile(settings, 'utf8');
+  const setting = "url: 'https://fixture.example.com',";
+  await writeFile(settings, text.replace(setting, written));
+  return text.split('\n').findIndex((l) => l.includes(setting)) + 1;
+}
+
 describe('a config left open', () => {
   it('is reported at the line where it was opened', async () => {
     const dir = await fixtureSite('clean');
-    const settings = path.join(dir, 'config/site.ts');
-    const text = await readFile(settings, 'utf8');
-    const line = text.split('\n').findIndex((l) => l.includes("url: 'https://fixture.example.com',")) + 1;
-    await writeFile(settings, text.replace("url: 'https://fixture.example.com',", 'url: `https://fixture.example.com,'));
+    const line = await replaceUrl(dir, 'url: `https://fixture.example.com,');
     for (const command of ['check', 'build']) {
       const result = await runCli(dir, [command]);
       expect(result.code).toBe(1);
@@ -38,10 +44,7 @@ describe('a config left open', () => {
 
   it('an error thrown while it loads is reported at the line that threw', async () => {
     const dir = await fixtureSite('clean');
-    const settings = path.join(dir, 'config/site.ts');
-    const text = await readFile(settings, 'utf8');
-    const line = text.split('\n').findIndex((l) => l.includes("url: 'https://fixture.example.com',")) + 1;
-    await writeFile(settings, text.replace("url: 'https://fixture.example.com',", 'url: siteUrl,'));
+    const line = await replaceUrl(dir, 'url: siteUrl,');
     const result = await runCli(dir, ['check']);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`config/site.ts:${line}:8 error the config file threw while loading: siteUrl is not defined`);
