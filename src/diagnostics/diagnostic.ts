@@ -68,6 +68,7 @@ export class UnconvertibleDocument extends ErrorProblem {}
 export class OutputNotWritable extends ErrorProblem {}
 export class SymlinkOutsideFolder extends ErrorProblem {}
 export class BrokenSymlink extends ErrorProblem {}
+export class SymlinkLoop extends ErrorProblem {}
 export class UnusedLocaleFolder extends WarningProblem {}
 export class OrphanTranslation extends WarningProblem {}
 export class EmptyDocument extends WarningProblem {}

@@ -6,8 +6,8 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { z } from 'zod';
-import { InvalidCategory, OrphanTranslation, UnreadableFile, UnusedLocaleFolder, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { checkLinks, underRefused } from './symlinks.ts';
+import { InvalidCategory, LegaldocsError, OrphanTranslation, UnreadableFile, UnusedLocaleFolder, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { checkLinks, refusedGlobs } from './symlinks.ts';
 
 /** One document in one locale. A fallback carries the default locale's text and file. */
 export interface Source {
@@ -103,8 +103,20 @@ function parseCategory(text: string, file: string, dir: string, locale: string):
   return category;
 }
 
+/** A file or folder that cannot be read (permissions, a disk error), named; anything else is thrown on. */
+function unreadable(root: string, error: unknown): Diagnostic {
+  const { code, path: failed } = (error ?? {}) as NodeJS.ErrnoException;
+  if (!code || !failed) throw error;
+  const file = path.relative(root, failed).split(path.sep).join('/');
+  const denied = code === 'EACCES' || code === 'EPERM';
+  return new UnreadableFile(`cannot read "${file}": ${denied ? 'permission denied' : (error as Error).message} (${code})`, {
+    file,
+    hint: denied ? `Let the user running legaldocs read it (chmod -R a+rX "${file}").` : 'Check the file and the disk it is on, then run again.',
+  }).toDiagnostic();
+}
+
 function readTree(root: string, docsDir: string, locale: string, refused: readonly string[]) {
-  const files = fg.sync(['**/*.md', '**/*.mdx', '**/_category_.json'], { cwd: path.join(root, docsDir), dot: false }).filter((rel) => !underRefused(refused, path.posix.join(docsDir, rel)));
+  const files = fg.sync(['**/*.md', '**/*.mdx', '**/_category_.json'], { cwd: path.join(root, docsDir), dot: false, ignore: refusedGlobs(refused, docsDir) });
   files.sort();
   const sources: Omit<Source, 'fallback'>[] = [];
   const categories: Category[] = [];
@@ -114,7 +126,14 @@ function readTree(root: string, docsDir: string, locale: string, refused: readon
   for (const rel of files) {
     const file = path.posix.join(docsDir, rel);
     const absolute = path.join(root, file);
-    const text = decodeText(readFileSync(absolute), file);
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(absolute);
+    } catch (error) {
+      diagnostics.push(unreadable(root, error));
+      continue;
+    }
+    const text = decodeText(bytes, file);
     if (typeof text !== 'string') {
       diagnostics.push(text);
     } else if (rel.endsWith('_category_.json')) {
@@ -134,16 +153,25 @@ function readTree(root: string, docsDir: string, locale: string, refused: readon
  * Symbolic links may lead only into their own folder (content/, static/) or a `trusted` one.
  */
 export async function readContent(root: string, locales: readonly string[], defaultLocale: string, read: readonly string[] = locales, trusted: readonly string[] = []): Promise<Content> {
+  try {
+    return await readFolders(root, locales, defaultLocale, read, trusted);
+  } catch (error) {
+    // A folder that cannot be listed stops the reading: its documents are unknown.
+    throw new LegaldocsError([unreadable(root, error)]);
+  }
+}
+
+async function readFolders(root: string, locales: readonly string[], defaultLocale: string, read: readonly string[], trusted: readonly string[]): Promise<Content> {
   // Code-unit order, not localeCompare: the order decides duplicate claims and must not depend
   // on the machine's locale.
   const byRel = (a: { relPath: string }, b: { relPath: string }) => (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0);
   const others = read.filter((l) => l !== defaultLocale);
-  const [localeDirs, staticFiles] = await Promise.all([
-    fg(['content/i18n/*'], { cwd: root, onlyDirectories: true }),
-    fg(['**/*'], { cwd: path.join(root, 'static'), dot: false, stats: true }),
-  ]);
   const links = [checkLinks(root, 'content', trusted, false), checkLinks(root, 'static', trusted, true)];
   const refused = links.flatMap((l) => l.refused);
+  const [localeDirs, staticFiles] = await Promise.all([
+    fg(['content/i18n/*'], { cwd: root, onlyDirectories: true }),
+    fg(['**/*'], { cwd: path.join(root, 'static'), dot: false, stats: true, ignore: refusedGlobs(refused, 'static') }),
+  ]);
   const base = readTree(root, 'content/docs', defaultLocale, refused);
   const trees = others.map((locale) => readTree(root, `content/i18n/${locale}/docs`, locale, refused));
   base.sources.sort(byRel);
@@ -184,7 +212,7 @@ export async function readContent(root: string, locales: readonly string[], defa
       sources.push(t ? { ...t, fallback: false } : { ...original, locale, fallback: true });
     }
   });
-  const published = staticFiles.filter((f) => !underRefused(refused, `static/${f.path}`)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const staticStamps = published.map((f) => `${f.path}\0${f.stats!.size}\0${f.stats!.mtimeMs}`);
-  return { sources, categories, staticFiles: published.map((f) => f.path), staticStamps, diagnostics };
+  staticFiles.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const staticStamps = staticFiles.map((f) => `${f.path}\0${f.stats!.size}\0${f.stats!.mtimeMs}`);
+  return { sources, categories, staticFiles: staticFiles.map((f) => f.path), staticStamps, diagnostics };
 }

@@ -9,16 +9,21 @@
 import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { BrokenSymlink, SymlinkOutsideFolder, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { BrokenSymlink, SymlinkLoop, SymlinkOutsideFolder, type Diagnostic } from '../diagnostics/diagnostic.ts';
 
 export interface LinkCheck {
-  /** Links refused (posix paths from the site root): nothing at or under them is read. */
+  /** Links refused (posix paths from the site root): nothing at or under them is read (see refusedGlobs). */
   refused: string[];
   diagnostics: Diagnostic[];
 }
 
-/** True when `file` (posix, from the root) is a refused link or lies under one. */
-export const underRefused = (refused: readonly string[], file: string) => refused.some((link) => file === link || file.startsWith(`${link}/`));
+/** Glob patterns, relative to `dir` (posix, from the root), that leave out the refused links in it and all under them. */
+export function refusedGlobs(refused: readonly string[], dir: string): string[] {
+  return refused.filter((link) => link.startsWith(`${dir}/`)).flatMap((link) => {
+    const rel = fg.escapePath(link.slice(dir.length + 1));
+    return [rel, `${rel}/**`];
+  });
+}
 
 const within = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
 
@@ -72,8 +77,20 @@ export function checkLinks(root: string, folder: string, trusted: readonly strin
       );
       return false;
     }
+    if (!lstatSync(target).isDirectory()) return false;
+    // A link to a folder that holds it would repeat that folder inside itself forever.
+    if (within(target, real(path.dirname(absolute)) ?? '')) {
+      refuse(
+        link,
+        new SymlinkLoop(`"${link}" is a symbolic link to a folder that holds it: it would repeat without end`, {
+          file: link,
+          hint: 'Link to the files or folders themselves, not to a folder above the link.',
+        }).toDiagnostic(),
+      );
+      return false;
+    }
     // A folder already looked through (the folder itself included) holds no link not yet seen.
-    if (!lstatSync(target).isDirectory() || [...seen].some((dir) => within(dir, target))) return false;
+    if ([...seen].some((dir) => within(dir, target))) return false;
     seen.add(target);
     return true;
   };

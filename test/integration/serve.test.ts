@@ -253,6 +253,14 @@ describe('legaldocs serve', () => {
     expect([page.status, page.headers['content-encoding'], page.body.toString()]).toEqual([206, undefined, '<!doctype html>']);
   });
 
+  it('names the problem and the fix when the host is not an address of this machine (exit 1, not a crash)', async () => {
+    // 192.0.2.1 is reserved for documentation: no machine has it; binding to it sends nothing.
+    const result = await runCli(dir, ['serve', '--host', '192.0.2.1', '--port', '0']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('error 192.0.2.1 is not an address of this machine (invalid-config)');
+    expect(result.stderr).toContain('hint: Listen on one of its addresses, e.g. --host 127.0.0.1');
+  });
+
   it('names the problem and the fix when the port is taken', async () => {
     const result = await runCli(dir, ['serve', '--port', new URL(server.url).port]);
     expect(result.code).toBe(1);

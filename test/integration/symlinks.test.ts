@@ -87,6 +87,15 @@ describe('symbolic links in static/', () => {
     expect(await readFile(path.join(dir, 'build/brand/images/logo.svg'), 'utf8')).toBe(logo);
   }, 120_000);
 
+  it('a link to a folder that holds it is refused, not followed forever', async () => {
+    const dir = await fixtureSite('clean');
+    await symlink('..', path.join(dir, 'static/img/up'));
+    const result = await runCli(dir, ['build']);
+    expect(result.code, result.stderr).toBe(1);
+    expect(result.stderr).toContain('static/img/up error "static/img/up" is a symbolic link to a folder that holds it: it would repeat without end (symlink-loop)');
+    expect(result.stderr).not.toMatch(/unexpected failure|ELOOP/);
+  }, 120_000);
+
   it('are refused when they lead out of static/', async () => {
     const dir = await fixtureSite('clean');
     const away = await outside();

@@ -1,10 +1,10 @@
 // Which symbolic links a site's folder may keep: links inside it, and into trusted folders, but
-// not a link inside a trusted folder that leads on elsewhere; a cycle of links is looked at once.
+// not a link inside a trusted folder that leads on elsewhere, nor one to a folder that holds it.
 import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkLinks, underRefused } from '../../../src/generator/symlinks.ts';
+import { checkLinks, refusedGlobs } from '../../../src/generator/symlinks.ts';
 
 describe('checkLinks', () => {
   it('keeps links inside the folder or a trusted one, refuses the rest where they are', async () => {
@@ -20,19 +20,22 @@ describe('checkLinks', () => {
     // Inside the trusted folder, a link that leads on out of it.
     await symlink(path.join(base, 'secret.txt'), path.join(base, 'shared/deeper/secret.md'));
     const { refused, diagnostics } = checkLinks(root, 'content', ['../shared'], false);
-    expect(refused).toEqual(['content/docs/shared/deeper/secret.md']);
-    expect(diagnostics.map((d) => [d.code, d.file])).toEqual([['symlink-outside-folder', 'content/docs/shared/deeper/secret.md']]);
-    expect(checkLinks(root, 'content', [], false).refused).toEqual(['content/docs/shared']);
+    expect(diagnostics.map((d) => [d.code, d.file])).toEqual([
+      ['symlink-loop', 'content/docs/a/loop'],
+      ['symlink-outside-folder', 'content/docs/shared/deeper/secret.md'],
+    ]);
+    expect(refused).toEqual(['content/docs/a/loop', 'content/docs/shared/deeper/secret.md']);
+    expect(checkLinks(root, 'content', [], false).refused).toEqual(['content/docs/a/loop', 'content/docs/shared']);
   });
 });
 
-describe('underRefused', () => {
-  it.each([
-    ['content/docs/shared', true],
-    ['content/docs/shared/a.md', true],
-    ['content/docs/shared-notes.md', false],
-    ['content/docs/other.md', false],
-  ])('%s → %s', (file, expected) => {
-    expect(underRefused(['content/docs/shared'], file)).toBe(expected);
+describe('refusedGlobs', () => {
+  it('leaves out the refused links in a folder, and what is under them, relative to it', () => {
+    expect(refusedGlobs(['content/docs/shared', 'content/docs/a (draft)/x.md', 'static/img/up'], 'content/docs')).toEqual([
+      'shared',
+      'shared/**',
+      'a \\(draft\\)/x.md',
+      'a \\(draft\\)/x.md/**',
+    ]);
   });
 });
