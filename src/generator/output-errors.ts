@@ -48,11 +48,12 @@ export function failureCode(error: unknown): string | undefined {
   return typeof code === 'string' && code in reasons ? code : undefined;
 }
 
-function hintFor(code: string, folder: string): string {
+function hintFor(code: string, folder: string, recursive: boolean): string {
+  const r = recursive ? ' -R' : '';
   switch (code) {
     case 'EACCES':
     case 'EPERM':
-      return `Make "${folder}" writable (chmod -R u+w "${folder}"; if it is immutable, chattr -R -i "${folder}" as root), or build elsewhere with --out <dir>.`;
+      return `Make "${folder}" writable (chmod${r} u+w "${folder}"; if it is immutable, chattr${r} -i "${folder}" as root), or build elsewhere with --out <dir>.`;
     case 'EROFS':
       return 'Build to a folder on a writable disk with --out <dir>.';
     case 'ENOSPC':
@@ -102,6 +103,15 @@ export function outputFailure(error: unknown, stage: OutputStage, places: Output
   const act = code === 'ENOSPC' || code === 'EDQUOT' ? parentDir : !blocking && inside(outDir, at) ? outDir : at;
   const out = shownPath(root, outDir);
   const reason = `${blocking ? reasons.ENOTDIR : reasons[code]} (${code}${at === outDir ? '' : `, at "${shownPath(root, at)}"`})`;
+  // While writing, a path away from the output is a file being copied in (static/) that this user may not read.
+  const denied = code === 'EACCES' || code === 'EPERM';
+  if (stage === 'write' && denied && failed !== undefined && !inside(outDir, failed) && !own(failed) && !inOwn(failed)) {
+    const source = shownPath(root, failed);
+    return new OutputNotWritable(`writing the new output for "${out}" failed: cannot read "${source}": ${reasons[code]} (${code}); the previous output is unchanged`, {
+      file: source,
+      hint: `Let the user running legaldocs read it (chmod -R a+rX "${source}").`,
+    }).toDiagnostic();
+  }
   const unchanged = 'the previous output is unchanged';
   const message =
     stage === 'prepare'
@@ -109,7 +119,7 @@ export function outputFailure(error: unknown, stage: OutputStage, places: Output
       : stage === 'write'
         ? `writing the new output for "${out}" failed: ${reason}; ${unchanged}`
         : `cannot replace the output folder "${out}": ${reason}; ${unchanged}`;
-  return new OutputNotWritable(message, { file: out, hint: hintFor(code, act === parentDir && (code === 'ENOSPC' || code === 'EDQUOT') ? parentDir : shownPath(root, act)) }).toDiagnostic();
+  return new OutputNotWritable(message, { file: out, hint: hintFor(code, act === parentDir && (code === 'ENOSPC' || code === 'EDQUOT') ? parentDir : shownPath(root, act), act === outDir) }).toDiagnostic();
 }
 
 /** A warning for something an earlier build left beside the output that cannot be removed. */
