@@ -83,16 +83,20 @@ function load(url: string, connections: number, durationS: number, requests: Awa
   });
 }
 
-/** Measures each checkout's `serve` on the built site at each number of connections. */
+/**
+ * Measures each checkout's `serve` on the built site at each number of connections. The checkouts
+ * take turns at each load, each on a server of its own started for it, so a machine that grows
+ * busier during the run weighs on all of them alike.
+ */
 export async function measureServeLoad(siteDir: string, tools: ServedTool[], connections: number[], durationS: number, log: (line: string) => void): Promise<ServeLoad> {
   const requests = await visitMix(path.join(siteDir, 'build'));
   const runs: LoadRun[] = [];
-  for (const tool of tools) {
-    const server = await startServe(tool, siteDir);
-    try {
-      // A short run first: code is compiled and caches filled before anything is counted.
-      await load(server.url, 10, 2, requests);
-      for (const n of connections) {
+  for (const n of connections) {
+    for (const tool of tools) {
+      const server = await startServe(tool, siteDir);
+      try {
+        // A short run first: code is compiled and caches filled before anything is counted.
+        await load(server.url, 10, 2, requests);
         log(`serve (${tool.label}): ${n} connections for ${durationS} s`);
         const r = await load(server.url, n, durationS, requests);
         runs.push({
@@ -107,9 +111,9 @@ export async function measureServeLoad(siteDir: string, tools: ServedTool[], con
           statuses: { '1xx': r['1xx'], '2xx': r['2xx'], '3xx': r['3xx'], '4xx': r['4xx'], '5xx': r['5xx'] },
           errors: r.errors + r.timeouts,
         });
+      } finally {
+        await server.stop();
       }
-    } finally {
-      await server.stop();
     }
   }
   return { mix: requests.length, runs };
