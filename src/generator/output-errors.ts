@@ -34,6 +34,7 @@ const reasons: Record<string, string> = {
   ENFILE: 'too many files are open on this machine',
   EIO: 'the disk reported an input/output error',
   EXDEV: 'it is on another disk than its parent folder',
+  ENAMETOOLONG: 'a path is too long for this file system',
 };
 
 /** A path as a reader finds it: relative to the site folder when inside it, else absolute. */

@@ -54,30 +54,32 @@ interface OpenFile {
   real: string;
 }
 
-/** Opens `rel` inside `root` (a real path) when it is a regular file that stays inside it. */
-async function openInside(root: string, rel: string): Promise<OpenFile | undefined> {
-  let real: string;
-  try {
-    real = await realpath(path.join(root, rel));
-  } catch {
-    return undefined;
-  }
-  if (!real.startsWith(root + path.sep)) return undefined;
+/**
+ * Opens `rel` in the folder `dir` when it is a regular file whose real path stays inside `realDir`
+ * (the folder's real path). Opened first: a missing file, the common miss, costs one system call.
+ */
+async function openInside(dir: string, realDir: string, rel: string): Promise<OpenFile | undefined> {
+  const file = path.join(dir, rel);
   let handle: FileHandle;
   try {
-    handle = await open(real, 'r');
+    handle = await open(file, 'r');
   } catch {
     return undefined;
   }
   try {
     const stats = await handle.stat();
-    if (stats.isFile()) return { handle, stats, real };
+    if (stats.isFile()) {
+      const real = await realpath(file);
+      if (real.startsWith(realDir + path.sep)) return { handle, stats, real };
+    }
   } catch {
     // Treated as missing.
   }
   await handle.close();
   return undefined;
 }
+
+type CompressedFiles = ReturnType<typeof compressedFiles>;
 
 /** A strong validator for a file's bytes, from its identity on disk (a rebuild links unchanged files, keeping it). */
 const entityTag = (stats: Stats, encoding?: Encoding) => `"${stats.ino.toString(36)}-${stats.size.toString(36)}-${Math.round(stats.mtimeMs * 1000).toString(36)}${encoding ? `-${encoding}` : ''}"`;
@@ -146,8 +148,6 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, file: OpenFil
   }
 }
 
-type CompressedFiles = ReturnType<typeof compressedFiles>;
-
 /** The folder's identity (its inode), or undefined while it is missing. */
 const folderId = (dir: string) => stat(dir).then(
   (s) => s.ino,
@@ -187,6 +187,7 @@ export function staticHandler(options: StaticOptions) {
   // Requests that arrive while the folder is being swapped share one wait for its return.
   let waiting: Promise<boolean> | undefined;
   const back = () => (waiting ??= reappearance(folder).finally(() => (waiting = undefined)));
+  let realFolder: string | undefined;
 
   /**
    * The first of `files` found in the folder, open. A lookup that found nothing while the folder
@@ -194,15 +195,25 @@ export function staticHandler(options: StaticOptions) {
    * so a page that exists before and after a rebuild is never answered 404 during it.
    */
   async function find(files: readonly string[]): Promise<{ rel: string; file: OpenFile } | undefined> {
+    const first = async (realDir: string) => {
+      for (const rel of files) {
+        const file = await openInside(folder, realDir, rel);
+        if (file) return { rel, file };
+      }
+      return undefined;
+    };
+    // The folder's real path is kept between requests; a miss checks it again (the folder may be
+    // a link pointed elsewhere since) with the lookup itself.
+    if (realFolder !== undefined) {
+      const found = await first(realFolder);
+      if (found) return found;
+    }
     for (let attempt = 0; attempt < 3; attempt++) {
       const before = await folderId(folder);
-      const root = before === undefined ? undefined : await realpath(folder).catch(() => undefined);
-      if (root !== undefined) {
-        for (const rel of files) {
-          const file = await openInside(root, rel);
-          if (file) return { rel, file };
-        }
-        if ((await folderId(folder)) === before) return undefined;
+      realFolder = before === undefined ? undefined : await realpath(folder).catch(() => undefined);
+      if (realFolder !== undefined) {
+        const found = await first(realFolder);
+        if (found || (await folderId(folder)) === before) return found;
       } else if (!buildRunning(folder) || !(await back())) return undefined;
     }
     return undefined;
