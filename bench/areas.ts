@@ -90,7 +90,7 @@ export const areas: Area<unknown>[] = [
       const site = await corpusSite(ctx, 1);
       await runBuild(ctx, site);
       const tools = [...(o.baseline ? [{ label: checkoutLabel(o.baseline), root: path.resolve(o.baseline) }] : []), { label: checkoutLabel(ctx.repoRoot), root: ctx.repoRoot }];
-      return measureServeLoad(site.dir, tools, [50, 200], 10, ctx.log);
+      return measureServeLoad(site.dir, tools, [50, 200], 10, o.rounds, ctx.log);
     },
     render: renderServeLoad,
   }),

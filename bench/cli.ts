@@ -72,7 +72,7 @@ program
   .option('--compare <tools>', 'compare with docusaurus (faster on), docusaurus-webpack and/or hugo (alone, unless --only adds areas)', list)
   .option('--scales <list>', 'corpus scales for the build area', list, ['1', '10', '50'])
   .option('--runs <n>', 'repetitions of quick builds (the median is kept)', whole, 3)
-  .option('--rounds <n>', 'alternating rounds of a comparison', whole, 1)
+  .option('--rounds <n>', 'alternating rounds of a comparison (and of each serve load)', whole, 1)
   .option('--seed <n>', 'corpus seed', whole, 1)
   .option('--baseline <dir>', 'serve: also measure this legaldocs checkout (dist/ compiled), as the figures before')
   .option('--work <dir>', 'scratch folder (corpora, builds, installs)', path.join(os.tmpdir(), 'legaldocs-bench'))
