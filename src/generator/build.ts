@@ -244,7 +244,6 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
     const cacheDir = cacheFolder(options.root);
     const staticDir = path.join(options.root, 'static');
     const built = await buildAssets(config.baseUrl, options.noCache ? undefined : cacheDir);
-
     t.next('render');
     const outputs = planOutputs(site, built, options.now ?? new Date());
     // Nothing the site is made from has changed: every intact file of the last build is kept.
