@@ -39,11 +39,12 @@ export interface Area<T> {
 
 const area = <T>(a: Area<T>) => a as Area<unknown>;
 
-/** A checkout named by its commit, e.g. "legaldocs at 1feca0a" (plus "+ changes" when its tree differs). */
+/** A checkout named by its commit, e.g. "legaldocs at 1feca0a" (plus "+ changes" when the tool's own files differ from it). */
 function checkoutLabel(dir: string): string {
   const git = (args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8' }).trim();
   try {
-    return `legaldocs at ${git(['rev-parse', '--short', 'HEAD'])}${git(['status', '--porcelain', '--untracked-files=no']) ? ' + changes' : ''}`;
+    const changed = git(['status', '--porcelain', '--untracked-files=no', '--', 'src', 'bin', 'scripts', 'package.json', 'package-lock.json']);
+    return `legaldocs at ${git(['rev-parse', '--short', 'HEAD'])}${changed ? ' + changes' : ''}`;
   } catch {
     return path.basename(path.resolve(dir));
   }
