@@ -1,6 +1,7 @@
 // The benchmark's areas: what each measures and how its section is written. Adding an area is
 // one entry here. In: nothing; out: the area table the runner and the report read.
 
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { measureBuild, runBuild, type BuildResult } from './measure/build.ts';
 import { compare, type Comparison } from './measure/compare.ts';
@@ -13,6 +14,7 @@ import { measureParseFloor, type ParseFloor } from './measure/parse-floor.ts';
 import { measureRelevance, type LocaleRelevance } from './measure/relevance.ts';
 import { measurePdf, type PdfFigures } from './measure/pdf.ts';
 import { measureSearch, type SearchFigures } from './measure/search.ts';
+import { measureServeLoad, type ServeLoad } from './measure/serve-load.ts';
 import { renderBuild } from './report/build.ts';
 import { renderComparison } from './report/compare.ts';
 import { renderDevReload } from './report/dev-reload.ts';
@@ -21,11 +23,14 @@ import { renderParseFloor } from './report/parse-floor.ts';
 import { renderRelevance } from './report/relevance.ts';
 import { renderPdf } from './report/pdf.ts';
 import { renderSearch } from './report/search.ts';
+import { renderServeLoad } from './report/serve-load.ts';
 
 export interface RunOptions {
   scales: number[];
   /** Alternating rounds of a comparison. */
   rounds: number;
+  /** Another legaldocs checkout (dist/ compiled) whose `serve` is measured too, as the "before". */
+  baseline?: string;
 }
 
 export interface Area<T> {
@@ -37,6 +42,17 @@ export interface Area<T> {
 }
 
 const area = <T>(a: Area<T>) => a as Area<unknown>;
+
+/** A checkout named by its commit, e.g. "legaldocs at 1feca0a" (plus "+ changes" when the tool's own files differ from it). */
+function checkoutLabel(dir: string): string {
+  const git = (args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8' }).trim();
+  try {
+    const changed = git(['status', '--porcelain', '--untracked-files=no', '--', 'src', 'bin', 'scripts', 'package.json', 'package-lock.json']);
+    return `legaldocs at ${git(['rev-parse', '--short', 'HEAD'])}${changed ? ' + changes' : ''}`;
+  } catch {
+    return path.basename(path.resolve(dir));
+  }
+}
 
 export const areas: Area<unknown>[] = [
   area<BuildResult>({ name: 'build', byDefault: true, run: (ctx, o) => measureBuild(ctx, o.scales), render: renderBuild }),
@@ -84,6 +100,17 @@ export const areas: Area<unknown>[] = [
     render: renderDevReload,
   }),
   area<PdfFigures>({ name: 'pdf', byDefault: true, run: (ctx) => measurePdf(ctx), render: renderPdf }),
+  area<ServeLoad>({
+    name: 'serve',
+    byDefault: true,
+    async run(ctx, o) {
+      const site = await corpusSite(ctx, 1);
+      await runBuild(ctx, site);
+      const tools = [...(o.baseline ? [{ label: checkoutLabel(o.baseline), root: path.resolve(o.baseline) }] : []), { label: checkoutLabel(ctx.repoRoot), root: ctx.repoRoot }];
+      return measureServeLoad(site.dir, tools, [50, 200], 10, o.rounds, ctx.log);
+    },
+    render: renderServeLoad,
+  }),
   area<Comparison>({ name: 'compare-docusaurus', byDefault: false, run: (ctx, o) => compare(ctx, docusaurus(true), 1, o.rounds), render: renderComparison }),
   // Docusaurus without `faster` (webpack): minutes per build here, so an area of its own.
   area<Comparison>({ name: 'compare-docusaurus-webpack', byDefault: false, run: (ctx, o) => compare(ctx, docusaurus(false), 1, o.rounds), render: renderComparison }),

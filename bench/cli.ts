@@ -62,6 +62,7 @@ interface RunFlags {
   rounds: number;
   seed: number;
   work: string;
+  baseline?: string;
 }
 
 program
@@ -71,8 +72,9 @@ program
   .option('--compare <tools>', 'compare with docusaurus (faster on), docusaurus-webpack and/or hugo (alone, unless --only adds areas)', list)
   .option('--scales <list>', 'corpus scales for the build area', list, ['1', '10', '50'])
   .option('--runs <n>', 'repetitions of quick builds (the median is kept)', whole, 3)
-  .option('--rounds <n>', 'alternating rounds of a comparison', whole, 1)
+  .option('--rounds <n>', 'alternating rounds of a comparison (and of each serve load)', whole, 1)
   .option('--seed <n>', 'corpus seed', whole, 1)
+  .option('--baseline <dir>', 'serve: also measure this legaldocs checkout (dist/ compiled), as the figures before')
   .option('--work <dir>', 'scratch folder (corpora, builds, installs)', path.join(os.tmpdir(), 'legaldocs-bench'))
   .action(async (flags: RunFlags) => {
     const unknownCompare = (flags.compare ?? []).filter((c) => !['docusaurus', 'docusaurus-webpack', 'hugo'].includes(c));
@@ -85,7 +87,7 @@ program
     for (const a of areas.filter((x) => wanted.includes(x.name))) {
       const machine = describeMachine();
       ctx.log(`${a.name}: started (load average ${machine.loadAverage.toFixed(2)})`);
-      const result = await a.run(ctx, { scales: flags.scales.map(whole), rounds: flags.rounds });
+      const result = await a.run(ctx, { scales: flags.scales.map(whole), rounds: flags.rounds, ...(flags.baseline ? { baseline: flags.baseline } : {}) });
       await saveResult(resultsDir, { area: a.name, command, machine, result });
       await writeReport();
       process.stdout.write(`${a.render(result)}\n`);

@@ -88,6 +88,10 @@ program
         ...cacheDir(opts),
         now,
         onPhase: indicator.phase,
+        onWait: (message) => {
+          indicator.phase('waiting for the other build');
+          process.stderr.write(`${interactive ? '\r\x1b[2K' : ''}${message}\n`);
+        },
         ...(opts.locale ? { locales: opts.locale } : {}),
         ...(opts.pdf ? { pdf: true } : {}),
       }).finally(indicator.done);
@@ -155,6 +159,9 @@ program
       const { serveBuild } = await import('./server/serve.ts');
       const { url } = await serveBuild({ root: root(), config: config(), dir: dir ?? 'build', host: opts.host, port: opts.port });
       process.stdout.write(`Serving ${dir ?? 'build'} at ${url}\n`);
+      // Started by `check --crawl` (over an IPC channel), the server ends with the process that
+      // started it, even one killed outright.
+      if (process.send) process.once('disconnect', () => process.exit(0));
       return 0;
     }),
   );

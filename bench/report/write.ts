@@ -29,10 +29,11 @@ command shown for it, on the machine described beside it. The corpus is syntheti
 markdown, 363 pages), and scale N holds N times as many documents.
 
 To reproduce: \`npm run bench\` (build at scales 1, 10, 50, page weight, search, search relevance on this
-site's own documents, dev reload and PDF),
+site's own documents, dev reload, PDF and serve under load),
 \`npm run bench -- --compare docusaurus\` (\`faster\` on), \`--compare docusaurus-webpack\` (off),
 \`npm run bench -- --compare hugo\`; \`--only build,page-weight\`
-runs some areas; \`npm run bench -- corpus --scale 10 --out /tmp/corpus\` only writes a corpus.
+runs some areas; \`npm run bench -- --only serve --baseline <another checkout> --rounds 3\` measures
+\`serve\` of an earlier checkout beside this one; \`npm run bench -- corpus --scale 10 --out /tmp/corpus\` only writes a corpus.
 
 ## Runs
 

@@ -1,12 +1,16 @@
 // Config loading: bundles the TypeScript config file with esbuild, evaluates it and validates it.
 // In: the config file's path; out: a SiteConfig, or a LegaldocsError with one diagnostic per bad key.
 
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { SourceMap, type SourceMapPayload, type SourceMapping } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Message } from 'esbuild';
 import type { z } from 'zod';
 import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
 import { configSchema, type SiteConfig } from './schema.ts';
+import { findUnclosed, type Unclosed } from './unclosed.ts';
 
 // The config imports `defineConfig` from 'legaldocs'; it is the identity function, so a virtual
 // module stands in and the config loads the same whether or not the package is installed.
@@ -80,15 +84,52 @@ export function validateConfig(raw: unknown, file: string, source: string): Site
   throw new LegaldocsError(diagnostics);
 }
 
+const openerNames: Record<Unclosed['what'], string> = { '{': 'brace "{"', '[': 'bracket "["', '(': 'parenthesis "("', '`': 'template literal "`"' };
+
+/**
+ * esbuild's errors as diagnostics. An unclosed brace, bracket, parenthesis or template literal is
+ * reported where it was opened, not where esbuild gave up (often the end of the file).
+ */
 function esbuildDiagnostics(messages: Message[], root: string, what: string) {
-  return messages.map((m) =>
-    new InvalidConfig(`${what} does not compile: ${m.text}`, {
-      file: m.location ? path.relative(root, path.resolve(root, m.location.file)) : undefined,
+  return messages.map((m) => {
+    const file = m.location ? path.relative(root, path.resolve(root, m.location.file)) : undefined;
+    let text: string | undefined;
+    try {
+      text = file === undefined ? undefined : readFileSync(path.resolve(root, file), 'utf8');
+    } catch {
+      // Gone since: esbuild's position is all there is.
+    }
+    const open = text === undefined ? undefined : findUnclosed(text);
+    if (m.location && open && open.line < m.location.line) {
+      return new InvalidConfig(`${what} does not compile: the ${openerNames[open.what]} opened here is never closed (esbuild stopped at line ${m.location.line}: ${m.text})`, {
+        file,
+        line: open.line,
+        column: open.column,
+        hint: 'Close it where it should end.',
+      }).toDiagnostic();
+    }
+    return new InvalidConfig(`${what} does not compile: ${m.text}`, {
+      file,
       line: m.location?.line,
       column: m.location ? m.location.column + 1 : undefined,
-      hint: 'Fix the syntax error.',
-    }).toDiagnostic(),
-  );
+      hint: 'Fix the TypeScript syntax error.',
+    }).toDiagnostic();
+  });
+}
+
+/**
+ * Where in the sources an error thrown by a bundled module happened: its first position in the
+ * bundle (a frame of the data: module, or the line of a syntax error there) through the bundle's
+ * source map. In: the error and the source map's JSON; out: file (from the root), line and column.
+ */
+function thrownAt(error: unknown, map: string, root: string): { file: string; line: number; column?: number } | undefined {
+  const stack = String((error as Error | undefined)?.stack ?? '');
+  const at = /data:text\/javascript;base64,[A-Za-z0-9+/=]*:(\d+)(?::(\d+))?/.exec(stack);
+  if (!at) return undefined;
+  const entry = new SourceMap(JSON.parse(map) as SourceMapPayload).findEntry(Number(at[1]) - 1, Number(at[2] ?? 1) - 1) as Partial<SourceMapping>;
+  if (entry.originalSource === undefined || entry.originalLine === undefined) return undefined;
+  const source = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : path.resolve(root, entry.originalSource);
+  return { file: path.relative(root, source), line: entry.originalLine + 1, ...(at[2] ? { column: (entry.originalColumn ?? 0) + 1 } : {}) };
 }
 
 /**
@@ -99,6 +140,7 @@ function esbuildDiagnostics(messages: Message[], root: string, what: string) {
 export async function evaluateModule(root: string, absolute: string, what: string): Promise<unknown> {
   const file = path.relative(root, absolute);
   let code: string;
+  let map: string;
   // esbuild is loaded here, not at start-up: `--version`, `--help` and `serve` never need it.
   const { build } = await import('esbuild');
   try {
@@ -112,8 +154,13 @@ export async function evaluateModule(root: string, absolute: string, what: strin
       logLevel: 'silent',
       plugins: [virtualLegaldocs],
       absWorkingDir: root,
+      // Kept beside the code, to tell where in the sources an error thrown while loading comes from.
+      sourcemap: 'external',
+      sourcesContent: false,
+      outdir: root,
     });
-    code = out.outputFiles[0]!.text;
+    code = out.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+    map = out.outputFiles.find((f) => f.path.endsWith('.map'))!.text;
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (errors?.length) throw new LegaldocsError(esbuildDiagnostics(errors, root, what));
@@ -123,7 +170,15 @@ export async function evaluateModule(root: string, absolute: string, what: strin
     const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default?: unknown };
     return mod.default;
   } catch (error) {
-    throw new LegaldocsError([new InvalidConfig(`${what} threw while loading: ${(error as Error).message}`, { file, hint: 'Fix the code in the file.' }).toDiagnostic()]);
+    const at = thrownAt(error, map, root);
+    throw new LegaldocsError([
+      new InvalidConfig(`${what} threw while loading: ${(error as Error).message}`, {
+        file: at?.file ?? file,
+        line: at?.line,
+        column: at?.column,
+        hint: 'Fix the code in the file.',
+      }).toDiagnostic(),
+    ]);
   }
 }
 

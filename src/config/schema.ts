@@ -243,6 +243,11 @@ export const configSchema = z
     blog: z.literal(false).default(false),
     /** Folder of the caches, relative to the site folder (cache-dir.ts has the default). */
     cacheDir: z.string().min(1).optional(),
+    /**
+     * Folders (relative to the site folder) that symbolic links in content/ and static/ may lead
+     * into, besides their own folder: everything in them may then be published.
+     */
+    allowSymlinksTo: z.array(z.string().min(1)).default([]),
   })
   .strict()
   .superRefine((config, ctx) => {

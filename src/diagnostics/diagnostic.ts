@@ -75,6 +75,10 @@ export class InvalidVersion extends ErrorProblem {}
 export class VersionConflict extends ErrorProblem {}
 export class GitHistoryUnavailable extends ErrorProblem {}
 export class PdfUnavailable extends ErrorProblem {}
+export class OutputNotWritable extends ErrorProblem {}
+export class SymlinkOutsideFolder extends ErrorProblem {}
+export class BrokenSymlink extends ErrorProblem {}
+export class SymlinkLoop extends ErrorProblem {}
 export class UnusedLocaleFolder extends WarningProblem {}
 export class OrphanTranslation extends WarningProblem {}
 export class EmptyDocument extends WarningProblem {}
@@ -89,6 +93,7 @@ export class MissingUiStrings extends WarningProblem {}
 export class MisplacedContent extends WarningProblem {}
 export class TranslatedVersionMismatch extends WarningProblem {}
 export class SkippedGitVersion extends WarningProblem {}
+export class OutputLeftover extends WarningProblem {}
 
 /** Thrown when a step cannot go on; carries the diagnostics that explain why. */
 export class LegaldocsError extends Error {

@@ -95,8 +95,12 @@ export async function buildAssets(baseUrl: string, cacheDir?: string): Promise<B
       assets: built.assets,
       files: Object.fromEntries([...built.files].map(([f, data]) => [f, Buffer.from(data).toString('base64')])),
     };
-    await prepareCacheDir(cacheDir);
-    await writeFile(file, JSON.stringify(entry));
+    try {
+      await prepareCacheDir(cacheDir);
+      await writeFile(file, JSON.stringify(entry));
+    } catch {
+      // A cache that cannot be written (read-only, a full disk) only makes the next run slower.
+    }
   }
   return built;
 }

@@ -3,7 +3,8 @@
 // This is the one place that composes the steps; each step stays a plain function.
 
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { loadConfig, locateKey, type LoadedConfig } from '../config/load.ts';
@@ -20,6 +21,8 @@ import { siteLayout, uiStringsPattern } from './layout.ts';
 import type { HeadInput } from './html.ts';
 import type { Doc, MarkdownInput } from './markdown.ts';
 import { removeLeftovers, writeOutput } from './output.ts';
+import { duringOutput, shownPath } from './output-errors.ts';
+import { lockOutput, type LockHolder, type OutputLock } from './output-lock.ts';
 import { checkChromium, pdfJob, printPdfs, type PdfJob } from './pdf.ts';
 import { previousOutput, recordOutput } from './output-reuse.ts';
 import { planOutputs, type Output } from './outputs.ts';
@@ -143,7 +146,7 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
   const layout = siteLayout(config);
   const configAt = (keyPath: string[]) => locateKey(configSource, keyPath) ?? {};
   const [read, git, sidebars] = await Promise.all([
-    readContent(options.root, layout, allLocales, config.i18n.defaultLocale, wanted, config.layout === 'docusaurus'),
+    readContent(options.root, layout, allLocales, config.i18n.defaultLocale, wanted, config.layout === 'docusaurus', config.allowSymlinksTo),
     readGitTimes(options.root, layout.contentFolders, layout.documentOf),
     readSidebars(options.root, config, configFile, configAt),
   ]);
@@ -267,6 +270,14 @@ export interface BuildOptions extends PipelineOptions {
   /** Output folder, relative to root. */
   outDir?: string;
   now?: Date;
+  /** Hears, once, that another build of the same folder is running and this one waits for it. */
+  onWait?: (message: string) => void;
+}
+
+/** What a build says while another build of its folder holds the lock. */
+function waitMessage(outDir: string, holder: LockHolder | undefined, file: string): string {
+  const who = holder ? ` in process ${holder.pid}${holder.host === hostname() ? '' : ` on ${holder.host}`} (started at ${new Date(holder.started).toTimeString().slice(0, 8)})` : '';
+  return `Waiting for the build of "${outDir}"${who} to finish… If no such build is running, delete ${file}.`;
 }
 
 export interface BuildResult extends Loaded {
@@ -289,6 +300,7 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
   if (noChromium) throw new LegaldocsError([noChromium]);
   const pool = options.pool ?? createPool();
   let pdfs = 0;
+  let lock: OutputLock | undefined;
   try {
     const loaded = await loadSite({ ...options, pool }, siteConfig);
     // The parse workers' heaps still hold what parsing left (V8 lets a heap grow up to 4x between
@@ -296,6 +308,12 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
     await pool.close();
     const pagesPerLocale: Record<string, number> = {};
     if (hasErrors(loaded.diagnostics)) return { ...loaded, written: false, pagesPerLocale, pdfs, outDir };
+    // From reading the previous output to recording the new one, this build has the folder to itself.
+    const places = { root: options.root, outDir };
+    lock = await duringOutput('prepare', places, () => {
+      mkdirSync(path.dirname(outDir), { recursive: true });
+      return lockOutput(outDir, (holder, file) => options.onWait?.(waitMessage(shownPath(options.root, outDir), holder, shownPath(options.root, file))));
+    });
     const t = timer(options.onPhase, 'assets');
     const { site, config } = loaded;
     const cacheDir = cacheFolder(options, config);
@@ -311,9 +329,9 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
     // The same inputs (the config's pdf settings among them) left the same PDFs.
     const printable = pdf ? [...outputs.values()].filter(printed).length : 0;
     if (previous?.untouched()) {
-      await removeLeftovers(outDir);
+      const warnings = removeLeftovers(outDir, places);
       t.next();
-      return { ...loaded, timings: { ...loaded.timings, ...t.timings }, written: true, pagesPerLocale, pdfs: printable, outDir };
+      return { ...loaded, diagnostics: [...loaded.diagnostics, ...warnings], timings: { ...loaded.timings, ...t.timings }, written: true, pagesPerLocale, pdfs: printable, outDir };
     }
     const keys = new Map<string, string>();
     /** The previous build's file when its key matches (or, for an unchanged site, whenever it is intact). */
@@ -333,7 +351,7 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
     setFlagsFromString('--heap-growing-percent=30');
     // The static folder's copy counts as writing; rendering starts once it is done.
     t.next('write');
-    await writeOutput(
+    const warnings = await writeOutput(
       outDir,
       async (put, folder) => {
         // Generated files are written as each is made, a few at a time and a few MB at a time:
@@ -406,13 +424,15 @@ export async function buildSiteToDisk(options: BuildOptions): Promise<BuildResul
         await printFromFolder(folder, site, jobs, chromium, (job, bytes) => put(job.file, bytes));
       },
       existsSync(staticDir) ? staticDir : undefined,
+      options.root,
     );
     // Static files are copied, not made, and the site key covers them: recorded only to be found intact.
     for (const file of site.staticFiles) keys.set(file, 'static');
     await recordOutput(cacheDir, outDir, siteKey, keys);
     t.next();
-    return { ...loaded, timings: { ...loaded.timings, ...t.timings }, written: true, pagesPerLocale, pdfs, outDir };
+    return { ...loaded, diagnostics: [...loaded.diagnostics, ...warnings], timings: { ...loaded.timings, ...t.timings }, written: true, pagesPerLocale, pdfs, outDir };
   } finally {
+    lock?.release();
     if (!options.pool) await pool.close();
   }
 }

@@ -18,11 +18,19 @@ export function cacheDirectory(root: string, chosen?: string): string {
 
 const prepared = new Set<string>();
 
-/** Creates the folder with a `.gitignore` of `*` in it, so the cache is never committed by accident. */
+/**
+ * Creates the folder with a `.gitignore` of `*` in it, so the cache is never committed by accident.
+ * Caches are best-effort: a folder that cannot be made (read-only, a full disk) only makes the next
+ * run slower, so this never throws.
+ */
 export async function prepareCacheDir(dir: string): Promise<void> {
   if (prepared.has(dir) && existsSync(dir)) return;
-  prepared.add(dir);
-  await mkdir(dir, { recursive: true });
-  const ignore = path.join(dir, '.gitignore');
-  if (!existsSync(ignore)) await writeFile(ignore, '# legaldocs cache: safe to delete, and to persist between CI runs.\n*\n');
+  try {
+    await mkdir(dir, { recursive: true });
+    const ignore = path.join(dir, '.gitignore');
+    if (!existsSync(ignore)) await writeFile(ignore, '# legaldocs cache: safe to delete, and to persist between CI runs.\n*\n');
+    prepared.add(dir);
+  } catch {
+    // Left to the writes, which skip what they cannot write.
+  }
 }

@@ -73,8 +73,13 @@ export function parseCache(dir: string, salt: string): ParseCache {
       await Promise.all(
         entries.map(async ({ input, doc }) => {
           const file = fileOf(key(input));
-          await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, serialize(doc));
+          try {
+            await mkdir(path.dirname(file), { recursive: true });
+            await writeFile(file, serialize(doc));
+          } catch {
+            // A cache that cannot be written (read-only, a full disk) only makes the next run slower;
+            // an entry written in part fails to deserialise and is parsed again.
+          }
         }),
       );
     },

@@ -9,9 +9,10 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { InvalidCategory, InvalidSidebars, MisplacedContent, NoDocuments, OrphanTranslation, UnreadableFile, UnusedLocaleFolder, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { InvalidCategory, InvalidSidebars, LegaldocsError, MisplacedContent, NoDocuments, OrphanTranslation, UnreadableFile, UnusedLocaleFolder, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { contentLayout, layouts, type ContentLayout } from './layout.ts';
 import type { CategoryLink } from './sidebars.ts';
+import { checkLinks, refusedGlobs } from './symlinks.ts';
 
 /** One document in one locale. A fallback carries the default locale's text and file. */
 export interface Source {
@@ -180,11 +181,23 @@ function parseCatalog(text: string, file: string, locale: string): SidebarCatalo
   return { locale, file, messages };
 }
 
+/** A file or folder that cannot be read (permissions, a disk error), named; anything else is thrown on. */
+function unreadable(root: string, error: unknown): Diagnostic {
+  const { code, path: failed } = (error ?? {}) as NodeJS.ErrnoException;
+  if (!code || !failed) throw error;
+  const file = path.relative(root, failed).split(path.sep).join('/');
+  const denied = code === 'EACCES' || code === 'EPERM';
+  return new UnreadableFile(`cannot read "${file}": ${denied ? 'permission denied' : (error as Error).message} (${code})`, {
+    file,
+    hint: denied ? `Let the user running legaldocs read it (chmod -R a+rX "${file}").` : 'Check the file and the disk it is on, then run again.',
+  }).toDiagnostic();
+}
+
 const isDocument = (rel: string) => /\.mdx?$/i.test(rel);
 const isCategory = (rel: string) => /(^|\/)_category_\.(json|ya?ml)$/.test(rel);
 
-function readTree(root: string, docsDir: string, locale: string) {
-  const files = fg.sync(['**/*'], { cwd: path.join(root, docsDir), dot: false });
+function readTree(root: string, docsDir: string, locale: string, refused: readonly string[]) {
+  const files = fg.sync(['**/*'], { cwd: path.join(root, docsDir), dot: false, ignore: refusedGlobs(refused, docsDir) });
   files.sort();
   const sources: Omit<Source, 'fallback'>[] = [];
   const categories: Category[] = [];
@@ -197,11 +210,22 @@ function readTree(root: string, docsDir: string, locale: string) {
     const absolute = path.join(root, file);
     if (!isDocument(rel) && !isCategory(rel)) {
       // Only listed: read when a document refers to it and the site is written.
-      const s = statSync(absolute);
-      others.set(file, `${s.size}\0${s.mtimeMs}\0${s.ctimeMs}`);
+      try {
+        const s = statSync(absolute);
+        others.set(file, `${s.size}\0${s.mtimeMs}\0${s.ctimeMs}`);
+      } catch (error) {
+        diagnostics.push(unreadable(root, error));
+      }
       continue;
     }
-    const text = decodeText(readFileSync(absolute), file);
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(absolute);
+    } catch (error) {
+      diagnostics.push(unreadable(root, error));
+      continue;
+    }
+    const text = decodeText(bytes, file);
     if (typeof text !== 'string') {
       diagnostics.push(text);
     } else if (isCategory(rel)) {
@@ -269,6 +293,7 @@ async function misplaced(root: string, layout: ContentLayout, locales: readonly 
  * Reads the documents and categories of the locales in `read` (default locale first); `locales`
  * is every configured locale, to tell an unconfigured locale folder from one not read this time.
  * `docusaurus`: the site is a Docusaurus site, whose blog, pages and versions are named if present.
+ * Symbolic links may lead only into their own folder (the content folders, static/) or a `trusted` one.
  */
 export async function readContent(
   root: string,
@@ -277,24 +302,48 @@ export async function readContent(
   defaultLocale: string,
   read: readonly string[] = locales,
   docusaurus = false,
+  trusted: readonly string[] = [],
+): Promise<Content> {
+  try {
+    return await readFolders(root, layout, locales, defaultLocale, read, docusaurus, trusted);
+  } catch (error) {
+    // A folder that cannot be listed stops the reading: its documents are unknown.
+    throw new LegaldocsError([unreadable(root, error)]);
+  }
+}
+
+async function readFolders(
+  root: string,
+  layout: ContentLayout,
+  locales: readonly string[],
+  defaultLocale: string,
+  read: readonly string[],
+  docusaurus: boolean,
+  trusted: readonly string[],
 ): Promise<Content> {
   // Code-unit order, not localeCompare: the order decides duplicate claims and must not depend
   // on the machine's locale.
   const byRel = (a: { relPath: string }, b: { relPath: string }) => (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0);
   const others = read.filter((l) => l !== defaultLocale);
   const before = layout.translationsPattern.split('{locale}')[0]!;
+  // A link from one content folder into another (docs/ and i18n/) stays inside the site's content.
+  const links = [
+    ...layout.contentFolders.map((folder) => checkLinks(root, folder, [...trusted, ...layout.contentFolders], false)),
+    checkLinks(root, staticFolder, trusted, true),
+  ];
+  const refused = links.flatMap((l) => l.refused);
   const [localeDirs, staticFiles, elsewhere] = await Promise.all([
     fg([`${before}*`], { cwd: root, onlyDirectories: true }),
-    fg(['**/*'], { cwd: path.join(root, staticFolder), dot: false, stats: true }),
+    fg(['**/*'], { cwd: path.join(root, staticFolder), dot: false, stats: true, ignore: refusedGlobs(refused, staticFolder) }),
     misplaced(root, layout, locales, defaultLocale, docusaurus),
   ]);
-  const base = readTree(root, layout.docsDir, defaultLocale);
-  const trees = others.map((locale) => readTree(root, layout.translationsDir(locale), locale));
+  const base = readTree(root, layout.docsDir, defaultLocale, refused);
+  const trees = others.map((locale) => readTree(root, layout.translationsDir(locale), locale, refused));
   base.sources.sort(byRel);
   const sources: Source[] = base.sources.map((s) => ({ ...s, fallback: false }));
   const categories = [...base.categories];
   const catalogs: SidebarCatalog[] = [];
-  const diagnostics = [...base.diagnostics, ...elsewhere];
+  const diagnostics = [...links.flatMap((l) => l.diagnostics), ...base.diagnostics, ...elsewhere];
   const docFileStamps = new Map(base.others);
   const originals = new Set(base.sources.map((s) => s.relPath));
   if (!base.sources.length) {

@@ -73,6 +73,11 @@ export async function recordOutput(cacheDir: string, outDir: string, siteKey: st
     return [rel, [key, s.ino, s.size, s.mtimeMs]];
   });
   const manifest: Manifest = { siteKey, files: Object.fromEntries(entries) };
-  await prepareCacheDir(cacheDir);
-  await writeFile(manifestFile(cacheDir, outDir), JSON.stringify(manifest));
+  try {
+    await prepareCacheDir(cacheDir);
+    await writeFile(manifestFile(cacheDir, outDir), JSON.stringify(manifest));
+  } catch {
+    // Without a record (read-only cache, a full disk) the next build makes every file again; a
+    // record written in part does not parse and counts as none.
+  }
 }

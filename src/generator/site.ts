@@ -11,6 +11,7 @@ import { closest } from './closest.ts';
 import GithubSlugger from 'github-slugger';
 import { staticFolder, type Category, type SidebarCatalog } from './content.ts';
 import type { BulkImport } from './git.ts';
+import { siteLayout } from './layout.ts';
 import type { Doc } from './markdown.ts';
 import { fillAdmonitionTitles } from './plugins/admonitions.ts';
 import { fileLinkPrefix, markdownLinkPrefix, type DocLink } from './plugins/links.ts';
@@ -467,11 +468,18 @@ function sidebarTrees(input: SiteInput, drafts: readonly string[], known: Identi
     if (!order.length) {
       // A sidebars file may hold an empty or link-only sidebar, which simply has no page; a
       // folder the config names with no documents in it is a mistake.
-      if (input.config.docs.sidebars?.[sidebarId]) {
+      const def = input.config.docs.sidebars?.[sidebarId];
+      if (def) {
+        const docsDir = siteLayout(input.config).docsDir;
+        const dir = path.posix.normalize(def.dirName);
+        const folder = `${docsDir}/${dir === '.' ? '' : `${dir}/`}`;
+        const excluded = def.exclude.length && docs.length ? ` outside ${def.exclude.map((e) => `"${e}"`).join(', ')}, which it excludes` : '';
         diagnostics.push(
-          new EmptySidebar(`sidebar "${sidebarId}" has nothing to link to: no document under "${input.config.docs.sidebars[sidebarId]!.dirName}"`, {
+          new EmptySidebar(`sidebar "${sidebarId}" has no documents: there are none in ${folder}${excluded}`, {
             ...at(['docs', 'sidebars', sidebarId]),
-            hint: 'Point dirName at a folder with documents, or remove the sidebar.',
+            hint: docs.length
+              ? `Put its markdown files in ${folder} (its dirName is "${def.dirName}"), point dirName at a folder that has some, or remove the sidebar.`
+              : `Put the documents in ${folder} (e.g. ${folder}intro.md); content/README.md says how.`,
           }).toDiagnostic(),
         );
       }
@@ -522,10 +530,16 @@ function checkReferences(config: SiteConfig, known: Identities, sidebars: Sideba
   const out: Diagnostic[] = [];
   const mainDocId = config.docs.mainDocId;
   if (mainDocId !== undefined && !known.byId.has(mainDocId)) {
-    out.push(new UnknownReference(`docs.mainDocId "${mainDocId}" is not a doc id`, { ...at(['docs', 'mainDocId']), hint: listAvailable(mainDocId, known.ids) }).toDiagnostic());
+    out.push(
+      new UnknownReference(`docs.mainDocId "${mainDocId}" is not a doc id`, {
+        ...at(['docs', 'mainDocId']),
+        hint: known.ids.length ? listAvailable(mainDocId, known.ids) : `There are no documents yet: add ${siteLayout(config).docsDir}/${mainDocId}.md, or name the document to open first.`,
+      }).toDiagnostic(),
+    );
   }
   config.navbar.items.forEach((item, index) => {
-    if (item.type === 'docSidebar' && !sidebars.trees.has(item.sidebarId)) {
+    // A configured sidebar with no documents is reported once, as such (sidebarTrees).
+    if (item.type === 'docSidebar' && !sidebars.trees.has(item.sidebarId) && !(config.docs.sidebars && item.sidebarId in config.docs.sidebars)) {
       out.push(
         new UnknownReference(`navbar item ${index + 1} ("${item.label}") names sidebar "${item.sidebarId}", which does not exist`, {
           ...at(['navbar', 'items', 'sidebarId']),

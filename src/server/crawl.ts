@@ -3,6 +3,7 @@
 // fragments as the browser resolves them). In: the site root and options; out: diagnostics.
 
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { Problem, shownUrl, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildSiteToDisk, type PipelineOptions } from '../generator/build.ts';
 import type { DocLink } from '../generator/plugins/links.ts';
+import { onInterrupt, running } from '../generator/processes.ts';
 import { siteHref, type DocPage, type Site } from '../generator/site.ts';
 import { decode, normalizeCandidates } from '../generator/urls.ts';
 import { toolRoot } from '../generator/tool.ts';
@@ -155,32 +157,58 @@ export function crawlDiagnostics(results: readonly LinkResult[], origin: string,
  * Runs `legaldocs serve` on the folder in a child process: in this process the crawler's page
  * parsing starves the server's event loop and requests time out on large sites.
  */
-function serveInChild(options: CrawlOptions, dir: string): Promise<{ url: string; child: ChildProcess }> {
+function serveInChild(options: CrawlOptions, dir: string): { started: Promise<string>; child: ChildProcess } {
   const args = [path.join(toolRoot, 'bin/legaldocs.js'), '--root', options.root, ...(options.config ? ['--config', options.config] : []), 'serve', dir, '--port', '0'];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // The IPC channel closes when this process ends, however it ends: the server then ends too.
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   let output = '';
-  return new Promise((resolve, reject) => {
+  const started = new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const url = /http:\/\/[^\s]+/.exec(output)?.[0];
-      if (url) resolve({ url, child });
+      if (url) resolve(url);
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
     child.on('exit', (code) => reject(new Error(`the server for the crawl stopped (${code}): ${output.trim()}`)));
   });
+  return { started, child };
+}
+
+const tempPrefix = 'legaldocs-crawl-';
+
+/** Removes the temporary folders of crawls whose process is gone (killed outright, so it could not). */
+function removeAbandoned(): void {
+  let names: string[];
+  try {
+    names = readdirSync(os.tmpdir());
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = new RegExp(`^${tempPrefix}(\\d+)-`).exec(name)?.[1];
+    if (pid !== undefined && !running(Number(pid))) rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  }
 }
 
 /** Builds into a temporary folder and crawls it; the folder is removed afterwards. */
 export async function crawlSite(options: CrawlOptions): Promise<{ diagnostics: Diagnostic[]; built: boolean; pages: number }> {
-  const temp = await mkdtemp(path.join(os.tmpdir(), 'legaldocs-crawl-'));
+  removeAbandoned();
+  const temp = await mkdtemp(path.join(os.tmpdir(), `${tempPrefix}${process.pid}-`));
+  let server: ChildProcess | undefined;
+  // Interrupted, the crawl stops its server and removes its folder before the process ends.
+  const forget = onInterrupt(() => {
+    server?.kill();
+    rmSync(temp, { recursive: true, force: true, maxRetries: 3, retryDelay: 10 });
+  });
   try {
     const outDir = path.join(temp, 'site');
     const result = await buildSiteToDisk({ ...options, outDir });
     if (!result.written) return { diagnostics: [], built: false, pages: 0 };
     const { config, site } = result;
-    const server = await serveInChild(options, outDir);
-    const { url } = server;
+    const serving = serveInChild(options, outDir);
+    server = serving.child;
+    const url = await serving.started;
     try {
       const checker = new LinkChecker();
       let pages = 0;
@@ -199,9 +227,10 @@ export async function crawlSite(options: CrawlOptions): Promise<{ diagnostics: D
       });
       return { diagnostics: crawlDiagnostics(links, url, site, options.config ?? 'config/legal-docs.config.ts'), built: true, pages };
     } finally {
-      server.child.kill();
+      server.kill();
     }
   } finally {
+    forget();
     await rm(temp, { recursive: true, force: true });
   }
 }

@@ -24,7 +24,6 @@ import { fileHeaders } from './content-type.ts';
 import { devTags } from './dev-client.ts';
 import { scanDoc } from './doc-scan.ts';
 import { localeOf, requestPath } from './request-path.ts';
-import { fileInside } from './static.ts';
 
 export interface DevResponse {
   status: number;
@@ -67,6 +66,8 @@ interface State {
   site: Site;
   /** Page routes by output file. */
   routes: Map<string, Route>;
+  /** The files of static/ that are published, relative to it. */
+  staticFiles: Set<string>;
   /** The outputs plan, made when first asked for: a site assembled for a page's parse is replaced before it serves anything. */
   outputs: () => Map<string, Output>;
   /** Computed when first asked for (after the reloads went out); undefined until all is parsed. */
@@ -153,7 +154,8 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
   let backgroundDone = false;
   let wholeSite: Promise<void> | undefined = sources.wanted.length > 1 ? undefined : Promise.resolve();
   /** Every document of the published locales, read again. */
-  const readAllContent = ({ config, wanted }: SiteSources) => readContent(root, siteLayout(config), Object.keys(config.i18n.locales), config.i18n.defaultLocale, wanted, config.layout === 'docusaurus');
+  const readAllContent = ({ config, wanted }: SiteSources) =>
+    readContent(root, siteLayout(config), Object.keys(config.i18n.locales), config.i18n.defaultLocale, wanted, config.layout === 'docusaurus', config.allowSymlinksTo);
   const readAll = () =>
     (wholeSite ??= (async () => {
       state = assemble({ ...state.sources, content: await readAllContent(state.sources) }, state.built);
@@ -177,8 +179,10 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
     const docs = new Map([...inputs.values()].map((input) => [input.file, docOf(input)]));
     const { site, diagnostics } = assembleSite(sources, docs);
     const complete = [...inputs.values()].every(isParsed);
-    // Scans of documents now parsed, or gone, are not needed again.
+    // Scans of documents now parsed, or gone, are not needed again; nor parses of documents gone
+    // (a large document's parse holds several times its size).
     for (const file of scanned.keys()) if (!inputs.has(file) || isParsed(inputs.get(file)!)) scanned.delete(file);
+    for (const file of parsed.keys()) if (!inputs.has(file)) parsed.delete(file);
     let memo: Diagnostic[] | undefined;
     let planned: Map<string, Output> | undefined;
     return {
@@ -188,6 +192,7 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
       docs,
       site,
       routes: new Map(site.routes.map((route) => [route.file, route])),
+      staticFiles: new Set(sources.content.staticFiles),
       outputs: () => (planned ??= planOutputs(site, built, now)),
       ...(complete ? { diagnostics: () => (memo ??= diagnostics()) } : {}),
     };
@@ -271,8 +276,10 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
   async function answer(output: Output | undefined, rel: string, status: number): Promise<DevResponse | undefined> {
     if (output?.type === 'page') return render(output, status);
     if (output?.type === 'file') return { status, headers: fileHeaders(rel), body: output.content() };
-    const file = await fileInside(staticDir, rel).catch(() => undefined);
-    return file ? { status, headers: fileHeaders(rel, { immutable: false }), body: await readFile(file) } : undefined;
+    // Only the static files the build would publish (links out of static/ are not among them).
+    if (!state.staticFiles.has(rel)) return undefined;
+    const body = await readFile(path.join(staticDir, rel)).catch(() => undefined);
+    return body ? { status, headers: fileHeaders(rel, { immutable: false }), body } : undefined;
   }
 
   const baseUrl = () => state.sources.config.baseUrl;

@@ -4,6 +4,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
 
+/** Why a server cannot listen, and what to do, by error code: [message, hint]. */
+const listenProblems: Record<string, (host: string, port: number) => [string, string]> = {
+  EADDRINUSE: (host, port) => [`port ${port} on ${host} is already in use`, `Stop the other server or pick another port, e.g. --port ${port + 1}.`],
+  EACCES: (host, port) => [`port ${port} on ${host} needs privileges this user does not have`, 'Pick a port above 1023, e.g. --port 3000.'],
+  EADDRNOTAVAIL: (host) => [`${host} is not an address of this machine`, 'Listen on one of its addresses, e.g. --host 127.0.0.1 (this machine only) or --host 0.0.0.0 (every interface).'],
+  ENOTFOUND: (host) => [`the host name ${host} cannot be resolved`, 'Give an address or a name this machine resolves, e.g. --host 127.0.0.1 or --host localhost.'],
+  EAI_AGAIN: (host) => [`the host name ${host} cannot be resolved now`, 'Give an address instead, e.g. --host 127.0.0.1.'],
+};
+
 export async function listen(
   handler: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>,
   host: string,
@@ -20,13 +29,8 @@ export async function listen(
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') {
-        reject(
-          new LegaldocsError([
-            new InvalidConfig(`port ${port} on ${host} is already in use`, { hint: `Stop the other server or pick another port, e.g. --port ${port + 1}.` }).toDiagnostic(),
-          ]),
-        );
-      } else reject(error);
+      const problem = listenProblems[error.code ?? '']?.(host, port);
+      reject(problem ? new LegaldocsError([new InvalidConfig(problem[0], { hint: problem[1] }).toDiagnostic()]) : error);
     });
     server.listen(port, host, resolve);
   });

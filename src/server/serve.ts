@@ -1,7 +1,7 @@
 // `legaldocs serve`: serves a built folder as a static host would.
 // In: the site root (for baseUrl and locales), the folder, host and port; out: a running server.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
@@ -32,12 +32,18 @@ export async function serveBuild(options: ServeOptions) {
   // The headers the build chose for static hosts, as they would send them; read per request, since
   // a rebuild while serving swaps in a new folder (and a config change, a new policy).
   const headersPath = path.join(dir, HEADERS_FILE);
+  // Read again when the file changes (a rebuild writes a new one); while a rebuild swaps the folder
+  // in, the file is missing for a moment and the last one read stands.
+  let last: { stamp: string; headers: Record<string, string> } = { stamp: '', headers: {} };
   const headers = () => {
     try {
-      return parseHeadersFile(readFileSync(headersPath, 'utf8'));
+      const s = statSync(headersPath);
+      const stamp = `${s.ino}\0${s.size}\0${s.mtimeMs}`;
+      if (stamp !== last.stamp) last = { stamp, headers: parseHeadersFile(readFileSync(headersPath, 'utf8')) };
     } catch {
-      return {};
+      // Missing for the moment, or unreadable: the last headers read.
     }
+    return last.headers;
   };
   return listen(withHeaders(headers, handler), options.host, options.port);
 }

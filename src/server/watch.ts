@@ -3,6 +3,7 @@
 // the pages being answered. In: folders, when dev read them, and a callback; out: a watcher.
 
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { watch } from 'chokidar';
@@ -25,9 +26,14 @@ export interface WatchRequest {
 
 /** Watches in this thread; `post` receives every message. */
 export function watchHere({ folders, since }: WatchRequest, post: (message: WatchMessage) => void): Watcher {
-  const watcher = watch(folders, { alwaysStat: true });
+  // Each folder is watched from its parent, limited to it: a folder watched itself is lost for good
+  // once it is moved away (a `git checkout` of another branch, a sync tool), even when it comes back.
+  const parents = [...new Set(folders.map((f) => path.dirname(f)))];
+  const within = (file: string) => folders.some((f) => file === f || file.startsWith(f + path.sep));
+  const watcher = watch(parents, { alwaysStat: true, ignored: (file) => !parents.includes(file) && !within(file) });
   let ready = false;
   watcher.on('all', (_event, file, stats) => {
+    if (!within(file)) return;
     // The first walk lists every file and folder: those modified since dev started reading were
     // saved before they were watched (a folder's time changes when a file in it is added or removed).
     if (ready || (stats && stats.mtimeMs >= since)) post({ changed: file });

@@ -1,5 +1,6 @@
-// The build's output as a whole: interrupted part-way (SIGINT, SIGKILL) it leaves the previous
-// build intact and servable; built twice from the same input it is byte-identical.
+// The build's output as a whole: interrupted part-way (SIGINT, SIGTERM, SIGKILL) it leaves the
+// previous build intact and servable, and nothing behind it unless killed outright; built twice
+// from the same input it is byte-identical.
 import { spawn } from 'node:child_process';
 import { existsSync, watch } from 'node:fs';
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
@@ -37,7 +38,7 @@ async function addBulkStatic(dir: string) {
 }
 
 describe('an interrupted build', () => {
-  it.each(['SIGINT', 'SIGKILL'] as const)('after %s part-way, the previous build stays intact and serves', async (signal) => {
+  it.each(['SIGINT', 'SIGTERM', 'SIGKILL'] as const)('after %s part-way, the previous build stays intact and serves', async (signal) => {
     const dir = await fixtureSite('clean');
     await addBulkStatic(dir);
     expect((await runCli(dir, ['build'])).code).toBe(0);
@@ -49,6 +50,10 @@ describe('an interrupted build', () => {
     expect(run.sawTemp).toBe(true);
     expect(run.signal).toBe(signal);
     expect(await hashes(path.join(dir, 'build'))).toEqual(before);
+    // Interrupted, the build removes what it was writing (and its lock); killed outright, it cannot.
+    const left = (await readdir(dir)).filter((n) => n.startsWith('.build.'));
+    if (signal === 'SIGKILL') expect(left.some((n) => n.startsWith('.build.tmp-'))).toBe(true);
+    else expect(left).toEqual([]);
 
     const server = await startCli(dir, ['serve', '--port', '0']);
     try {

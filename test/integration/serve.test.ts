@@ -1,8 +1,10 @@
-// `legaldocs serve`, driven through the real CLI on loopback: static-host behaviour, refusals of
-// every way out of the folder, and correct answers under 200 concurrent requests.
-import { readFile, symlink, writeFile } from 'node:fs/promises';
+// `legaldocs serve`, driven through the real CLI on loopback: static-host behaviour (validators and
+// 304s, compression, byte ranges), refusals of every way out of the folder, and correct answers
+// under 200 concurrent requests.
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite, runCli } from '../helpers/fixture.ts';
 import { startCli, type Running } from '../helpers/process.ts';
@@ -21,12 +23,30 @@ function rawGet(base: string, rawPath: string): Promise<{ status: number; body: 
   });
 }
 
+/** A GET (or HEAD) with the given headers, its body as the bytes that crossed the socket (not decompressed). */
+function rawRequest(base: string, rawPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: hostname, port, path: rawPath, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('legaldocs serve', () => {
   let server: Running;
   let dir: string;
+  /** A static file large enough for ranges to matter, with bytes that tell their offset. */
+  const handbook = Buffer.from(Array.from({ length: 300_000 }, (_, i) => i % 251));
 
   beforeAll(async () => {
     dir = await fixtureSite('clean');
+    await mkdir(path.join(dir, 'static/files'), { recursive: true });
+    await writeFile(path.join(dir, 'static/files/handbook.pdf'), handbook);
     expect((await runCli(dir, ['build'])).code).toBe(0);
     await writeFile(path.join(dir, 'secret.txt'), 'do not serve');
     await symlink(path.join(dir, 'secret.txt'), path.join(dir, 'build/leak.txt'));
@@ -138,6 +158,108 @@ describe('legaldocs serve', () => {
       await writeFile(config, original);
     }
   }, 120_000);
+
+  it('sends validators, and answers 304 without a body when the client has the page already', async () => {
+    const first = await rawRequest(server.url, '/docs/intro');
+    const etag = String(first.headers.etag);
+    const lastModified = String(first.headers['last-modified']);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(new Date(lastModified).getTime()).toBeGreaterThan(0);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const byTag = await rawRequest(server.url, '/docs/intro', { 'if-none-match': etag });
+    expect([byTag.status, byTag.body.length, byTag.headers.etag]).toEqual([304, 0, etag]);
+    const byDate = await rawRequest(server.url, '/docs/intro', { 'if-modified-since': lastModified });
+    expect(byDate.status).toBe(304);
+    // Another page, or another version of this one, is sent whole.
+    expect((await rawRequest(server.url, '/docs/guide/terms', { 'if-none-match': etag })).status).toBe(200);
+    expect((await rawRequest(server.url, '/docs/intro', { 'if-none-match': '"older"' })).status).toBe(200);
+    // Hashed assets carry validators too.
+    const script = /src="(\/assets\/main-[^"]+\.js)"/.exec(first.body.toString())![1]!;
+    const js = await rawRequest(server.url, script);
+    expect((await rawRequest(server.url, script, { 'if-none-match': String(js.headers.etag) })).status).toBe(304);
+    // Not-found pages are never "not modified".
+    const missing = await rawRequest(server.url, '/docs/missing', { 'if-none-match': '*' });
+    expect([missing.status, missing.headers.etag]).toEqual([404, undefined]);
+  });
+
+  it('a rebuild that changes a page changes its validator; an unchanged page keeps its own', async () => {
+    // From the site as its sources are now (an earlier test rebuilt it with another config).
+    expect((await runCli(dir, ['build'])).code).toBe(0);
+    const intro = await rawRequest(server.url, '/docs/intro');
+    const terms = await rawRequest(server.url, '/docs/guide/terms');
+    const source = path.join(dir, 'content/docs/intro.md');
+    const original = await readFile(source, 'utf8');
+    await writeFile(source, original.replace('Welcome.', 'Welcome, revised.'));
+    try {
+      expect((await runCli(dir, ['build'])).code).toBe(0);
+      const revised = await rawRequest(server.url, '/docs/intro', { 'if-none-match': String(intro.headers.etag) });
+      expect(revised.status).toBe(200);
+      expect(revised.body.toString()).toContain('Welcome, revised.');
+      expect((await rawRequest(server.url, '/docs/guide/terms', { 'if-none-match': String(terms.headers.etag) })).status).toBe(304);
+    } finally {
+      await writeFile(source, original);
+      expect((await runCli(dir, ['build'])).code).toBe(0);
+    }
+  }, 120_000);
+
+  it('compresses text as the client prefers (br, then gzip), says it varies, and gives each its Content-Length', async () => {
+    const plain = await rawRequest(server.url, '/docs/intro', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+    const chrome = await rawRequest(server.url, '/docs/intro', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(chrome.headers['content-encoding']).toBe('br');
+    expect(chrome.headers.vary).toBe('accept-encoding');
+    expect(Number(chrome.headers['content-length'])).toBe(chrome.body.length);
+    expect(chrome.body.length).toBeLessThan(plain.body.length / 2);
+    expect(brotliDecompressSync(chrome.body).equals(plain.body)).toBe(true);
+    const gzip = await rawRequest(server.url, '/docs/intro', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect((await rawRequest(server.url, '/docs/intro', { 'accept-encoding': 'br;q=0.5, gzip' })).headers['content-encoding']).toBe('gzip');
+    expect((await rawRequest(server.url, '/docs/intro', { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding']).toBeUndefined();
+    // Each encoding is its own version of the page, with its own validator.
+    expect(chrome.headers.etag).not.toBe(plain.headers.etag);
+    expect((await rawRequest(server.url, '/docs/intro', { 'accept-encoding': 'br', 'if-none-match': String(chrome.headers.etag) })).status).toBe(304);
+    // HEAD says what GET would send.
+    const head = await rawRequest(server.url, '/docs/intro', { 'accept-encoding': 'br' }, 'HEAD');
+    expect([head.body.length, head.headers['content-length'], head.headers['content-encoding']]).toEqual([0, String(chrome.body.length), 'br']);
+    // A not-found page is compressed too; a binary file never is.
+    const missing = await rawRequest(server.url, '/es/nothing-here', { 'accept-encoding': 'br' });
+    expect([missing.status, missing.headers['content-encoding']]).toEqual([404, 'br']);
+    expect(brotliDecompressSync(missing.body).toString()).toContain('<html lang="es"');
+    const pdf = await rawRequest(server.url, '/files/handbook.pdf', { 'accept-encoding': 'br, gzip' });
+    expect([pdf.headers['content-encoding'], pdf.headers.vary, pdf.body.equals(handbook)]).toEqual([undefined, undefined, true]);
+  });
+
+  it('answers byte ranges of large files (206), refuses ranges past the end (416), and sends the whole file for a stale If-Range', async () => {
+    const part = await rawRequest(server.url, '/files/handbook.pdf', { range: 'bytes=1000-1999' });
+    expect([part.status, part.headers['content-range'], part.headers['content-length']]).toEqual([206, `bytes 1000-1999/${handbook.length}`, '1000']);
+    expect(part.body.equals(handbook.subarray(1000, 2000))).toBe(true);
+    const tail = await rawRequest(server.url, '/files/handbook.pdf', { range: 'bytes=-100' });
+    expect([tail.status, tail.body.equals(handbook.subarray(-100))]).toEqual([206, true]);
+    const resume = await rawRequest(server.url, '/files/handbook.pdf', { range: 'bytes=299000-' });
+    expect([resume.status, resume.body.length]).toEqual([206, 1000]);
+    const beyond = await rawRequest(server.url, '/files/handbook.pdf', { range: `bytes=${handbook.length}-` });
+    expect([beyond.status, beyond.headers['content-range']]).toEqual([416, `bytes */${handbook.length}`]);
+    const whole = await rawRequest(server.url, '/files/handbook.pdf');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const current = await rawRequest(server.url, '/files/handbook.pdf', { range: 'bytes=0-9', 'if-range': String(whole.headers.etag) });
+    expect([current.status, current.body.length]).toEqual([206, 10]);
+    const stale = await rawRequest(server.url, '/files/handbook.pdf', { range: 'bytes=0-9', 'if-range': '"another-version"' });
+    expect([stale.status, stale.body.length]).toEqual([200, handbook.length]);
+    // A range of a text file is of its bytes as stored, never of a compressed form.
+    const page = await rawRequest(server.url, '/docs/intro', { range: 'bytes=0-14', 'accept-encoding': 'br' });
+    expect([page.status, page.headers['content-encoding'], page.body.toString()]).toEqual([206, undefined, '<!doctype html>']);
+  });
+
+  it('names the problem and the fix when the host is not an address of this machine (exit 1, not a crash)', async () => {
+    // 192.0.2.1 is reserved for documentation: no machine has it; binding to it sends nothing.
+    const result = await runCli(dir, ['serve', '--host', '192.0.2.1', '--port', '0']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('error 192.0.2.1 is not an address of this machine (invalid-config)');
+    expect(result.stderr).toContain('hint: Listen on one of its addresses, e.g. --host 127.0.0.1');
+  });
 
   it('names the problem and the fix when the port is taken', async () => {
     const result = await runCli(dir, ['serve', '--port', new URL(server.url).port]);

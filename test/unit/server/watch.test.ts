@@ -1,7 +1,7 @@
 // dev's watcher (here in the test's own thread: the worker runs only from dist/, which the dev
 // integration test covers): it reports the files saved since dev started reading, even before it
 // was watching them, and once ready every saved, added and removed file, by path.
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -55,6 +55,23 @@ describe('watchFolders', () => {
     await rm(file('a.md'));
     await until(() => changed.includes(file('a.md')));
     expect(changed).toContain(file('a.md'));
+    expect(errors).toEqual([]);
+  });
+
+  it('follows a folder moved away and back, and ignores what is beside it', async () => {
+    await writeFile(file('a.md'), 'a');
+    await start(Date.now() + 60_000).ready;
+    await rename(path.join(dir, 'docs'), path.join(dir, 'docs.elsewhere'));
+    await until(() => changed.includes(file('a.md')));
+    await rename(path.join(dir, 'docs.elsewhere'), path.join(dir, 'docs'));
+    changed = [];
+    await until(() => changed.includes(file('a.md')));
+    expect(changed).toContain(file('a.md'));
+    changed = [];
+    await writeFile(path.join(dir, 'beside.md'), 'not watched');
+    await writeFile(file('a.md'), 'a, edited after coming back');
+    await until(() => changed.includes(file('a.md')));
+    expect([...new Set(changed)]).toEqual([file('a.md')]);
     expect(errors).toEqual([]);
   });
 });
