@@ -470,7 +470,8 @@ function sidebarTrees(input: SiteInput, drafts: readonly string[], known: Identi
       // folder the config names with no documents in it is a mistake.
       const def = input.config.docs.sidebars?.[sidebarId];
       if (def) {
-        const docsDir = siteLayout(input.config).docsDir;
+        const layout = siteLayout(input.config);
+        const docsDir = layout.docsDir;
         const dir = path.posix.normalize(def.dirName);
         const folder = `${docsDir}/${dir === '.' ? '' : `${dir}/`}`;
         const excluded = def.exclude.length && docs.length ? ` outside ${def.exclude.map((e) => `"${e}"`).join(', ')}, which it excludes` : '';
@@ -479,7 +480,7 @@ function sidebarTrees(input: SiteInput, drafts: readonly string[], known: Identi
             ...at(['docs', 'sidebars', sidebarId]),
             hint: docs.length
               ? `Put its markdown files in ${folder} (its dirName is "${def.dirName}"), point dirName at a folder that has some, or remove the sidebar.`
-              : `Put the documents in ${folder} (e.g. ${folder}intro.md); content/README.md says how.`,
+              : `Put the documents in ${folder} (e.g. ${folder}intro.md; translations in ${layout.translationsPattern.replace('{locale}', '<locale>')}/); content/README.md says how.`,
           }).toDiagnostic(),
         );
       }

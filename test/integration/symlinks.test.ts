@@ -33,9 +33,9 @@ describe('a document that is a symbolic link out of content/', () => {
       const result = await runCli(dir, [command]);
       expect(result.code, result.stderr).toBe(1);
       expect(result.stderr).toContain(
-        `content/docs/guide/leak.md error "content/docs/guide/leak.md" is a symbolic link to "${path.join(away, 'secret.md')}", outside content/: it is not published (symlink-outside-folder)`,
+        `content/docs/guide/leak.md error "content/docs/guide/leak.md" is a symbolic link to "${path.join(away, 'secret.md')}", outside content/docs/: it is not published (symlink-outside-folder)`,
       );
-      expect(result.stderr).toContain('hint: Copy the file into content/ instead; or, if everything in that folder may be published, add the folder to `allowSymlinksTo` in the config.');
+      expect(result.stderr).toContain('hint: Copy the file into content/docs/ instead; or, if everything in that folder may be published, add the folder to `allowSymlinksTo` in the config.');
       expect(result.stderr + result.stdout).not.toContain('TOP SECRET');
     }
     expect(existsSync(path.join(dir, 'build'))).toBe(false);
@@ -49,7 +49,7 @@ describe('a document that is a symbolic link out of content/', () => {
     expect(result.code).toBe(1);
     const { diagnostics } = JSON.parse(result.stdout) as { diagnostics: { code: string; file?: string; message: string }[] };
     expect(diagnostics.filter((d) => d.code === 'symlink-outside-folder')).toEqual([
-      expect.objectContaining({ file: 'content/docs/shared', message: `"content/docs/shared" is a symbolic link to "${path.join(away, 'shared')}", outside content/: it is not published` }),
+      expect.objectContaining({ file: 'content/docs/shared', message: `"content/docs/shared" is a symbolic link to "${path.join(away, 'shared')}", outside content/docs/: it is not published` }),
     ]);
   }, 120_000);
 
