@@ -10,7 +10,7 @@ rmSync('dist', { recursive: true, force: true });
 await build({
   entryPoints: {
     cli: 'src/cli.ts',
-    worker: 'src/generator/worker.ts',
+    worker: 'src/generator/build/worker.ts',
     'watch-worker': 'src/server/watch-worker.ts',
     index: 'src/index.ts',
   },

@@ -6,8 +6,8 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { hasErrors, InvalidConfig, LegaldocsError, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { report, type ReportFormat } from './diagnostics/report.ts';
 import { buildSummary, isInteractive, progress } from './diagnostics/summary.ts';
-import { buildSiteToDisk, loadSite } from './generator/build.ts';
-import { toolVersion } from './generator/tool.ts';
+import { buildSiteToDisk, loadSite } from './generator/build/build.ts';
+import { toolVersion } from './generator/runtime/tool.ts';
 
 const formatOption = () => new Option('--format <format>', 'how to print diagnostics').choices(['text', 'json', 'github']).default('text');
 

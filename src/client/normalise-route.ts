@@ -3,7 +3,7 @@
 // not-found page, the routes the page knows and how to ask whether another locale's route exists;
 // out: the route to go to, or undefined when the address is really unknown.
 
-import { normalizeCandidates } from '../generator/urls.ts';
+import { normalizeCandidates } from '../shared/urls.ts';
 
 /** The route an address ending in `.html` or `/index.html` (or a stray `/`) stands for, if any. */
 export async function normalisedRoute(url: URL, known: ReadonlySet<string>, exists: (path: string) => Promise<boolean>): Promise<string | undefined> {

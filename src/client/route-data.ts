@@ -2,8 +2,8 @@
 // most once, and assembles the PageProps components render from. In: a route path; out: a Page.
 
 import type { PageProps } from '../components/props.ts';
-import type { LocaleData, RouteData } from '../generator/page-data.ts';
-import { routeDataUrl } from '../generator/urls.ts';
+import type { LocaleData, RouteData } from '../generator/render/page-data.ts';
+import { routeDataUrl } from '../shared/urls.ts';
 
 /** A route ready to show: what components render, the document title and head, the locale's data. */
 export interface Page {

@@ -2,7 +2,7 @@
 // an exact route winning), or page-like paths it may try; files and other sites go to the browser.
 // In: a URL, the known route paths and the base URL; out: the route path, or undefined.
 
-import { canonicalPath, normalizeCandidates } from '../generator/urls.ts';
+import { canonicalPath, normalizeCandidates } from '../shared/urls.ts';
 
 export interface RouteMatch {
   /** The route's clean URL path. */

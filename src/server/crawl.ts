@@ -9,12 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { Problem, shownUrl, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { buildSiteToDisk, type PipelineOptions } from '../generator/build.ts';
-import type { DocLink } from '../generator/plugins/links.ts';
-import { onInterrupt, running } from '../generator/processes.ts';
-import { siteHref, type DocPage, type Site } from '../generator/site.ts';
-import { decode, normalizeCandidates } from '../generator/urls.ts';
-import { toolRoot } from '../generator/tool.ts';
+import { buildSiteToDisk, type PipelineOptions } from '../generator/build/build.ts';
+import type { DocLink } from '../generator/markdown/plugins/links.ts';
+import { onInterrupt, running } from '../generator/runtime/processes.ts';
+import { siteHref, type DocPage, type Site } from '../generator/site/site.ts';
+import { decode, normalizeCandidates } from '../shared/urls.ts';
+import { toolRoot } from '../generator/runtime/tool.ts';
 
 /** A link that fails in the built site although the source checks passed. */
 class CrawlBrokenLink extends Problem {

@@ -3,8 +3,8 @@
 // In: a markdown input; out: a Doc with an empty body, replaced once the document is parsed.
 
 import path from 'node:path';
-import { parseFrontMatter, type FrontMatter } from '../generator/frontmatter.ts';
-import type { Doc, MarkdownInput } from '../generator/markdown.ts';
+import { parseFrontMatter, type FrontMatter } from '../generator/markdown/frontmatter.ts';
+import type { Doc, MarkdownInput } from '../generator/markdown/parse.ts';
 
 const frontMatterBlock = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 // The keys routes and sidebars read; the rest waits for the full parse.

@@ -3,7 +3,7 @@
 // path and its candidate files (posix, relative to the site folder), or the status to refuse with.
 
 import path from 'node:path';
-import { normalizeCandidates } from '../generator/urls.ts';
+import { normalizeCandidates } from '../shared/urls.ts';
 
 export type RequestPath = { pathname: string; files: string[] } | { status: 400 };
 

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
-import { HEADERS_FILE, parseHeadersFile } from '../generator/security-headers.ts';
+import { HEADERS_FILE, parseHeadersFile } from '../generator/render/security-headers.ts';
 import { withAlgoliaEndpoint } from './algolia.ts';
 import { listen } from './listen.ts';
 import { staticHandler, withHeaders } from './static.ts';

@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream';
 import { promisify } from 'node:util';
 import fresh from 'fresh';
 import parseRange from 'range-parser';
-import { buildRunning } from '../generator/output-lock.ts';
+import { buildRunning } from '../generator/output/lock.ts';
 import { chooseEncoding, compressedFiles, compressible, type Encoding } from './compress.ts';
 import { fileHeaders } from './content-type.ts';
 import { localeOf, requestPath } from './request-path.ts';

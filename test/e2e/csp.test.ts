@@ -7,7 +7,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseHeadersFile } from '../../src/generator/security-headers.ts';
+import { parseHeadersFile } from '../../src/generator/render/security-headers.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { hydrated } from '../helpers/served-site.ts';
 import { fixtureSite, runCli } from '../helpers/fixture.ts';

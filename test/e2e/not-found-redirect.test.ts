@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseHeadersFile } from '../../src/generator/security-headers.ts';
+import { parseHeadersFile } from '../../src/generator/render/security-headers.ts';
 import { fileHeaders } from '../../src/server/content-type.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { fixtureSite, runCli } from '../helpers/fixture.ts';

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseHeadersFile } from '../../src/generator/security-headers.ts';
+import { parseHeadersFile } from '../../src/generator/render/security-headers.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { hydrated } from '../helpers/served-site.ts';
 import { fixtureSite, runCli } from '../helpers/fixture.ts';

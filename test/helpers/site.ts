@@ -2,8 +2,8 @@
 
 import { validateConfig } from '../../src/config/load.ts';
 import type { UserConfig } from '../../src/config/schema.ts';
-import { parseMarkdown } from '../../src/generator/markdown.ts';
-import { buildSite, type SiteInput } from '../../src/generator/site.ts';
+import { parseMarkdown } from '../../src/generator/markdown/parse.ts';
+import { buildSite, type SiteInput } from '../../src/generator/site/site.ts';
 
 export const baseConfig: UserConfig = {
   title: 'Test',

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPool } from '../../src/generator/pool.ts';
+import { createPool } from '../../src/generator/build/pool.ts';
 import { openDevSite } from '../../src/server/dev-site.ts';
 import { fixtureSite } from '../helpers/fixture.ts';
 import { startCli, type Running } from '../helpers/process.ts';

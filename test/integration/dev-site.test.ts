@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPool, type Pool } from '../../src/generator/pool.ts';
+import { createPool, type Pool } from '../../src/generator/build/pool.ts';
 import { openDevSite, type DevSite } from '../../src/server/dev-site.ts';
 import { fixtureSite } from '../helpers/fixture.ts';
 

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../../src/components/App.tsx';
-import { pageProps } from '../../../src/generator/page-props.ts';
+import { pageProps } from '../../../src/generator/render/page-props.ts';
 import { baseConfig, siteFrom } from '../../helpers/site.ts';
 
 const site = siteFrom(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compactIndex } from '../../../src/search/compact.ts';
 import { boundedDistance, loadIndex, search } from '../../../src/search/query.ts';
-import { searchRecords } from '../../../src/search/records.ts';
+import { searchRecords } from '../../../src/generator/search/records.ts';
 import { baseConfig, siteFrom } from '../../helpers/site.ts';
 
 const config = { ...baseConfig, i18n: { defaultLocale: 'en', locales: { en: { label: 'English', htmlLang: 'en' }, es: { label: 'Español', htmlLang: 'es' }, ja: { label: '日本語', htmlLang: 'ja' } } } };

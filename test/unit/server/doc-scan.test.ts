@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown } from '../../../src/generator/markdown.ts';
+import { parseMarkdown } from '../../../src/generator/markdown/parse.ts';
 import { scanDoc } from '../../../src/server/doc-scan.ts';
 
 const input = (text: string) => ({ file: 'content/docs/a/b.md', relPath: 'a/b.md', text });

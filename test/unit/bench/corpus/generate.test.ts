@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { generateCorpus } from '../../../../bench/corpus/generate.ts';
 import { docsPerSeries } from '../../../../bench/corpus/plan.ts';
 import { writeCorpus } from '../../../../bench/corpus/write.ts';
-import { loadSite } from '../../../../src/generator/build.ts';
+import { loadSite } from '../../../../src/generator/build/build.ts';
 
 const markdownBytes = (files: Map<string, string>) => [...files].filter(([f]) => f.endsWith('.md')).reduce((n, [, t]) => n + Buffer.byteLength(t), 0);
 const headingIds = (text: string) => [...text.matchAll(/^#{2,3} .* \{#([a-z-]+)\}$/gm)].map((m) => m[1]);

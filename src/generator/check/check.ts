@@ -1,0 +1,228 @@
+// The check step: every link of every published page must resolve — documents, anchors, .md
+// files, site routes, static files and files beside the documents (images, PDFs). In: a Site; out:
+// diagnostics (errors for broken targets, warnings for ids a translation dropped), one per problem
+// however many locales repeat it.
+
+import path from 'node:path';
+import { BrokenAnchor, BrokenLink, MissingFile, MissingMarkdownFile, MissingTranslatedAnchor, shownUrl, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { closest } from '../../diagnostics/closest.ts';
+import { staticFolder } from '../content/read.ts';
+import type { DocLink } from '../markdown/plugins/links.ts';
+import type { Heading } from '../markdown/plugins/outline.ts';
+import { fileCandidates, siteHref, type DocPage, type Route, type Site } from '../site/site.ts';
+import { decode, normalizeCandidates } from '../../shared/urls.ts';
+
+interface Context {
+  site: Site;
+  /** Routes by their decoded path: links are compared decoded, however they were encoded. */
+  routesByPath: Map<string, Route>;
+  staticPaths: Set<string>;
+  /** locale → relPath → page: links name files, and there are many links per page. */
+  pagesByFile: Map<string, Map<string, DocPage>>;
+  /** locale → URL paths of its pages: the candidates for "Did you mean …?". */
+  pathsByLocale: Map<string, string[]>;
+  /** Every file a reference may name, relative to the site root: the candidates for "Did you mean …?". */
+  files: string[];
+}
+
+function where(page: DocPage, link: DocLink) {
+  return { file: page.file, line: link.line, column: link.column };
+}
+
+// A page's anchors as a set: a long document links to its own headings thousands of times.
+const anchorSets = new WeakMap<DocPage, Set<string>>();
+function hasAnchor(page: DocPage, anchor: string): boolean {
+  let set = anchorSets.get(page);
+  if (!set) anchorSets.set(page, (set = new Set(page.anchors)));
+  return set.has(anchor);
+}
+
+function anchorProblem(page: DocPage, link: DocLink, target: DocPage): Diagnostic | undefined {
+  if (link.anchor === undefined || link.anchor === '' || hasAnchor(target, link.anchor)) return undefined;
+  const near = closest(link.anchor, target.anchors);
+  const self = target === page;
+  return new BrokenAnchor(
+    self
+      ? `link "${shownUrl(link.href)}": this page has no heading or element with id "${link.anchor}"`
+      : `link "${shownUrl(link.href)}": "${target.file}" has no heading or element with id "${link.anchor}"`,
+    {
+      ...where(page, link),
+      hint: near
+        ? `Did you mean "#${near}"?`
+        : `Link to one of the page's headings, or give the heading an explicit id with {#${link.anchor}}.`,
+    },
+  ).toDiagnostic();
+}
+
+/** A relative path from the folder of `from` to `to`, written as a document would (`./x.png`). */
+function relativeFrom(from: string, to: string): string {
+  const relative = path.posix.relative(path.posix.dirname(from), to);
+  return relative.startsWith('.') ? relative : `./${relative}`;
+}
+
+function checkMarkdown(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
+  const pages = ctx.pagesByFile.get(page.locale)!;
+  const target = pages.get(link.target!);
+  if (!target) {
+    const near = closest(link.target!, pages.keys());
+    return new MissingMarkdownFile(`link "${shownUrl(link.href)}" points to "${link.target}", which is not a published document`, {
+      ...where(page, link),
+      hint: near ? `Did you mean "${relativeFrom(page.relPath, near)}"?` : 'Check the relative path from this file.',
+    }).toDiagnostic();
+  }
+  return anchorProblem(page, link, target);
+}
+
+/** How a reference is named in messages. */
+const what = (link: DocLink) => (link.embed ? 'image' : 'link');
+
+/**
+ * A reference to a file beside the document that names none. A link (not an image) whose name
+ * only looks like a file's (`./v2.1`) may still lead to a page.
+ */
+function checkFile(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
+  if (link.href in page.files) return undefined;
+  if (!link.embed && !checkUrl(ctx, page, link)) return undefined;
+  const candidates = fileCandidates(link.target!, page.file, ctx.site.docs[ctx.site.defaultLocale]?.[page.id]?.file ?? page.file);
+  const looked = candidates.map((file) => `"${file}"`).join(' or ');
+  const orPage = link.embed ? '' : ` (nor a page at "${decode(new URL(link.href, `http://site${page.linkBase}`).pathname)}")`;
+  // Compared as written in the document, so the distance allowed suits the path the author typed.
+  const near = closest(relativeFrom(page.file, candidates[0]!), ctx.files.map((f) => relativeFrom(page.file, f)));
+  return new MissingFile(`${what(link)} "${link.href}": there is no file ${looked}${orPage}`, {
+    ...where(page, link),
+    hint: near
+      ? `Did you mean "${near}"?`
+      : 'Put the file beside the document (the path is relative to the document), or in static/ and refer to it from the site root ("/img/x.png").',
+  }).toDiagnostic();
+}
+
+function checkUrl(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
+  const url = new URL(link.kind === 'route' ? siteHref(ctx.site, page, link.href) : link.href, `http://site${page.linkBase}`);
+  const pathname = decode(url.pathname);
+  if (ctx.staticPaths.has(pathname)) return undefined;
+  if (link.embed) {
+    const base = ctx.site.config.baseUrl.replace(/\/$/, '');
+    const near = closest(pathname, [...ctx.staticPaths]);
+    return new MissingFile(`image "${link.href}": there is no file "${staticFolder}${pathname.slice(base.length)}"`, {
+      ...where(page, link),
+      hint: near ? `Did you mean "${near}"?` : `A path from the site root names a file in ${staticFolder}/; a relative path names a file beside the document.`,
+    }).toDiagnostic();
+  }
+  const route = normalizeCandidates(pathname)
+    .map((p) => ctx.routesByPath.get(p))
+    .find((r) => r !== undefined);
+  if (!route || route.kind === 'not-found') {
+    const near = closest(pathname, ctx.pathsByLocale.get(page.locale) ?? []);
+    return new BrokenLink(`link "${shownUrl(link.href)}" leads to "${pathname}", which is not a page of this site`, {
+      ...where(page, link),
+      hint: near ? `Did you mean "${near}"? Prefer a relative .md link, which the build keeps correct.` : 'Use a relative .md link to the document.',
+    }).toDiagnostic();
+  }
+  if (route.kind !== 'doc' || link.anchor === undefined) return undefined;
+  return anchorProblem(page, link, ctx.site.docs[route.locale]![route.docId!]!);
+}
+
+function checkLink(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
+  switch (link.kind) {
+    case 'external':
+      return undefined;
+    case 'anchor':
+      return anchorProblem(page, link, page);
+    case 'markdown':
+      return checkMarkdown(ctx, page, link);
+    case 'route':
+    case 'relative':
+      return checkUrl(ctx, page, link);
+    case 'file':
+      return checkFile(ctx, page, link);
+  }
+}
+
+/**
+ * The translation's heading that stands for an original's: the same rank among the headings of its
+ * level (the third h2 for the third h2), which survives a translator adding or dropping a heading
+ * of another level.
+ */
+function counterpart(heading: Heading, original: readonly Heading[], translation: readonly Heading[]): Heading | undefined {
+  const rank = original.filter((h) => h.level === heading.level).indexOf(heading);
+  return translation.filter((h) => h.level === heading.level)[rank];
+}
+
+/** Heading ids an original has, a link targets, and its translation lacks. */
+function droppedIds(site: Site): Diagnostic[] {
+  const original = site.docs[site.defaultLocale]!;
+  const targeted = new Set<string>();
+  for (const pages of Object.values(site.docs)) {
+    for (const page of Object.values(pages)) {
+      for (const link of page.links) {
+        if (link.anchor === undefined) continue;
+        if (link.kind === 'markdown') targeted.add(`${link.target}#${link.anchor}`);
+        if (link.kind === 'anchor') targeted.add(`${page.relPath}#${link.anchor}`);
+      }
+    }
+  }
+  const out: Diagnostic[] = [];
+  for (const [code, pages] of Object.entries(site.docs)) {
+    if (code === site.defaultLocale) continue;
+    for (const page of Object.values(pages)) {
+      const source = original[page.id];
+      if (page.fallback || !source) continue;
+      const have = new Set(page.anchors);
+      for (const heading of source.headings) {
+        if (have.has(heading.id) || !targeted.has(`${page.relPath}#${heading.id}`)) continue;
+        const translated = counterpart(heading, source.headings, page.headings);
+        out.push(
+          new MissingTranslatedAnchor(`translation lacks heading id "${heading.id}" that "${source.file}" has and links point to`, {
+            file: page.file,
+            line: translated?.line,
+            hint: translated
+              ? `Add {#${heading.id}} to the heading "${translated.text}" (the translation of "${heading.text}" in ${source.file}:${heading.line}).`
+              : `Add {#${heading.id}} to the translated heading "${heading.text}" (${source.file}:${heading.line}).`,
+          }).toDiagnostic(),
+        );
+      }
+    }
+  }
+  return out;
+}
+
+/** Checks every link on every page of the site. */
+export function checkSite(site: Site): Diagnostic[] {
+  const base = site.config.baseUrl.replace(/\/$/, '');
+  const ctx: Context = {
+    site,
+    routesByPath: new Map(site.routes.map((r) => [decode(r.path), r])),
+    staticPaths: new Set(site.staticFiles.map((f) => `${base}/${f}`)),
+    pagesByFile: new Map(Object.entries(site.docs).map(([locale, pages]) => [locale, new Map(Object.values(pages).map((p) => [p.relPath, p]))])),
+    pathsByLocale: new Map(),
+    files: [...site.docFiles, ...site.staticFiles.map((f) => `${staticFolder}/${f}`)],
+  };
+  for (const r of site.routes) {
+    if (r.kind === 'not-found') continue;
+    const paths = ctx.pathsByLocale.get(r.locale);
+    if (paths) paths.push(decode(r.path));
+    else ctx.pathsByLocale.set(r.locale, [decode(r.path)]);
+  }
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  const locales = Object.keys(site.docs).sort((a, b) => Number(b === site.defaultLocale) - Number(a === site.defaultLocale));
+  for (const locale of locales) {
+    for (const page of Object.values(site.docs[locale]!)) {
+      for (const link of page.links) {
+        const found = checkLink(ctx, page, link);
+        if (!found) continue;
+        // History cannot be edited: a problem in an old text from git is reported, not fatal.
+        const d: Diagnostic = page.fromGit
+          ? { ...found, severity: 'warning', hint: 'This earlier version comes from git history, which cannot be edited (a link to a document that no longer exists is shown as plain text).' }
+          : found;
+        // A broken link in an untranslated page repeats in every locale (naming each locale's
+        // target); report it once, as found first, in the default locale.
+        const key = `${d.code}:${d.file}:${d.line}:${d.column}:${link.href}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push(d);
+      }
+    }
+  }
+  return [...out, ...droppedIds(site)];
+}

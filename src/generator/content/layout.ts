@@ -1,0 +1,62 @@
+// Where a site keeps its documents: the default locale's docs folder, each locale's translations,
+// their sidebar label catalogs and UI strings, as legaldocs lays them out or as a Docusaurus site does.
+// In: the config; out: a ContentLayout that names the folders and maps files to documents.
+
+import path from 'node:path';
+import type { SiteConfig } from '../../config/schema.ts';
+
+/** The folders of each layout preset; the config's docs.path, docs.translationsPath and i18n.uiStrings override them. */
+export const layouts = {
+  legaldocs: { docs: 'content/docs', translations: 'content/i18n/{locale}/docs', uiStrings: 'content/i18n/{locale}/ui.json' },
+  docusaurus: { docs: 'docs', translations: 'i18n/{locale}/docusaurus-plugin-content-docs/current', uiStrings: 'i18n/{locale}/ui.json' },
+} as const;
+
+export interface ContentLayout {
+  /** The default locale's documents, relative to the site root (posix). */
+  docsDir: string;
+  /** A locale's translations, relative to the site root (posix). */
+  translationsDir: (locale: string) => string;
+  /** The folders git dates are read from: the docs folder and the translations' common root. */
+  contentFolders: string[];
+  /** The document (docs-relative path, the same in every locale) of a site-relative file; undefined when it is not a document. */
+  documentOf: (file: string) => string | undefined;
+  /** A locale's sidebar label catalog: `<translations folder>.json`, Docusaurus's `current.json`. */
+  catalogFile: (locale: string) => string;
+  /** The translations folder pattern, `{locale}` standing for the code. */
+  translationsPattern: string;
+}
+
+const isDocument = (file: string) => /\.mdx?$/i.test(file);
+
+/** The layout of `docsDir` and translations at `translationsPattern`, where `{locale}` stands for the code. */
+export function contentLayout(docsDir: string, translationsPattern: string): ContentLayout {
+  const docs = path.posix.normalize(docsDir);
+  const pattern = path.posix.normalize(translationsPattern);
+  const [before = '', after = ''] = pattern.split('{locale}');
+  const translationsRoot = path.posix.dirname(`${before}x`);
+  return {
+    docsDir: docs,
+    translationsDir: (locale) => `${before}${locale}${after}`,
+    catalogFile: (locale) => `${before}${locale}${after}.json`,
+    translationsPattern: pattern,
+    contentFolders: [...new Set([docs, translationsRoot])],
+    documentOf(file) {
+      if (!isDocument(file)) return undefined;
+      if (file.startsWith(`${docs}/`)) return file.slice(docs.length + 1);
+      if (!file.startsWith(before)) return undefined;
+      const rest = file.slice(before.length);
+      const slash = rest.indexOf('/');
+      if (slash === -1 || !rest.slice(slash).startsWith(`${after}/`)) return undefined;
+      return rest.slice(slash + after.length + 1);
+    },
+  };
+}
+
+/** The layout a config asks for: its preset's folders, overridden by docs.path and docs.translationsPath. */
+export function siteLayout(config: SiteConfig): ContentLayout {
+  const preset = layouts[config.layout];
+  return contentLayout(config.docs.path ?? preset.docs, config.docs.translationsPath ?? preset.translations);
+}
+
+/** Where a site's UI strings files are, `{locale}` standing for the code. */
+export const uiStringsPattern = (config: SiteConfig): string => config.i18n.uiStrings ?? layouts[config.layout].uiStrings;

@@ -1,0 +1,127 @@
+// Front matter: parses a document's YAML header and checks its keys (Docusaurus-compatible names).
+// In: the YAML text and where it sits in the file; out: FrontMatter plus diagnostics.
+
+import { z } from 'zod';
+import { isMap, isNode, isScalar, parseDocument } from 'yaml';
+import { InvalidFrontMatter, UnknownFrontMatterKey, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { closest } from '../../diagnostics/closest.ts';
+
+/** A calendar date written YYYY-MM-DD (what legal documents are dated by; no time, no zone). */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date written YYYY-MM-DD, e.g. 2025-06-02', abort: true })
+  .refine((s) => {
+    const time = Date.parse(`${s}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(s);
+  }, 'a real calendar date (YYYY-MM-DD)');
+
+const frontMatterSchema = z.object({
+  id: z.string().regex(/^[^/]+$/, 'an id without "/"').optional(),
+  title: z.string().optional(),
+  sidebar_label: z.string().optional(),
+  sidebar_position: z.number().optional(),
+  slug: z.string().optional(),
+  description: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  last_update: z
+    .object({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() })
+    .optional(),
+  draft: z.boolean().optional(),
+  unlisted: z.boolean().optional(),
+  /** The day this text took effect: shown as "Effective …", and what orders a document's versions. */
+  effective_date: isoDate.optional(),
+  /** On an earlier version: the doc id of the current document it is a version of. */
+  version_of: z.string().min(1).optional(),
+});
+
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
+/** Where each top-level key's value starts in the file (1-based), for diagnostics found later. */
+export type FrontMatterPositions = Record<string, { line: number; column: number }>;
+const knownKeys = new Set(Object.keys(frontMatterSchema.shape));
+
+function unknownKeyHint(key: string): string {
+  const near = closest(key, knownKeys);
+  const known = `Known keys: ${[...knownKeys].join(', ')}.`;
+  return near ? `Did you mean "${near}"? ${known}` : known;
+}
+
+/** Each top-level key's value position (the key's, when it has no value), from the YAML's own ranges. */
+function valuePositions(doc: ReturnType<typeof parseDocument>, yaml: string, firstLine: number): FrontMatterPositions {
+  const positions: FrontMatterPositions = {};
+  if (!isMap(doc.contents)) return positions;
+  for (const item of doc.contents.items) {
+    const key = isScalar(item.key) ? String(item.key.value) : undefined;
+    const offset = (isNode(item.value) ? item.value.range?.[0] : undefined) ?? (isNode(item.key) ? item.key.range?.[0] : undefined);
+    if (key === undefined || offset === undefined) continue;
+    const before = yaml.slice(0, offset).split('\n');
+    positions[key] = { line: firstLine + before.length - 1, column: before.at(-1)!.length + 1 };
+  }
+  return positions;
+}
+
+/**
+ * Parses front matter. `firstLine` is the line of the YAML's first line in the file, so
+ * diagnostics point into the document rather than into the YAML block.
+ */
+export function parseFrontMatter(yaml: string, file: string, firstLine: number): { data: FrontMatter; positions: FrontMatterPositions; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const doc = parseDocument(yaml, { prettyErrors: true });
+  if (doc.errors.length) {
+    for (const error of doc.errors) {
+      const pos = error.linePos?.[0];
+      diagnostics.push(
+        // The yaml library appends its own position, counted from the block's first line; the
+        // diagnostic's line and column already give the position within the document.
+        new InvalidFrontMatter(`invalid YAML front matter: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`, {
+          file,
+          line: pos ? firstLine + pos.line - 1 : firstLine,
+          column: pos?.col,
+          hint: 'Front matter is YAML between two `---` lines; quote values that contain ":" or "#".',
+        }).toDiagnostic(),
+      );
+    }
+    return { data: {}, positions: {}, diagnostics };
+  }
+  const raw: unknown = doc.toJS() ?? {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    diagnostics.push(
+      new InvalidFrontMatter('front matter must be a YAML mapping of keys to values', { file, line: firstLine, hint: 'Write it as `key: value` lines.' }).toDiagnostic(),
+    );
+    return { data: {}, positions: {}, diagnostics };
+  }
+  const lineOfKey = (key: string) => {
+    const index = yaml.split('\n').findIndex((l) => l.startsWith(`${key}:`));
+    return index === -1 ? firstLine : firstLine + index;
+  };
+  for (const key of Object.keys(raw)) {
+    if (!knownKeys.has(key)) {
+      diagnostics.push(
+        new UnknownFrontMatterKey(`unknown front-matter key "${key}" is ignored`, {
+          file,
+          line: lineOfKey(key),
+          column: 1,
+          hint: unknownKeyHint(key),
+        }).toDiagnostic(),
+      );
+    }
+  }
+  const result = frontMatterSchema.safeParse(raw);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      diagnostics.push(
+        new InvalidFrontMatter(`front-matter key "${issue.path.join('.')}": ${issue.message.replace(/^Invalid input: /, '')}`, {
+          file,
+          line: lineOfKey(key),
+          column: 1,
+          hint: 'Fix the value; content/README.md lists the front-matter keys.',
+        }).toDiagnostic(),
+      );
+    }
+    return { data: {}, positions: {}, diagnostics };
+  }
+  return { data: result.data, positions: valuePositions(doc, yaml, firstLine), diagnostics };
+}

@@ -1,0 +1,83 @@
+// What a build may take unchanged from the previous one. Each written file is recorded with a key
+// (a hash of what it was made from, or of its bytes) and the identity of the file on disk (inode,
+// size, modification time), under a key for the whole site's inputs. A later build links a file
+// into the new output instead of making it again when its key is the same, or, for a site whose
+// inputs are all unchanged, whenever the file is intact; and when the whole folder is as recorded,
+// the build leaves it as it is. A file edited, replaced or added by hand since then no longer
+// matches the record and is made afresh (or, added, removed).
+// In: the cache folder, the output folder and the keys; out: reuse tests, and the new record.
+
+import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { prepareCacheDir } from '../runtime/cache-dir.ts';
+
+type FileRecord = [key: string, ino: number, size: number, mtimeMs: number];
+
+interface Manifest {
+  siteKey: string;
+  files: Record<string, FileRecord>;
+}
+
+export interface PreviousOutput {
+  /** The previous build's file for `rel` when it was made with the same `key`. */
+  reusable(rel: string, key: string): string | undefined;
+  /** When the site's inputs are unchanged: the previous build's file for `rel` and its key. */
+  unchanged(rel: string): { from: string; key: string } | undefined;
+  /**
+   * True when the site's inputs are unchanged and the output folder holds exactly the recorded
+   * files, each intact: the folder already is what this build would write.
+   */
+  untouched(): boolean;
+}
+
+const manifestFile = (cacheDir: string, outDir: string) =>
+  path.join(cacheDir, `output-${createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16)}.json`);
+
+/** Checks every recorded file against the disk once; files that changed are not offered. */
+export async function previousOutput(cacheDir: string, outDir: string, siteKey: string): Promise<PreviousOutput> {
+  let manifest: Manifest = { siteKey: '', files: {} };
+  try {
+    const read = JSON.parse(await readFile(manifestFile(cacheDir, outDir), 'utf8')) as Partial<Manifest>;
+    if (typeof read.siteKey === 'string' && read.files && typeof read.files === 'object') manifest = read as Manifest;
+  } catch {
+    // No record (first build) or a damaged one: nothing is reused.
+  }
+  // Stat calls are quick: made one after another, not queued for the thread pool.
+  const intact = new Map<string, string>();
+  for (const [rel, [key, ino, size, mtimeMs]] of Object.entries(manifest.files)) {
+    const s = statSync(path.join(outDir, rel), { throwIfNoEntry: false });
+    if (s && s.ino === ino && s.size === size && s.mtimeMs === mtimeMs) intact.set(rel, key);
+  }
+  const sameSite = manifest.siteKey === siteKey;
+  const recorded = Object.keys(manifest.files).length;
+  return {
+    untouched() {
+      if (!sameSite || !recorded || intact.size !== recorded) return false;
+      const found = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((e) => !e.isDirectory());
+      return found.length === recorded && found.every((e) => intact.has(path.relative(outDir, path.join(e.parentPath, e.name)).split(path.sep).join('/')));
+    },
+    reusable: (rel, key) => (intact.get(rel) === key ? path.join(outDir, rel) : undefined),
+    unchanged(rel) {
+      const key = intact.get(rel);
+      return sameSite && key !== undefined ? { from: path.join(outDir, rel), key } : undefined;
+    },
+  };
+}
+
+/** Records the files just written to `outDir` with their keys, for the next build. */
+export async function recordOutput(cacheDir: string, outDir: string, siteKey: string, keys: ReadonlyMap<string, string>): Promise<void> {
+  const entries = [...keys].map(([rel, key]): [string, FileRecord] => {
+    const s = statSync(path.join(outDir, rel));
+    return [rel, [key, s.ino, s.size, s.mtimeMs]];
+  });
+  const manifest: Manifest = { siteKey, files: Object.fromEntries(entries) };
+  try {
+    await prepareCacheDir(cacheDir);
+    await writeFile(manifestFile(cacheDir, outDir), JSON.stringify(manifest));
+  } catch {
+    // Without a record (read-only cache, a full disk) the next build makes every file again; a
+    // record written in part does not parse and counts as none.
+  }
+}

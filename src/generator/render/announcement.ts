@@ -1,0 +1,31 @@
+// The announcement bar of a locale: the configured text, or — with `latestChange` — the latest change
+// to any document, linking to its changes page. Its id names that change, so a visitor who closed
+// the bar sees it again once, when a newer change comes.
+// In: the Site, a locale and its UI strings; out: the bar as pages show it, or nothing.
+
+import type { ChromeView } from '../../components/props.ts';
+import { textIn } from '../../config/schema.ts';
+import { format, type Messages } from '../../i18n/index.ts';
+import { changelog } from './changelog.ts';
+import { dateView } from './dates.ts';
+import type { Site } from '../site/site.ts';
+
+export function announcementView(site: Site, locale: string, ui: Messages, htmlLang: string): ChromeView['announcementBar'] {
+  const bar = site.config.announcementBar;
+  if (!bar) return undefined;
+  const { isCloseable } = bar;
+  if (bar.latestChange) {
+    // Chosen in the default locale, so every locale announces the same change under the same id.
+    const latest = changelog(site, site.defaultLocale).find((e) => e.counts);
+    const own = latest && changelog(site, locale).find((e) => e.versionId === latest.versionId && e.docId === latest.docId);
+    if (latest && own) {
+      return {
+        id: `${bar.id}:${latest.docId}@${latest.date}`,
+        content: format(ui.announcementLatestChange, { title: own.title, date: dateView(own.date, htmlLang).text }),
+        link: { href: own.href, label: ui.announcementSeeChanges },
+        isCloseable,
+      };
+    }
+  }
+  return bar.content === undefined ? undefined : { id: bar.id, content: textIn(bar.content, locale, site.defaultLocale), isCloseable };
+}

@@ -1,0 +1,64 @@
+// A changes page's data: the two versions it compares in the page's locale (their translations when
+// both exist, else the default locale's), compared once per pair of texts and rendered in the
+// page's language. In: the Site and a changes route (or a locale and a comparison); out: a ChangesView.
+
+import type { ChangesView } from '../../components/props.ts';
+import type { Messages } from '../../i18n/index.ts';
+import { compareDocuments, type DocumentDiff } from './compare/document.ts';
+import { countChanges, countLabels, renderChanges } from './compare/render.ts';
+import { dateView } from './dates.ts';
+import type { DocPage, Route, Site } from '../site/site.ts';
+import type { Comparison } from '../site/versions.ts';
+
+export interface ComparedPair {
+  older: DocPage;
+  newer: DocPage;
+  diff: DocumentDiff;
+  /** The default locale's texts stand in for a missing translation of either version. */
+  fallback: boolean;
+}
+
+// A pair of texts is compared once per build, however many locales show it untranslated.
+const diffs = new WeakMap<Site, Map<string, DocumentDiff>>();
+
+/** The versions a comparison shows in a locale, and their comparison. */
+export function comparedPair(site: Site, locale: string, compare: Comparison): ComparedPair {
+  const own = site.docs[locale]!;
+  const fallback = own[compare.from]!.fallback || own[compare.to]!.fallback;
+  const pages = fallback ? site.docs[site.defaultLocale]! : own;
+  const older = pages[compare.from]!;
+  const newer = pages[compare.to]!;
+  const lang = site.locales.find((l) => l.code === (fallback ? site.defaultLocale : locale))!.htmlLang;
+  let memo = diffs.get(site);
+  if (!memo) diffs.set(site, (memo = new Map()));
+  const key = `${older.file}\0${newer.file}\0${lang}`;
+  let diff = memo.get(key);
+  if (!diff) memo.set(key, (diff = compareDocuments(older.rawHtml, newer.rawHtml, lang)));
+  return { older, newer, diff, fallback };
+}
+
+/** How many sections a comparison changed, added, removed and moved (the feed's summary). */
+export const comparisonCounts = (site: Site, locale: string, compare: Comparison) => countChanges(comparedPair(site, locale, compare).diff);
+
+export function changesView(site: Site, route: Route, ui: Messages, htmlLang: string): ChangesView {
+  const compare = route.compare!;
+  const pages = site.docs[route.locale]!;
+  const current = pages[route.docId!]!;
+  const { diff, fallback } = comparedPair(site, route.locale, compare);
+  const rendered = renderChanges(diff, ui);
+  const dateOf = (id: string) => dateView(site.versions.dateOf.get(id)!, htmlLang);
+  return {
+    docId: current.id,
+    title: current.title,
+    docHref: current.permalink,
+    kind: compare.kind,
+    older: { href: pages[compare.from]!.permalink, from: dateOf(compare.from) },
+    newer: { href: pages[compare.to]!.permalink, from: dateOf(compare.to), current: compare.to === current.id },
+    counts: countLabels(rendered.counts, ui),
+    sections: rendered.sections,
+    // Links resolve for this locale, whichever locale's text is shown.
+    html: current.resolveLinks(rendered.html),
+    fallback,
+    ...(current.sidebarId ? { sidebarId: current.sidebarId } : {}),
+  };
+}

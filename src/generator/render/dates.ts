@@ -1,0 +1,21 @@
+// Dates as the pages show them: calendar days (YYYY-MM-DD, in UTC so every build agrees) formatted
+// in each locale's own style. In: unix seconds or a YYYY-MM-DD day and a locale; out: text.
+
+import type { DateView } from '../../components/props.ts';
+
+/** Formats a unix time as a date in the locale's own style (UTC, so every build agrees). */
+export function formatDate(seconds: number, htmlLang: string): string {
+  return new Intl.DateTimeFormat(htmlLang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(seconds * 1000));
+}
+
+/** Unix seconds at the start (UTC) of a YYYY-MM-DD day. */
+export const daySeconds = (day: string): number => Date.parse(`${day}T00:00:00Z`) / 1000;
+
+/** The YYYY-MM-DD day of a unix time (UTC). */
+export const dayOf = (seconds: number): string => new Date(seconds * 1000).toISOString().slice(0, 10);
+
+/** The day before a YYYY-MM-DD day: the last day a version was in effect, when the next took effect on `day`. */
+export const dayBefore = (day: string): string => dayOf(daySeconds(day) - 86_400);
+
+/** A day as the page shows it, with its machine-readable form. */
+export const dateView = (day: string, htmlLang: string): DateView => ({ text: formatDate(daySeconds(day), htmlLang), iso: day });

@@ -1,0 +1,74 @@
+// The Atom feed of each locale: one entry per version of every document that has versions (title,
+// effective date, what it changed, a link to its changes page), so a reader can follow the changes.
+// In: the Site and a locale; out: the feed's XML text and where it lives (`feed.xml`, `es/feed.xml` …).
+
+import { textIn } from '../../config/schema.ts';
+import { format, messagesFor, type Messages } from '../../i18n/index.ts';
+import { changelog, type ChangelogEntry } from './changelog.ts';
+import { countLabels, type ChangeCounts } from './compare/render.ts';
+import { dateView } from './dates.ts';
+import type { Output } from './plan.ts';
+import type { Site } from '../site/site.ts';
+import { localizedPath } from '../../shared/urls.ts';
+
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The feed's URL path in a locale, or undefined when no document has versions (nothing to follow). */
+export function feedPath(site: Site, locale: string): string | undefined {
+  return site.versions.histories.size ? localizedPath(site.config.baseUrl, locale, site.defaultLocale, '/feed.xml') : undefined;
+}
+
+/** What a version changed, in the locale's words: "Sections changed: 4 · Sections added: 1". */
+export function countsText(counts: ChangeCounts | undefined, ui: Messages): string {
+  if (!counts) return ui.feedFirstVersion;
+  const parts = countLabels(counts, ui).map((c) => c.text);
+  return parts.length ? parts.join(' · ') : ui.changesNone;
+}
+
+export function atomFeed(site: Site, locale: string): string {
+  const origin = site.config.url.replace(/\/$/, '');
+  const ui = messagesFor(locale);
+  const { htmlLang } = site.locales.find((l) => l.code === locale)!;
+  const self = origin + feedPath(site, locale)!;
+  const home = origin + localizedPath(site.config.baseUrl, locale, site.defaultLocale, '/');
+  const entries = changelog(site, locale);
+  const title = textIn(site.config.title, locale, site.defaultLocale);
+  const stamp = (day: string) => `${day}T00:00:00Z`;
+  const host = new URL(origin).hostname;
+  const entry = (e: ChangelogEntry) => {
+    const docPath = site.docs[locale]![e.docId]!.permalink;
+    return [
+      '  <entry>',
+      `    <title>${xml(format(ui.feedEntryTitle, { title: e.title, date: dateView(e.date, htmlLang).text }))}</title>`,
+      // A tag URI names the version for good: its page's address changes when it is archived.
+      `    <id>tag:${xml(host)},${e.date}:${xml(docPath)}</id>`,
+      `    <link rel="alternate" type="text/html" href="${xml(origin + e.href)}"/>`,
+      `    <published>${stamp(e.date)}</published>`,
+      `    <updated>${stamp(e.date)}</updated>`,
+      `    <summary>${xml(countsText(e.counts, ui))}</summary>`,
+      '  </entry>',
+    ].join('\n');
+  };
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xml(htmlLang)}">`,
+    `  <title>${xml(`${title}: ${ui.feedTitle}`)}</title>`,
+    `  <id>${xml(self)}</id>`,
+    `  <link rel="self" type="application/atom+xml" href="${xml(self)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${xml(home)}"/>`,
+    // Dated by the newest version, so a rebuild of the same content gives the same feed.
+    `  <updated>${stamp(entries[0]?.date ?? '1970-01-01')}</updated>`,
+    `  <author><name>${xml(title)}</name></author>`,
+    ...entries.map(entry),
+    '</feed>',
+    '',
+  ].join('\n');
+}
+
+/** Adds each published locale's feed to the outputs plan. */
+export function addFeeds(outputs: Map<string, Output>, site: Site): void {
+  for (const { code } of site.locales) {
+    const path = site.docs[code] && feedPath(site, code);
+    if (path) outputs.set(path.slice(site.config.baseUrl.length), { type: 'file', content: () => atomFeed(site, code) });
+  }
+}

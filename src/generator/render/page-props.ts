@@ -1,0 +1,156 @@
+// Page props: what one route's page shows, picked from the Site for that route's locale.
+// In: the Site and a Route; out: PageProps (serialisable; the client hydrates from them).
+
+import type { NavItemView, PageProps, SidebarItemView } from '../../components/props.ts';
+import { textIn, type LocalizedText } from '../../config/schema.ts';
+import { format } from '../../i18n/index.ts';
+import { addPermalinks } from './permalinks.ts';
+import { searchView } from '../../search/view.ts';
+import { announcementView } from './announcement.ts';
+import { changesView } from './changes-view.ts';
+import { formatDate } from './dates.ts';
+import { feedPath } from './feed.ts';
+import { pdfPath } from '../output/pdf.ts';
+import type { Route, Site } from '../site/site.ts';
+import { canonicalPath, localizedPath, splitHref, switchLocale } from '../../shared/urls.ts';
+import { versionFields } from './version-views.ts';
+
+const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+
+/** The name of a language in another: 'en' in 'ja' is 英語 (the code itself where Intl has no name). */
+export function languageName(lang: string, inLang: string): string {
+  try {
+    return new Intl.DisplayNames([inLang], { type: 'language' }).of(lang) ?? lang;
+  } catch {
+    return lang;
+  }
+}
+
+function navItems(site: Site, locale: string): NavItemView[] {
+  const { config, defaultLocale } = site;
+  const local = (to: string) => localizedPath(config.baseUrl, locale, defaultLocale, to);
+  const link = (label: string, to?: string, href?: string) => {
+    // A `to` path is encoded like every route path ('/docs/über' → '/docs/%C3%BCber'); ?query and #hash as written.
+    const [toPath, rest] = splitHref(to ?? '/');
+    const target = href ?? local(canonicalPath(toPath)) + rest;
+    return { label, href: target, external: isExternal(target) };
+  };
+  const out: NavItemView[] = [];
+  for (const item of config.navbar.items) {
+    if (item.type === 'docSidebar') {
+      if (item.hidden) continue;
+      const target = site.version.sidebars[item.sidebarId]?.link;
+      const page = target === undefined ? undefined : site.docs[locale]?.[target];
+      if (page) out.push({ type: 'link', position: item.position, label: item.label, href: page.permalink, external: false });
+    } else if (item.type === 'doc') {
+      const page = site.docs[locale]?.[item.docId];
+      if (page) out.push({ type: 'link', position: item.position, label: item.label, href: page.permalink, external: false });
+    } else if (item.type === 'link') {
+      out.push({ type: 'link', position: item.position, ...link(item.label, item.to, item.href) });
+    } else {
+      out.push({ type: 'dropdown', position: item.position, label: item.label, items: item.items.map((i) => link(i.label, i.to, i.href)) });
+    }
+  }
+  return out;
+}
+
+/** Builds the props of one route's page. */
+export function pageProps(site: Site, route: Route, now = new Date()): PageProps {
+  const { config, defaultLocale } = site;
+  const localeInfo = site.locales.find((l) => l.code === route.locale)!;
+  const ui = site.ui[route.locale]!;
+  const local = (to: string) => localizedPath(config.baseUrl, route.locale, defaultLocale, to);
+  const pages = site.docs[route.locale]!;
+  const mainDoc = pages[site.version.mainDocId];
+  const sidebarLink = (id: string) => pages[site.version.sidebars[id]?.link ?? '']?.permalink ?? local('/docs');
+  const brandSidebar = Object.keys(site.version.sidebars)[0];
+  const allSidebars = Object.entries(site.sidebars[route.locale] ?? {}).map(([id, sidebar]) => ({
+    id,
+    label: sidebar.label,
+    href: sidebarLink(id),
+    items: sidebar.items as SidebarItemView[],
+  }));
+
+  const text = (value: LocalizedText) => textIn(value, route.locale, defaultLocale);
+  const sourceLang = config.i18n.locales[defaultLocale]!.htmlLang;
+  const copyright = text(config.footer.copyright);
+  const announcementBar = announcementView(site, route.locale, ui, localeInfo.htmlLang);
+  const feed = feedPath(site, route.locale);
+  const props: PageProps = {
+    kind: route.kind,
+    path: route.path,
+    locale: { code: localeInfo.code, htmlLang: localeInfo.htmlLang, direction: localeInfo.direction, label: localeInfo.label },
+    locales: site.locales.map((l) => ({
+      code: l.code,
+      label: l.label,
+      htmlLang: l.htmlLang,
+      href: route.kind === 'not-found' ? localizedPath(config.baseUrl, l.code, defaultLocale, '/') : switchLocale(route.path, config.baseUrl, route.locale, l.code, defaultLocale),
+    })),
+    ui,
+    chrome: {
+      title: text(config.title),
+      brandTitle: text(config.navbar.title) || text(config.title),
+      tagline: text(config.tagline),
+      // The brand leads into the documents: the first sidebar's landing page (the intro).
+      brandHref: brandSidebar ? sidebarLink(brandSidebar) : (mainDoc?.permalink ?? local('/docs')),
+      ...(config.navbar.logo ? { logo: { ...config.navbar.logo, src: `${config.baseUrl}${config.navbar.logo.src.replace(/^\//, '')}` } } : {}),
+      navItems: navItems(site, route.locale),
+      homeHref: local('/'),
+      docsHref: local('/docs'),
+      searchHref: local('/search'),
+      copyright: copyright.replace('{year}', String(now.getUTCFullYear())),
+      copyrightTemplate: copyright,
+      socialLinks: config.footer.links,
+      colorMode: config.colorMode,
+      hideOnScroll: config.navbar.hideOnScroll,
+      ...(announcementBar ? { announcementBar } : {}),
+      ...(feed ? { feed: { href: feed } } : {}),
+      fallbackTag: format(ui.fallbackTag, { language: languageName(sourceLang, localeInfo.htmlLang) }),
+      ...(config.supportUrl ? { supportUrl: config.supportUrl } : {}),
+      docsVersion: { pluginId: 'default', name: site.version.name, label: site.version.label },
+    },
+    sidebars: route.kind === 'doc' || route.kind === 'category' || route.kind === 'changes' ? [] : allSidebars,
+    search: searchView(config, route.locale, local('/search')),
+  };
+  if (route.kind === 'category') {
+    const page = site.categoryPages[route.locale]![route.category!]!;
+    const sidebar = allSidebars.find((s) => s.id === page.sidebarId);
+    if (sidebar) props.sidebars = [sidebar];
+    props.category = {
+      title: page.title,
+      ...(page.description !== undefined ? { description: page.description } : {}),
+      cards: page.cards,
+      ...(page.prev ? { prev: { title: page.prev.title, href: page.prev.permalink } } : {}),
+      ...(page.next ? { next: { title: page.next.title, href: page.next.permalink } } : {}),
+    };
+  }
+  if (route.kind === 'doc') {
+    const page = pages[route.docId!]!;
+    const sidebar = allSidebars.find((s) => s.id === page.sidebarId);
+    if (sidebar) props.sidebars = [sidebar];
+    props.doc = {
+      id: page.id,
+      title: page.title,
+      ...(page.heading ? { heading: page.heading } : {}),
+      html: addPermalinks(page.html, ui.headingLink),
+      toc: page.hideToc ? [] : page.headings.filter((h) => h.level >= page.tocMin && h.level <= page.tocMax && h.id).map(({ id, level, text }) => ({ id, level, text })),
+      fallback: page.fallback,
+      ...(page.fallback ? { lang: sourceLang } : {}),
+      // A document with an effective date shows that date instead: a later commit is no new version.
+      ...(page.lastUpdated !== undefined && page.effectiveDate === undefined
+        ? { lastUpdated: formatDate(page.lastUpdated, localeInfo.htmlLang), lastUpdatedIso: new Date(page.lastUpdated * 1000).toISOString() }
+        : {}),
+      ...(page.prev ? { prev: { title: page.prev.title, href: page.prev.permalink } } : {}),
+      ...(page.next ? { next: { title: page.next.title, href: page.next.permalink } } : {}),
+      ...(page.sidebarId ? { sidebarId: page.sidebarId } : {}),
+      ...versionFields(site, page, localeInfo.htmlLang),
+      ...(config.pdf.enabled ? { pdfHref: pdfPath(route.path) } : {}),
+    };
+  }
+  if (route.kind === 'changes') {
+    props.changes = { ...changesView(site, route, ui, localeInfo.htmlLang), ...(config.pdf.enabled ? { pdfHref: pdfPath(route.path) } : {}) };
+    const sidebar = allSidebars.find((s) => s.id === props.changes!.sidebarId);
+    if (sidebar) props.sidebars = [sidebar];
+  }
+  return props;
+}

@@ -1,0 +1,67 @@
+// A document's id, URL and sidebar position from its path and front matter, by Docusaurus's rules,
+// so a Docusaurus tree keeps its ids and URLs. In: the docs-relative path and the front matter's
+// id and slug; out: the doc id, the site path ('/docs/…') and the position a number prefix gives.
+
+import path from 'node:path';
+import { canonicalPath, encodePath } from '../../shared/urls.ts';
+
+// `01-intro`, `2_setup`, `3. Scope`, `04 - Terms`; not a date or version (`2021-11-notes`, `7.0-x`).
+const numberPrefix = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/;
+const dateOrVersion = /^\d+[-_.]\d+/;
+
+/** A file or folder name without its number prefix, and the prefix as a number. */
+export function stripNumberPrefix(name: string): { name: string; prefix?: number } {
+  if (dateOrVersion.test(name)) return { name };
+  const m = numberPrefix.exec(name);
+  return m ? { name: m[2]!, prefix: Number(m[1]) } : { name };
+}
+
+const stripAll = (dir: string) =>
+  dir
+    .split('/')
+    .map((segment) => stripNumberPrefix(segment).name)
+    .join('/');
+
+/**
+ * A category's index document: `index`, `README` or the folder's own name (`guides/guides.md`),
+ * any case. Without a slug of its own it is published at the folder's URL.
+ */
+export function isCategoryIndex(relPath: string): boolean {
+  const name = path.posix.basename(relPath).replace(/\.mdx?$/i, '').toLowerCase();
+  const folder = path.posix.basename(path.posix.dirname(relPath)).toLowerCase();
+  return name === 'index' || name === 'readme' || (folder !== '.' && name === folder);
+}
+
+export interface DocIdentity {
+  id: string;
+  /** The URL path below the locale and base URL, e.g. '/docs/guides/setup'. */
+  sitePath: string;
+  /**
+   * True when Docusaurus publishes the document at a folder's URL ('/docs/guides/', for a category
+   * index or a slug ending in '/'): its relative links resolve against that folder.
+   */
+  folder?: true;
+  /** The file name's number prefix: the sidebar position when front matter gives none. */
+  prefix?: number;
+}
+
+/** The id, URL and number prefix of the document at `relPath` (relative to the docs folder). */
+export function docIdentity(relPath: string, frontMatter: { id?: string | undefined; slug?: string | undefined }): DocIdentity {
+  const dir = path.posix.dirname(relPath);
+  const file = stripNumberPrefix(path.posix.basename(relPath).replace(/\.mdx?$/i, ''));
+  const baseId = frontMatter.id ?? file.name;
+  const strippedDir = dir === '.' ? '' : stripAll(dir);
+  const id = strippedDir ? `${strippedDir}/${baseId}` : baseId;
+  const dirPath = strippedDir ? `/${strippedDir}/` : '/';
+  const { slug } = frontMatter;
+  let sitePath: string;
+  if (slug?.startsWith('/')) sitePath = slug;
+  else if (slug === undefined && isCategoryIndex(relPath)) sitePath = dirPath;
+  else sitePath = path.posix.normalize(`${dirPath}${slug ?? baseId}`);
+  // '/docs' and '/docs/x', never a trailing slash: pages are files served at clean URLs.
+  const decoded = `/docs${sitePath}`.replace(/\/+$/, '');
+  // Percent-encoded: a path made of file names is encoded as written; a slug is a URL path, which
+  // its author may have encoded or not.
+  const docsPath = slug === undefined ? encodePath(decoded) : canonicalPath(decoded);
+  return { id, sitePath: docsPath, ...(sitePath.endsWith('/') ? { folder: true as const } : {}), ...(file.prefix === undefined ? {} : { prefix: file.prefix }) };
+}

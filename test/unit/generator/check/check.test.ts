@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { checkSite } from '../../../../src/generator/check/check.ts';
+import { siteFrom } from '../../../helpers/site.ts';
+
+const intro = '---\ntitle: Intro\n---\n\n## Overview {#overview}\n';
+const terms = '---\ntitle: Terms\n---\n\n## Payment {#payment}\n\n## Refunds {#refunds}\n';
+
+describe('checkSite', () => {
+  it('passes a site whose links all resolve', () => {
+    const site = siteFrom({ 'en:intro.md': `${intro}\n[t](terms.md#payment) [self](#overview) [r](/docs/terms#refunds) [rel](./terms) [x](https://example.com/nope)\n`, 'en:terms.md': terms });
+    expect(checkSite(site)).toEqual([]);
+  });
+
+  it('reports a missing anchor once, at file:line:column, with the closest id as a hint', () => {
+    const site = siteFrom({ 'en:intro.md': `${intro}\nSee [t](terms.md#paymnet).\n`, 'en:terms.md': terms });
+    expect(checkSite(site)).toEqual([
+      {
+        severity: 'error',
+        code: 'broken-anchor',
+        message: 'link "terms.md#paymnet": "content/docs/terms.md" has no heading or element with id "paymnet"',
+        file: 'content/docs/intro.md',
+        line: 7,
+        column: 5,
+        hint: 'Did you mean "#payment"?',
+      },
+    ]);
+  });
+
+  it('reports a link to a missing .md file with the closest document', () => {
+    const site = siteFrom({ 'en:intro.md': `${intro}\n[t](term.md)\n`, 'en:terms.md': terms });
+    expect(checkSite(site)).toEqual([expect.objectContaining({ code: 'missing-markdown-file', line: 7, hint: 'Did you mean "./terms.md"?' })]);
+  });
+
+  it('reports a site link that matches no route, and a missing same-page anchor', () => {
+    const site = siteFrom({ 'en:intro.md': `${intro}\n[a](/docs/termz) [b](#overveiw)\n`, 'en:terms.md': terms });
+    const found = checkSite(site);
+    expect(found.map((d) => d.code)).toEqual(['broken-link', 'broken-anchor']);
+    expect(found[0]!.hint).toContain('/docs/terms');
+    expect(found[1]!.message).toContain('this page has no heading');
+  });
+
+  it('checks links of translated pages against the same locale', () => {
+    const site = siteFrom({
+      'en:intro.md': `${intro}\n[t](terms.md#payment)\n`,
+      'en:terms.md': terms,
+      'es:terms.md': '---\ntitle: Términos\n---\n\n## Pago\n\n## Reembolsos {#refunds}\n',
+    });
+    const found = checkSite(site);
+    // The Spanish intro is a fallback (the English text), linking to a translation without the id.
+    expect(found).toContainEqual(
+      expect.objectContaining({ code: 'broken-anchor', file: 'content/docs/intro.md', message: expect.stringContaining('content/i18n/es/docs/terms.md') }),
+    );
+    expect(found).toContainEqual(
+      expect.objectContaining({ code: 'missing-translated-anchor', severity: 'warning', file: 'content/i18n/es/docs/terms.md', message: expect.stringContaining('"payment"') }),
+    );
+  });
+
+  it('shows anchors decoded in messages, and places a dropped id at the translated heading of the same rank', () => {
+    const site = siteFrom({
+      'en:intro.md': '---\ntitle: Intro\n---\n\n[ascend](terms.md#%E6%98%87%E8%85%BE) [bad](#%E6%98%87%E8%85%BF)\n',
+      'en:terms.md': '---\ntitle: Terms\n---\n\n## Scope\n\n### Detail\n\n## 昇腾\n',
+      'es:terms.md': '---\ntitle: Términos\n---\n\n## Alcance\n\n## Ascend\n\n### Detalle\n',
+    });
+    const found = checkSite(site);
+    expect(found).toContainEqual(expect.objectContaining({ code: 'broken-anchor', message: 'link "#昇腿": this page has no heading or element with id "昇腿"' }));
+    expect(found).toContainEqual(
+      expect.objectContaining({
+        code: 'missing-translated-anchor',
+        file: 'content/i18n/es/docs/terms.md',
+        line: 7,
+        message: 'translation lacks heading id "昇腾" that "content/docs/terms.md" has and links point to',
+        hint: 'Add {#昇腾} to the heading "Ascend" (the translation of "昇腾" in content/docs/terms.md:9).',
+      }),
+    );
+  });
+});
+
+describe('checkSite on files the documents refer to', () => {
+  const page = (body: string) => `---\ntitle: Privacy\n---\n\n${body}\n`;
+  const check = (files: Record<string, string>, docFiles: string[], staticFiles: string[] = []) => checkSite(siteFrom(files, undefined, { docFiles, staticFiles }));
+
+  it('passes references that name existing files, and a link that only looks like a file but is a page', () => {
+    const found = check({ 'en:intro.md': page('![a](./img/a.png) [f](forms/dpa.pdf) ![l](/img/logo.svg) [v](./v2.1)'), 'en:v2.1.md': page('x') }, ['content/docs/img/a.png', 'content/docs/forms/dpa.pdf'], ['img/logo.svg']);
+    expect(found).toEqual([]);
+  });
+
+  it('reports a missing image or file at file:line:column with the closest file, once for all locales', () => {
+    const found = check({ 'en:guide/privacy.md': page('Text.\n\n![Flow](./img/flwo.png)\n\n<table><tr><td><img src="img/nothing-like-it.png"></td></tr></table>\n\n[Form](./forms/dpa.pfd)') }, [
+      'content/docs/guide/img/flow.png',
+      'content/docs/guide/forms/dpa.pdf',
+    ]);
+    expect(found).toEqual([
+      {
+        severity: 'error',
+        code: 'missing-file',
+        message: 'image "./img/flwo.png": there is no file "content/docs/guide/img/flwo.png"',
+        file: 'content/docs/guide/privacy.md',
+        line: 7,
+        column: 1,
+        hint: 'Did you mean "./img/flow.png"?',
+      },
+      expect.objectContaining({ code: 'missing-file', line: 9, column: 16, hint: expect.stringContaining('beside the document') }),
+      expect.objectContaining({ code: 'missing-file', line: 11, column: 1, message: expect.stringContaining('(nor a page at "/docs/guide/forms/dpa.pfd")'), hint: 'Did you mean "./forms/dpa.pdf"?' }),
+    ]);
+  });
+
+  it('names both places a translation’s image was looked for', () => {
+    const found = check({ 'en:guide/privacy.md': page('x'), 'es:guide/privacy.md': page('![Flujo](./img/flow.png)') }, []);
+    expect(found).toEqual([
+      expect.objectContaining({
+        file: 'content/i18n/es/docs/guide/privacy.md',
+        message: 'image "./img/flow.png": there is no file "content/i18n/es/docs/guide/img/flow.png" or "content/docs/guide/img/flow.png"',
+      }),
+    ]);
+  });
+
+  it('reports an image from the site root that is not in static/', () => {
+    const found = check({ 'en:intro.md': page('![l](/img/logoo.svg) ![p](/docs/intro)') }, [], ['img/logo.svg']);
+    expect(found).toEqual([
+      expect.objectContaining({ code: 'missing-file', message: 'image "/img/logoo.svg": there is no file "static/img/logoo.svg"', hint: 'Did you mean "/img/logo.svg"?' }),
+      expect.objectContaining({ code: 'missing-file', message: 'image "/docs/intro": there is no file "static/docs/intro"' }),
+    ]);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseMarkdown } from '../../../../../src/generator/markdown/parse.ts';
+import { parseAttributeList } from '../../../../../src/generator/markdown/plugins/attribute-lists.ts';
+
+const parse = (text: string) => parseMarkdown({ file: 'content/docs/page.md', relPath: 'page.md', text });
+const where = (text: string) => parse(text).diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`);
+
+describe('parseAttributeList', () => {
+  it.each([
+    [' #id ', { id: 'id', others: [] }],
+    ['#id .a .b', { id: 'id', others: ['.a', '.b'] }],
+    ['datetime="2024-01-01" lang=en', { others: ['datetime="2024-01-01"', 'lang=en'] }],
+    ['', { others: [] }],
+    ['A', undefined],
+    ['#id and words', undefined],
+  ])('{%s}', (inside, expected) => {
+    expect(parseAttributeList(inside)).toEqual(expected);
+  });
+});
+
+describe('attribute lists that are not heading ids', () => {
+  it('takes one alone after a paragraph off the page, with a warning at its line', () => {
+    const text = '## Effective date {: #effective }\n\n*Effective: 1 January 2024*\n{: datetime="2024-01-01" }\n\nThe rest.\n';
+    const doc = parse(text);
+    expect(doc.html).toBe('<h2 id="effective">Effective date</h2>\n<p><em>Effective: 1 January 2024</em></p>\n<p>The rest.</p>');
+    expect(where(text)).toEqual(['4:1 unsupported-attribute-list attribute list "{: datetime="2024-01-01" }" is not supported, so it is left out of the page']);
+    expect(doc.diagnostics[0]!.hint).toContain('<time datetime');
+  });
+
+  it('takes lists out of running text, list items and table cells, and drops a paragraph holding only one', () => {
+    const text = 'A lead paragraph. {: .lead}\n\n- an item{: .x} here\n\n| a | b |\n| - | - |\n| c{: .y} | d |\n\n{: .alone}\n';
+    expect(parse(text).html).toBe(
+      '<p>A lead paragraph.</p>\n<ul>\n<li>an item here</li>\n</ul>\n<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>c</td>\n<td>d</td>\n</tr>\n</tbody>\n</table>',
+    );
+    expect(where(text).map((w) => w.split(' ')[0])).toEqual(['1:19', '3:10', '7:4', '9:1']);
+  });
+
+  it('leaves code and other braces alone', () => {
+    const text = 'Use `{: #id}` in code, {x} and {#y} in text.\n\n```\n{: .kept}\n```\n';
+    expect(parse(text).html).toBe('<p>Use <code>{: #id}</code> in code, {x} and {#y} in text.</p>\n<pre><code>{: .kept}\n</code></pre>');
+    expect(parse(text).diagnostics).toEqual([]);
+  });
+});

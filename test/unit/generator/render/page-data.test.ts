@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { assembleProps } from '../../../../src/client/route-data.ts';
+import type { LocaleData, RouteData } from '../../../../src/generator/render/page-data.ts';
+import { addPageData } from '../../../../src/generator/render/page-data.ts';
+import { pageHead } from '../../../../src/generator/render/page-head.ts';
+import { pageProps } from '../../../../src/generator/render/page-props.ts';
+import { planOutputs, type Output } from '../../../../src/generator/render/plan.ts';
+import { renderPage } from '../../../../src/generator/render/render.tsx';
+import { baseConfig, siteFrom } from '../../../helpers/site.ts';
+
+const now = new Date('2026-03-01T00:00:00Z');
+const assets = { script: '/assets/main.js', style: '/assets/main.css' };
+const files = {
+  'en:intro.md': '---\ntitle: Intro\n---\n\nWelcome to the unmistakable intro sentence.\n\n## Overview\n\nText.\n',
+  'en:terms.md': '---\ntitle: Terms\n---\n\nThe terms.\n',
+  'es:intro.md': '---\ntitle: Introducción\n---\n\nBienvenida.\n',
+  'es:terms.md': '---\ntitle: Condiciones\n---\n\nLas condiciones.\n',
+};
+
+function plan(input = files, config = baseConfig) {
+  const site = siteFrom(input, config);
+  return { site, outputs: planOutputs(site, { assets, files: new Map() }, now) };
+}
+const text = (output: Output | undefined) => {
+  if (output?.type !== 'file') throw new Error('not a file');
+  return String(output.content());
+};
+const localeFiles = (outputs: Map<string, Output>) => [...outputs.keys()].filter((f) => f.startsWith('assets/data/')).sort();
+
+describe('page data', () => {
+  it('publishes one content-hashed shared file per locale and a data file per page', () => {
+    const { site, outputs } = plan();
+    expect(localeFiles(outputs)).toEqual([expect.stringMatching(/^assets\/data\/en-[0-9a-f]{12}\.json$/), expect.stringMatching(/^assets\/data\/es-[0-9a-f]{12}\.json$/)]);
+    for (const route of site.routes) expect(outputs.has(`data/${route.file.replace(/\.html$/, '.json')}`), route.path).toBe(true);
+  });
+
+  it('gives back exactly the props each page renders from, route part plus locale part', () => {
+    const { site, outputs } = plan();
+    for (const route of site.routes) {
+      const own = JSON.parse(text(outputs.get(`data/${route.file.replace(/\.html$/, '.json')}`))) as RouteData;
+      const shared = JSON.parse(text(outputs.get(own.localeData.slice(1)))) as LocaleData;
+      expect(assembleProps(own, shared), route.path).toEqual(pageProps(site, route, now));
+      expect(shared.routes).toEqual(site.routes.filter((r) => r.locale === route.locale).map((r) => r.path));
+    }
+  });
+
+  it('names each page\'s data file as written alongside it, and makes it the same before or after the page', () => {
+    const { site, outputs } = plan();
+    for (const route of site.routes) {
+      const page = outputs.get(route.file);
+      if (page?.type !== 'page') throw new Error('no page');
+      const dataFile = `data/${route.file.replace(/\.html$/, '.json')}`;
+      expect(page.alongside).toEqual([dataFile]);
+      const before = text(outputs.get(dataFile));
+      const head = page.head();
+      expect(text(outputs.get(dataFile))).toBe(before);
+      expect(page.head()).toEqual(head);
+    }
+  });
+
+  it('keeps the first load light: the doc html once, no shared data inline, the locale file preloaded', () => {
+    const { outputs } = plan();
+    const page = outputs.get('docs/intro.html');
+    if (page?.type !== 'page') throw new Error('no page');
+    const html = renderPage(page.head(), assets);
+    expect(html.split('unmistakable intro sentence').length - 1).toBe(1);
+    const inline = JSON.parse(/<script type="application\/json" id="__ld_props">(.*?)<\/script>/s.exec(html)![1]!) as RouteData & { ui?: unknown };
+    expect(inline.ui).toBeUndefined();
+    expect(inline.doc?.html).toBe('');
+    expect(inline.path).toBe('/docs/intro');
+    expect(html).toContain(`<link rel="preload" href="${inline.localeData}" as="fetch" crossorigin>`);
+    expect(localeFiles(outputs)).toContain(inline.localeData.slice(1));
+  });
+
+  it('renames a locale file when what it holds changes, and only then', () => {
+    const first = localeFiles(plan().outputs);
+    expect(localeFiles(plan({ ...files, 'en:terms.md': '---\ntitle: Terms\n---\n\nOther words.\n' }).outputs)).toEqual(first);
+    const retitled = localeFiles(plan({ ...files, 'en:terms.md': '---\ntitle: Conditions\n---\n\nThe terms.\n' }).outputs);
+    expect(retitled[0]).not.toBe(first[0]);
+    expect(retitled[1]).toBe(first[1]);
+  });
+
+  it('refuses a shared field that differs between pages of a locale, naming it', () => {
+    const site = siteFrom(files);
+    const outputs = new Map<string, Output>();
+    for (const route of site.routes.filter((r) => r.locale === 'en')) {
+      const props = pageProps(site, route, now);
+      const head = () => pageHead(site, route, route.kind === 'doc' ? { ...props, chrome: { ...props.chrome, tagline: 'per page' } } : props);
+      outputs.set(route.file, { type: 'page', route, head });
+    }
+    addPageData(outputs, site);
+    expect(() => text(outputs.get('data/docs/intro.json'))).toThrow(/PageProps\.chrome of \/docs\/intro differs/);
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { baseConfig, siteFrom } from '../../../helpers/site.ts';
+
+const files = {
+  'en:intro.md': '---\ntitle: Intro\nsidebar_position: 1\n---\n\nSee [terms](legal/terms.md#pay).\n',
+  'en:legal/terms.md': '---\ntitle: Terms\nsidebar_label: Short terms\n---\n\n## Pay {#pay}\n',
+  'en:legal/privacy.md': '---\ntitle: Privacy\nslug: /privacy-notice\nlast_update:\n  date: 2024-03-15\n---\n\nText.\n',
+  'es:intro.md': '---\ntitle: Introducción\n---\n\nVea los [términos](legal/terms.md#pay).\n',
+};
+
+describe('buildSite', () => {
+  const site = siteFrom(files);
+
+  it('creates home, search, docs landing, each doc and a 404 per locale', () => {
+    const es = site.routes.filter((r) => r.locale === 'es').map((r) => `${r.kind} ${r.path} ${r.file}`);
+    expect(es).toEqual([
+      'home /es/ es/index.html',
+      'search /es/search es/search.html',
+      'docs-index /es/docs es/docs.html',
+      'doc /es/docs/intro es/docs/intro.html',
+      'doc /es/docs/legal/privacy es/docs/privacy-notice.html'.replace('legal/privacy es/docs/privacy-notice', 'privacy-notice es/docs/privacy-notice'),
+      'doc /es/docs/legal/terms es/docs/legal/terms.html',
+      'not-found /es/404 es/404.html',
+    ]);
+    expect(site.routes.find((r) => r.locale === 'en' && r.kind === 'home')!.path).toBe('/');
+  });
+
+  it('flags untranslated pages as fallbacks and keeps translated ones', () => {
+    expect(site.docs.es!['intro']!).toMatchObject({ fallback: false, title: 'Introducción', file: 'content/i18n/es/docs/intro.md' });
+    expect(site.docs.es!['legal/terms']!).toMatchObject({ fallback: true, title: 'Terms', file: 'content/docs/legal/terms.md' });
+  });
+
+  it('resolves .md links to the target in the same locale', () => {
+    expect(site.docs.es!['intro']!.html).toContain('href="/es/docs/legal/terms#pay"');
+    expect(site.docs.en!['intro']!.html).toContain('href="/docs/legal/terms#pay"');
+  });
+
+  it('links prev/next in sidebar order with sidebar labels', () => {
+    const terms = site.docs.en!['legal/terms']!;
+    expect(terms.prev).toEqual({ title: 'Privacy', permalink: '/docs/privacy-notice' });
+    expect(terms.next).toBeUndefined();
+    expect(site.docs.en!['intro']!.next).toEqual({ title: 'Privacy', permalink: '/docs/privacy-notice' });
+  });
+
+  it('prefers front-matter last_update over git and mtime', () => {
+    expect(site.docs.en!['legal/privacy']!.lastUpdated).toBe(Date.UTC(2024, 2, 15) / 1000);
+    expect(site.docs.en!['legal/terms']!.lastUpdated).toBe(1_700_000_000);
+    const fromGit = siteFrom(files, baseConfig, { gitTimes: new Map([['content/docs/legal/terms.md', 1_600_000_000]]) });
+    expect(fromGit.docs.en!['legal/terms']!.lastUpdated).toBe(1_600_000_000);
+  });
+
+  it('records the docs version with each sidebar link', () => {
+    expect(site.version).toEqual({ name: 'current', label: 'Next', mainDocId: 'intro', sidebars: { main: { link: 'intro' } } });
+  });
+
+  it('reports an unknown doc id with the available ids and the closest one', () => {
+    const bad = siteFrom(files, { ...baseConfig, docs: { mainDocId: 'intr', sidebars: { main: { dirName: '.', link: 'legal/term' } } } });
+    const messages = bad.diagnostics.map((d) => `${d.code}: ${d.message} | ${d.hint}`);
+    expect(messages).toEqual([
+      expect.stringMatching(/^unknown-reference: sidebar "main" links to doc id "legal\/term".*Did you mean "legal\/terms"\? Available: "intro", "legal\/privacy", "legal\/terms"/),
+      expect.stringMatching(/^unknown-reference: docs.mainDocId "intr".*Did you mean "intro"/),
+    ]);
+  });
+
+  it('reports a sidebar with nothing to link to, saying where its documents go', () => {
+    const bad = siteFrom(files, { ...baseConfig, docs: { mainDocId: 'intro', sidebars: { main: { dirName: '.' }, empty: { dirName: 'nothing-here' } } } });
+    expect(bad.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'empty-sidebar',
+        severity: 'error',
+        message: 'sidebar "empty" has no documents: there are none in content/docs/nothing-here/',
+        hint: 'Put its markdown files in content/docs/nothing-here/ (its dirName is "nothing-here"), point dirName at a folder that has some, or remove the sidebar.',
+      }),
+    ]);
+  });
+
+  it('with no documents at all, says so and where they go, once per sidebar and without "did you mean"', () => {
+    const config = {
+      ...baseConfig,
+      navbar: { items: [{ type: 'docSidebar' as const, sidebarId: 'main', label: 'Docs' }] },
+      docs: { mainDocId: 'legal/terms', sidebars: { main: { dirName: '.', exclude: ['archive'] }, archive: { dirName: 'archive' } } },
+    };
+    const messages = siteFrom({}, config).diagnostics.map((d) => `${d.code}: ${d.message} | ${d.hint}`);
+    expect(messages).toEqual([
+      'empty-sidebar: sidebar "main" has no documents: there are none in content/docs/ | Put the documents in content/docs/ (e.g. content/docs/intro.md; translations in content/i18n/<locale>/docs/); content/README.md says how.',
+      'empty-sidebar: sidebar "archive" has no documents: there are none in content/docs/archive/ | Put the documents in content/docs/archive/ (e.g. content/docs/archive/intro.md; translations in content/i18n/<locale>/docs/); content/README.md says how.',
+      'unknown-reference: docs.mainDocId "legal/terms" is not a doc id | There are no documents yet: add content/docs/legal/terms.md, or name the document to open first.',
+    ]);
+  });
+
+  it('warns, without failing, when two documents claim one URL', () => {
+    const dup = siteFrom({ ...files, 'en:copy.md': '---\ntitle: Copy\nslug: legal/terms\n---\n\nx\n' });
+    expect(dup.diagnostics).toEqual([expect.objectContaining({ code: 'duplicate-route', severity: 'warning' })]);
+  });
+
+  it('rejects two documents claiming one id', () => {
+    const dup = siteFrom({ ...files, 'en:legal/other.md': '---\nid: terms\ntitle: Other\n---\n\nx\n' });
+    expect(dup.diagnostics).toEqual([expect.objectContaining({ code: 'duplicate-doc-id', severity: 'error' })]);
+  });
+});
+
+describe('files the documents refer to', () => {
+  const docs = {
+    'en:legal/privacy.md': '---\ntitle: Privacy\n---\n\n![Flow](./img/flow.png) [Form](../forms/dpa.pdf#page=2) ![Logo](../../../static/img/logo.svg)\n',
+    'es:legal/privacy.md': '---\ntitle: Privacidad\n---\n\n![Flujo](./img/flow.png) ![Propio](./img/propio.png)\n',
+  };
+  const site = siteFrom(docs, { ...baseConfig, docs: { mainDocId: 'legal/privacy', sidebars: { main: { dirName: '.' } } } }, {
+    docFiles: ['content/docs/legal/img/flow.png', 'content/docs/forms/dpa.pdf', 'content/i18n/es/docs/legal/img/propio.png'],
+    staticFiles: ['img/logo.svg'],
+  });
+
+  it('resolves each reference from the document’s own folder to the published file, keeping a #fragment', () => {
+    const html = site.docs.en!['legal/privacy']!.html;
+    expect(html).toContain('src="/assets/files/content_docs_legal_img_flow.png"');
+    expect(html).toContain('href="/assets/files/content_docs_forms_dpa.pdf#page=2"');
+    // A relative path into static/ leads to the static file's own URL.
+    expect(html).toContain('src="/img/logo.svg"');
+  });
+
+  it('looks beside the translation first, then beside the original, so a translation may reuse its images', () => {
+    expect(site.docs.es!['legal/privacy']!.files).toEqual({ './img/flow.png': 'content/docs/legal/img/flow.png', './img/propio.png': 'content/i18n/es/docs/legal/img/propio.png' });
+    const own = siteFrom(docs, { ...baseConfig, docs: { mainDocId: 'legal/privacy', sidebars: { main: { dirName: '.' } } } }, {
+      docFiles: ['content/docs/legal/img/flow.png', 'content/i18n/es/docs/legal/img/flow.png', 'content/i18n/es/docs/legal/img/propio.png'],
+    });
+    expect(own.docs.es!['legal/privacy']!.files['./img/flow.png']).toBe('content/i18n/es/docs/legal/img/flow.png');
+  });
+
+  it('takes Docusaurus’s @site/ prefix as the site folder', () => {
+    const atSite = siteFrom({ 'en:intro.md': '---\ntitle: Intro\n---\n\n![Logo](@site/static/img/logo.svg) [Form](@site/content/docs/forms/dpa.pdf)\n' }, undefined, {
+      docFiles: ['content/docs/forms/dpa.pdf'],
+      staticFiles: ['img/logo.svg'],
+    });
+    expect(atSite.docs.en!['intro']!.html).toContain('<img src="/img/logo.svg" alt="Logo"> <a href="/assets/files/content_docs_forms_dpa.pdf">Form</a>');
+  });
+
+  it('lists each referenced file beside the documents once, for the output; static files are copied anyway', () => {
+    expect(site.files).toEqual(['content/docs/forms/dpa.pdf', 'content/docs/legal/img/flow.png', 'content/i18n/es/docs/legal/img/propio.png']);
+  });
+});
