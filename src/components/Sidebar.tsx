@@ -39,6 +39,8 @@ function Category({ item, current, ui, tag }: Shared & { item: Extract<SidebarIt
   }
   // The label leads to the category's page; the toggle beside it (the summary, drawn over the
   // label's row) only opens or closes the list. A link inside the summary would nest two controls.
+  // The toggle holds both of its names; the stylesheet shows the one that fits the <details>'s own
+  // open state, so the name stays right when it is opened without JavaScript.
   return (
     <li className="sidebar__category sidebar__category--linked">
       <a className="sidebar__link sidebar__category-link" href={item.href} aria-current={item.href === current ? 'page' : undefined}>
@@ -47,7 +49,12 @@ function Category({ item, current, ui, tag }: Shared & { item: Extract<SidebarIt
       <Disclosure
         open={expanded}
         onChange={setExpanded}
-        summary={<span className="sr-only">{format(expanded ? ui.collapseCategory : ui.expandCategory, { label: item.label })}</span>}
+        summary={
+          <>
+            <span className="sr-only sidebar__toggle-expand">{format(ui.expandCategory, { label: item.label })}</span>
+            <span className="sr-only sidebar__toggle-collapse">{format(ui.collapseCategory, { label: item.label })}</span>
+          </>
+        }
         summaryClassName="sidebar__category-toggle"
       >
         {items}

@@ -1,6 +1,7 @@
 // On a static host that serves `<route>.html` for a clean URL but nothing for `<route>/index.html`,
 // the not-found page sends the visitor to the route: in place of the history entry, keeping the
-// query and the #section, under the build's Content-Security-Policy, from any locale's 404 page.
+// query and the #section, under the build's Content-Security-Policy, from any locale's 404 page;
+// likewise from `<route>.html` on a host that has only `<route>/index.html`.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -86,6 +87,28 @@ describe('the not-found page on a host without normalisation', () => {
     await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, h1);
     expect(violations).toEqual([]);
     // The broken address is gone from the history: Back leads to the tab's blank start.
+    await page.goBack();
+    expect(page.url()).toBe('about:blank');
+    await page.context().close();
+  });
+
+  it.each([
+    [false, '/es/docs/guide/terms.html?from=mail#refunds', '/es/docs/guide/terms?from=mail#refunds', 'Términos de uso'],
+    [true, '/docs/guide/privacy.html#data-we-collect', '/docs/guide/privacy#data-we-collect', 'Privacy Notice'],
+  ])('(one 404 page: %s) %s leads to %s on a host that keeps pages as <route>/index.html', async (one404, from, to, h1) => {
+    const base = await strictHost(one404);
+    const { page, violations } = await watchedPage();
+    // Such a host has no `<route>.html`: it answers with its not-found page, as for any unknown address.
+    const missing = from.split(/[?#]/)[0];
+    await page.route(
+      (url) => url.pathname === missing,
+      async (route) => route.fulfill({ response: await route.fetch({ url: new URL('no-such-page', route.request().url()).href }) }),
+    );
+    const first = await page.goto(base + from);
+    expect(first?.status()).toBe(404);
+    await page.waitForURL(base + to);
+    await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, h1);
+    expect(violations).toEqual([]);
     await page.goBack();
     expect(page.url()).toBe('about:blank');
     await page.context().close();

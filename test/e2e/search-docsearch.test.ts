@@ -74,6 +74,7 @@ describe('the search dialog, as DocSearch', () => {
 
   it.each([
     ['Control+k', '**/assets/main-*.js'],
+    ['Meta+k', '**/assets/main-*.js'],
     ['/', '**/assets/data/en-*.json'],
   ])('opens for %s pressed before the page is interactive', async (key, held) => {
     const context = await site.browser.newContext();

@@ -35,17 +35,32 @@ const sameFocusedInput = (page: Page) =>
   });
 
 describe('the search input', () => {
-  it('keeps an IME composition started right after Ctrl+K while the panel loads', async () => {
+  it('keeps an IME composition started right after Ctrl+K, before the panel code arrives, to its commit', async () => {
     const { page, release } = await withPanelHeld('/ja/docs/intro');
     await page.keyboard.press('Control+k');
     await input(page).waitFor();
     await markInput(page);
+    await input(page).evaluate((el) => {
+      const events: string[] = [];
+      Object.assign(window, { compositionEvents: events });
+      for (const type of ['compositionstart', 'compositionend']) el.addEventListener(type, () => events.push(type));
+    });
+    const compositionEvents = () => page.evaluate(() => (window as unknown as { compositionEvents: string[] }).compositionEvents);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Input.imeSetComposition', { text: 'こじんじょうほう', selectionStart: 8, selectionEnd: 8 });
+    // The panel's code is still held back: the composition began before it loaded.
+    expect(await page.locator('.search-modal[aria-busy=true]').count()).toBe(1);
+    expect(await input(page).inputValue()).toBe('こじんじょうほう');
     release();
     await page.waitForSelector('.search-modal:not([aria-busy]) .search-modal__footer');
+    // The same composition, uncommitted, in the same focused input.
+    expect(await input(page).inputValue()).toBe('こじんじょうほう');
+    expect(await sameFocusedInput(page)).toBe(true);
+    expect(await compositionEvents()).toEqual(['compositionstart']);
+    // The visitor converts it and commits it.
     await cdp.send('Input.imeSetComposition', { text: '個人情報', selectionStart: 4, selectionEnd: 4 });
     await cdp.send('Input.insertText', { text: '個人情報' });
+    expect(await compositionEvents()).toEqual(['compositionstart', 'compositionend']);
     expect(await input(page).inputValue()).toBe('個人情報');
     expect(await sameFocusedInput(page)).toBe(true);
     await page.waitForSelector('.search-modal__body[data-screen=results] .search-hit');

@@ -161,6 +161,19 @@ describe('search modal: opening and closing', () => {
     await page.context().close();
   });
 
+  it('opens with Cmd+K (Meta+K) as on a Mac, with the input focused, and closes with it again', async () => {
+    const page = await fresh('/docs/intro');
+    await page.keyboard.press('Meta+k');
+    await input(page).waitFor();
+    await page.waitForFunction(() => document.activeElement?.classList.contains('search-modal__input'));
+    await page.keyboard.type('refunds');
+    expect(await input(page).inputValue()).toBe('refunds');
+    await page.keyboard.press('Meta+k');
+    await input(page).waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.classList.contains('navbar__search'));
+    await page.context().close();
+  });
+
   it('closes the results panel on Escape or Tab, clears the query on a second Escape, then closes', async () => {
     const page = await fresh('/docs/intro');
     await searchFor(page, 'refunds');
