@@ -1,6 +1,6 @@
 // The HTML document around the rendered app: <head> (title, description, canonical, hreflang,
 // DocSearch meta, styles, pre-paint theme script) and the route's own data for hydration.
-// In: a page's props, its rendered body and the asset names; out: the complete HTML text.
+// In: a page's render input, its rendered body and the asset names; out: the complete HTML text.
 
 import type { SiteConfig } from '../../config/schema.ts';
 import { configStylesheet } from './config-styles.ts';
