@@ -6,7 +6,8 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { hasErrors, InvalidConfig, LegaldocsError, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { report, type ReportFormat } from './diagnostics/report.ts';
 import { buildSummary, isInteractive, progress } from './diagnostics/summary.ts';
-import { buildSiteToDisk, loadSite } from './generator/build/build.ts';
+import { buildSite } from './generator/build/build-site.ts';
+import { readSite } from './generator/build/read-site.ts';
 import { toolVersion } from './generator/runtime/tool.ts';
 
 const formatOption = () => new Option('--format <format>', 'how to print diagnostics').choices(['text', 'json', 'github']).default('text');
@@ -80,7 +81,7 @@ program
       const now = buildTime();
       const interactive = isInteractive(process.stderr);
       const indicator = progress(process.stderr, interactive);
-      const result = await buildSiteToDisk({
+      const result = await buildSite({
         root: root(),
         config: config(),
         outDir: opts.out,
@@ -92,7 +93,7 @@ program
           indicator.phase('waiting for the other build');
           process.stderr.write(`${interactive ? '\r\x1b[2K' : ''}${message}\n`);
         },
-        ...(opts.locale ? { locales: opts.locale } : {}),
+        ...(opts.locale ? { buildLocales: opts.locale } : {}),
         ...(opts.pdf ? { pdf: true } : {}),
       }).finally(indicator.done);
       // JSON carries the build's figures too: pages per locale and the time of each phase in ms.
@@ -128,8 +129,8 @@ program
   .addOption(cacheDirOption())
   .action((opts: { format: ReportFormat; crawl?: boolean; external?: boolean; cacheDir?: string }) =>
     run(opts.format, async () => {
-      const loaded = await loadSite({ root: root(), config: config(), ...cacheDir(opts) });
-      let diagnostics = loaded.diagnostics;
+      const checked = await readSite({ root: root(), config: config(), ...cacheDir(opts) });
+      let diagnostics = checked.diagnostics;
       let crawled: number | undefined;
       if (opts.crawl && !hasErrors(diagnostics)) {
         const { crawlSite } = await import('./server/crawl.ts');
@@ -140,11 +141,11 @@ program
       print(diagnostics, opts.format);
       const failed = hasErrors(diagnostics);
       if (opts.format === 'text' && !failed) {
-        const pages = loaded.site.routes.length;
+        const pages = checked.site.routes.length;
         const crawl = crawled === undefined ? '' : `; crawled ${crawled} pages of the built site`;
-        process.stdout.write(`Checked ${pages} pages in ${loaded.site.locales.length} locales${crawl}: no errors.\n`);
+        process.stdout.write(`Checked ${pages} pages in ${checked.site.locales.length} locales${crawl}: no errors.\n`);
       }
-      if (opts.crawl && hasErrors(loaded.diagnostics)) process.stderr.write('Not crawled: the site does not build until the errors above are fixed.\n');
+      if (opts.crawl && hasErrors(checked.diagnostics)) process.stderr.write('Not crawled: the site does not build until the errors above are fixed.\n');
       return failed ? 1 : 0;
     }),
   );
@@ -176,7 +177,7 @@ program
   .action((opts: { port: number; host: string; locale?: string[]; cacheDir?: string }) =>
     run('text', async () => {
       const { startDev } = await import('./server/dev.ts');
-      await startDev({ root: root(), config: config(), host: opts.host, port: opts.port, ...cacheDir(opts), ...(opts.locale ? { locales: opts.locale } : {}) });
+      await startDev({ root: root(), config: config(), host: opts.host, port: opts.port, ...cacheDir(opts), ...(opts.locale ? { buildLocales: opts.locale } : {}) });
       return 0;
     }),
   );

@@ -7,7 +7,7 @@ import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../components/App.tsx';
 import type { PageProps } from '../components/props.ts';
-import type { RouteData } from '../generator/render/page-data.ts';
+import type { RouteData } from '../shared/route-data.ts';
 import { normalisedRoute } from './normalise-route.ts';
 import { assembleProps, knownRoutes, loadLocale, loadPage, seedRoute, type Page } from './route-data.ts';
 import { startRouter } from './router.ts';

@@ -2,7 +2,7 @@
 // description, social tags, canonical, hreflang versions, robots, DocSearch tags and the feed link.
 // In: the page's title and PageMeta (from its route data); out: the document's head, updated.
 
-import type { PageMeta } from '../generator/render/page-meta.ts';
+import type { PageMeta } from '../shared/route-data.ts';
 
 /** Sets `<meta {key}="{name}" content>` to `content`, or removes it when there is none. */
 function setMeta(key: 'name' | 'property', name: string, content: string | undefined): void {

@@ -2,7 +2,7 @@
 // most once, and assembles the PageProps components render from. In: a route path; out: a Page.
 
 import type { PageProps } from '../components/props.ts';
-import type { LocaleData, RouteData } from '../generator/render/page-data.ts';
+import type { LocaleData, RouteData } from '../shared/route-data.ts';
 import { routeDataUrl } from '../shared/urls.ts';
 
 /** A route ready to show: what components render, the document title and head, the locale's data. */

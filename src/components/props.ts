@@ -1,4 +1,4 @@
-// The data a page renders from: built by the generator, serialised into the page for hydration.
+// The data a page renders from: made at build time, serialised into the page for hydration.
 // In: nothing (types only); out: PageProps and the shapes inside it.
 
 import type { Messages } from '../i18n/index.ts';

@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { Problem, shownUrl, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { buildSiteToDisk, type PipelineOptions } from '../generator/build/build.ts';
+import { buildSite } from '../generator/build/build-site.ts';
+import type { PipelineOptions } from '../generator/build/options.ts';
 import type { DocLink } from '../generator/markdown/plugins/links.ts';
 import { onInterrupt, running } from '../generator/runtime/processes.ts';
 import { siteHref, type DocPage, type Site } from '../generator/site/site.ts';
@@ -203,7 +204,7 @@ export async function crawlSite(options: CrawlOptions): Promise<{ diagnostics: D
   });
   try {
     const outDir = path.join(temp, 'site');
-    const result = await buildSiteToDisk({ ...options, outDir });
+    const result = await buildSite({ ...options, outDir });
     if (!result.written) return { diagnostics: [], built: false, pages: 0 };
     const { config, site } = result;
     const serving = serveInChild(options, outDir);

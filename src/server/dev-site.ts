@@ -11,11 +11,15 @@ import path from 'node:path';
 import type { LoadedConfig } from '../config/load.ts';
 import { hasErrors, LegaldocsError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildAssets, type BuiltAssets } from '../generator/render/assets.ts';
-import { assembleSite, cacheFolder, markdownInputs, parseAll, publishedLocales, readConfig, readSources, type PipelineOptions, type SiteSources } from '../generator/build/build.ts';
+import { buildLocalesOf, cacheFolder, type PipelineOptions } from '../generator/build/options.ts';
+import { markdownInputs, parseAll } from '../generator/build/parse-all.ts';
+import { readConfig, readSources, type SiteSources } from '../generator/build/read-sources.ts';
+import { siteFromSourcesAndDocs } from '../generator/build/site-from-sources.ts';
 import { decodeText, readContent, type Content } from '../generator/content/read.ts';
 import { siteLayout, uiStringsPattern } from '../generator/content/layout.ts';
 import type { Doc, MarkdownInput } from '../generator/markdown/parse.ts';
-import { planOutputs, type Output } from '../generator/render/plan.ts';
+import type { Output } from '../generator/render/outputs.ts';
+import { planOutputs } from '../generator/render/plan.ts';
 import type { Pool } from '../generator/build/pool.ts';
 import { renderPage } from '../generator/render/render.tsx';
 import { securityHeaders } from '../generator/render/security-headers.ts';
@@ -110,11 +114,11 @@ async function rereadDocs(root: string, content: Content, files: readonly string
  */
 async function defaultLocaleOnly(options: PipelineOptions, loaded: LoadedConfig): Promise<SiteSources> {
   const { defaultLocale } = loaded.config.i18n;
-  const sources = await readSources({ ...options, locales: [defaultLocale] }, loaded);
-  const wanted = publishedLocales(loaded.config, options.locales);
+  const sources = await readSources({ ...options, buildLocales: [defaultLocale] }, loaded);
+  const buildLocales = buildLocalesOf(loaded.config, options.buildLocales);
   const originals = sources.content.sources;
-  const standIns = wanted.filter((l) => l !== defaultLocale).flatMap((locale) => originals.map((s) => ({ ...s, locale, fallback: true })));
-  return { ...sources, wanted, content: { ...sources.content, sources: [...originals, ...standIns] } };
+  const standIns = buildLocales.filter((l) => l !== defaultLocale).flatMap((locale) => originals.map((s) => ({ ...s, locale, fallback: true })));
+  return { ...sources, buildLocales, content: { ...sources.content, sources: [...originals, ...standIns] } };
 }
 
 /** Documents per background batch: a few hundred milliseconds of work for each of two workers. */
@@ -152,10 +156,10 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
   const [sources, built] = await Promise.all([defaultLocaleOnly(options, loaded), bundle(loaded.config.baseUrl)]);
   let state: State = assemble(sources, built);
   let backgroundDone = false;
-  let wholeSite: Promise<void> | undefined = sources.wanted.length > 1 ? undefined : Promise.resolve();
+  let wholeSite: Promise<void> | undefined = sources.buildLocales.length > 1 ? undefined : Promise.resolve();
   /** Every document of the published locales, read again. */
-  const readAllContent = ({ config, wanted }: SiteSources) =>
-    readContent(root, siteLayout(config), Object.keys(config.i18n.locales), config.i18n.defaultLocale, wanted, config.layout === 'docusaurus', config.allowSymlinksTo);
+  const readAllContent = ({ config, buildLocales }: SiteSources) =>
+    readContent(root, siteLayout(config), Object.keys(config.i18n.locales), config.i18n.defaultLocale, buildLocales, config.layout === 'docusaurus', config.allowSymlinksTo);
   const readAll = () =>
     (wholeSite ??= (async () => {
       state = assemble({ ...state.sources, content: await readAllContent(state.sources) }, state.built);
@@ -177,7 +181,7 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
   function assemble(sources: SiteSources, built: BuiltAssets): State {
     const inputs = new Map(markdownInputs(sources.content.sources).map((input) => [input.file, input]));
     const docs = new Map([...inputs.values()].map((input) => [input.file, docOf(input)]));
-    const { site, diagnostics } = assembleSite(sources, docs);
+    const { site, diagnostics } = siteFromSourcesAndDocs(sources, docs);
     const complete = [...inputs.values()].every(isParsed);
     // Scans of documents now parsed, or gone, are not needed again; nor parses of documents gone
     // (a large document's parse holds several times its size).
@@ -268,7 +272,7 @@ export async function openDevSite(options: DevSiteOptions): Promise<DevSite> {
   }
 
   function render(page: Extract<Output, { type: 'page' }>, status: number): DevResponse {
-    const html = renderPage(page.head(), state.built.assets);
+    const html = renderPage(page.input(), state.built.assets);
     const version = createHash('sha256').update(html).digest('hex').slice(0, 16);
     return { status, headers: fileHeaders('page.html'), body: html.replace('</head>', `${devTags(version)}\n</head>`), version };
   }

@@ -25,7 +25,7 @@ export interface DevOptions {
   config: string;
   host: string;
   port: number;
-  locales?: string[];
+  buildLocales?: string[];
   /** The cache folder (--cache-dir). */
   cacheDir?: string;
 }
@@ -80,7 +80,7 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
       background,
       pdf: false,
       ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}),
-      ...(options.locales ? { locales: options.locales } : {}),
+      ...(options.buildLocales ? { buildLocales: options.buildLocales } : {}),
     });
     const reload = liveReload({ versionOf: async (p) => (await site.respond(p)).version, errors: () => site.errors() });
     opened = { site, reload, ...(await listen(withHeaders(site.headers, handler(site, reload)), options.host, options.port)) };

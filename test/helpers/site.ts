@@ -3,7 +3,7 @@
 import { validateConfig } from '../../src/config/load.ts';
 import type { UserConfig } from '../../src/config/schema.ts';
 import { parseMarkdown } from '../../src/generator/markdown/parse.ts';
-import { buildSite, type SiteInput } from '../../src/generator/site/site.ts';
+import { makeSite, type SiteInput } from '../../src/generator/site/site.ts';
 
 export const baseConfig: UserConfig = {
   title: 'Test',
@@ -31,7 +31,7 @@ export function siteFrom(files: Record<string, string>, config: UserConfig = bas
       docs.push({ locale, doc: parseMarkdown({ file, relPath, text: own ? translated : text }), fallback: !own, mtime: 1_700_000_000 });
     }
   }
-  return buildSite({
+  return makeSite({
     config: validated,
     configFile: 'config.ts',
     configSource: '',

@@ -1,14 +1,14 @@
 // PDFs of the documents and changes pages (`build --pdf`, config `pdf.enabled`): each page printed
 // by Chromium (playwright-core) from the finished build, with the site's print stylesheet, the
 // document's title and effective date in the header and "Page n of N" in the footer.
-// In: a page's head data (what to print and how to head it), the build folder and the Chromium to
+// In: a page's render input (what to print and how to head it), the build folder and the Chromium to
 // use; out: PDF bytes per page, or a diagnostic saying how to get Chromium or turn PDFs off.
 
 import { accessSync, constants } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { PdfUnavailable, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { format } from '../../i18n/index.ts';
-import type { HeadInput } from '../render/html.ts';
+import type { PageInput } from '../render/page-input.ts';
 
 /** One page to print. */
 export interface PdfJob {
@@ -26,8 +26,8 @@ export interface PdfJob {
 export const pdfPath = (pagePath: string) => `${pagePath}.pdf`;
 
 /** The print job of a document or changes page (other pages are not printed). */
-export function pdfJob(head: HeadInput, htmlFile: string): PdfJob | undefined {
-  const { props } = head;
+export function pdfJob(page: PageInput, htmlFile: string): PdfJob | undefined {
+  const { props } = page;
   const { ui } = props;
   let header: PdfJob['header'];
   if (props.kind === 'doc' && props.doc) {
@@ -41,7 +41,7 @@ export function pdfJob(head: HeadInput, htmlFile: string): PdfJob | undefined {
       date: changes.kind === 'on' ? format(ui.changesOnDate, { date: changes.newer.from.text }) : format(ui.changesSinceDate, { date: changes.older.from.text }),
     };
   } else return undefined;
-  return { page: head.path, file: htmlFile.replace(/\.html$/, '.pdf'), lang: props.locale.htmlLang, header, footer: ui.pdfPage };
+  return { page: page.path, file: htmlFile.replace(/\.html$/, '.pdf'), lang: props.locale.htmlLang, header, footer: ui.pdfPage };
 }
 
 /** Fails at once, before any work, when the configured Chromium cannot be run. */

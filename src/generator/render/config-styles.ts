@@ -4,7 +4,7 @@
 
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../../config/schema.ts';
-import type { Output } from './plan.ts';
+import type { Output } from './outputs.ts';
 
 export interface ConfigStylesheet {
   /** Relative to the build folder. */

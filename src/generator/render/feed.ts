@@ -7,7 +7,7 @@ import { format, messagesFor, type Messages } from '../../i18n/index.ts';
 import { changelog, type ChangelogEntry } from './changelog.ts';
 import { countLabels, type ChangeCounts } from './compare/render.ts';
 import { dateView } from './dates.ts';
-import type { Output } from './plan.ts';
+import type { Output } from './outputs.ts';
 import type { Site } from '../site/site.ts';
 import { localizedPath } from '../../shared/urls.ts';
 

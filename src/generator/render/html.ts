@@ -1,33 +1,17 @@
 // The HTML document around the rendered app: <head> (title, description, canonical, hreflang,
 // DocSearch meta, styles, pre-paint theme script) and the route's own data for hydration.
-// In: a page's props, its rendered body and the asset names; out: the complete HTML text.
+// In: a page's render input, its rendered body and the asset names; out: the complete HTML text.
 
-import type { PageProps } from '../../components/props.ts';
 import type { SiteConfig } from '../../config/schema.ts';
 import { configStylesheet } from './config-styles.ts';
 import { routeData } from './page-data.ts';
+import type { PageInput } from './page-input.ts';
 
 export interface Assets {
   /** URL of the client entry script. */
   script: string;
   /** URL of the stylesheet. */
   style: string;
-}
-
-export interface HeadInput {
-  config: SiteConfig;
-  props: PageProps;
-  /** URL path of this page. */
-  path: string;
-  title: string;
-  description?: string;
-  /** hreflang → URL path of the same page in each locale, x-default included. */
-  alternates: { hreflang: string; path: string }[];
-  /** `docs-default-current` on documents, `default` elsewhere, as DocSearch's crawler expects. */
-  docsearchTag: string;
-  noindex: boolean;
-  /** URL of the locale's shared data (set by page-data.ts): preloaded, so the page carries only its own data. */
-  localeData?: string;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -61,11 +45,10 @@ export function prePaintScript(config: Pick<SiteConfig, 'colorMode' | 'announcem
 }
 
 /** Assembles the full HTML document of one page. */
-export function htmlDocument(head: HeadInput, body: string, assets: Assets): string {
-  const { config, props } = head;
-  if (!head.localeData) throw new Error(`htmlDocument: ${head.path} has no localeData; pages are planned by planOutputs, which sets it`);
+export function htmlDocument(page: PageInput, body: string, assets: Assets): string {
+  const { config, props } = page;
   // The document body travels once, as HTML: the client reads it back from the rendered page.
-  const own = routeData(head, head.localeData);
+  const own = routeData(page);
   const inline = { ...own, ...(own.doc ? { doc: { ...own.doc, html: '' } } : {}), ...(own.changes ? { changes: { ...own.changes, html: '' } } : {}) };
   const configSheet = configStylesheet(config);
   const meta = own.meta;
@@ -76,10 +59,10 @@ export function htmlDocument(head: HeadInput, body: string, assets: Assets): str
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(head.title)}</title>`,
+    `<title>${escapeHtml(page.title)}</title>`,
     meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
-    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
     meta.description ? `<meta property="og:description" content="${escapeHtml(meta.description)}">` : '',
     `<meta name="docsearch:language" content="${escapeHtml(meta.docsearch.language)}">`,
     `<meta name="docsearch:docusaurus_tag" content="${escapeHtml(meta.docsearch.tag)}">`,
@@ -91,7 +74,7 @@ export function htmlDocument(head: HeadInput, body: string, assets: Assets): str
     `<script>${prePaintScript(config)}</script>`,
     `<link rel="stylesheet" href="${assets.style}">`,
     configSheet ? `<link rel="stylesheet" href="${escapeHtml(configSheet.href)}">` : '',
-    `<link rel="preload" href="${escapeHtml(head.localeData)}" as="fetch" crossorigin>`,
+    `<link rel="preload" href="${escapeHtml(page.localeData)}" as="fetch" crossorigin>`,
     ...config.head.stylesheets.map((s) => `<link rel="stylesheet" href="${escapeHtml(s.href)}">`),
     ...config.head.scripts.map((s) => `<script src="${escapeHtml(s.src)}"${s.async ? ' async' : ''}${s.defer ? ' defer' : ''}></script>`),
     `<script type="module" src="${assets.script}"></script>`,

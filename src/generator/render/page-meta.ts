@@ -1,36 +1,20 @@
-// A page's head data besides its title — description, canonical URL, hreflang versions, robots,
-// DocSearch tags, the locale's change feed — for the full page's <head> and for the client router's navigations.
-// In: a HeadInput; out: PageMeta (absolute URLs).
+// A page's head data besides its title (description, canonical, hreflang, robots, DocSearch, feed), for a full load and the router's navigations.
+// In: a PageInput; out: PageMeta (absolute URLs).
 
 import { textIn } from '../../config/schema.ts';
-import type { HeadInput } from './html.ts';
+import type { PageMeta } from '../../shared/route-data.ts';
+import type { PageInput } from './page-input.ts';
 
-/**
- * What a page's <head> says about the page itself (beside its title): the same data renders the
- * head of a full load and is what the client router puts in the head after a navigation.
- */
-export interface PageMeta {
-  description?: string;
-  /** Absolute URL of the page. */
-  canonical: string;
-  /** The same page in each locale (absolute URLs), x-default included. */
-  alternates: { hreflang: string; href: string }[];
-  noindex: boolean;
-  docsearch: { language: string; tag: string };
-  /** The locale's Atom feed of document changes, when any document has versions. */
-  feed?: { href: string; title: string };
-}
-
-/** The head data of a page, from its HeadInput. */
-export function pageMeta(head: HeadInput): PageMeta {
-  const origin = head.config.url.replace(/\/$/, '');
-  const { feed } = head.props.chrome;
+/** The head data of a page, from its render input. */
+export function pageMeta(page: PageInput): PageMeta {
+  const origin = page.config.url.replace(/\/$/, '');
+  const { feed } = page.props.chrome;
   return {
-    ...(head.description ? { description: head.description } : {}),
-    canonical: origin + head.path,
-    alternates: head.alternates.map((a) => ({ hreflang: a.hreflang, href: origin + a.path })),
-    noindex: head.noindex,
-    docsearch: { language: head.props.locale.code, tag: head.docsearchTag },
-    ...(feed ? { feed: { href: feed.href, title: `${textIn(head.config.title, head.props.locale.code, head.config.i18n.defaultLocale)}: ${head.props.ui.feedTitle}` } } : {}),
+    ...(page.description ? { description: page.description } : {}),
+    canonical: origin + page.path,
+    alternates: page.alternates.map((a) => ({ hreflang: a.hreflang, href: origin + a.path })),
+    noindex: page.noindex,
+    docsearch: { language: page.props.locale.code, tag: page.docsearchTag },
+    ...(feed ? { feed: { href: feed.href, title: `${textIn(page.config.title, page.props.locale.code, page.config.i18n.defaultLocale)}: ${page.props.ui.feedTitle}` } } : {}),
   };
 }

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../../config/schema.ts';
 import { prePaintScript } from './html.ts';
-import type { Output } from './plan.ts';
+import type { Output } from './outputs.ts';
 
 /** Where the headers go in the build: static hosts that read this file apply it to every path. */
 export const HEADERS_FILE = '_headers';

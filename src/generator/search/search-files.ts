@@ -1,7 +1,7 @@
 // The search files a build publishes for each locale: the records for a hosted index, and the
 // compact index and paragraphs the browser loads. In: the Site and the outputs plan; out: entries.
 
-import type { Output } from '../render/plan.ts';
+import type { Output } from '../render/outputs.ts';
 import type { Site } from '../site/site.ts';
 import { compactIndex } from '../../search/compact.ts';
 import { recordsByDoc } from './records.ts';

@@ -772,7 +772,7 @@ function localeNavigation(input: SiteInput, locale: string, sidebars: Sidebars, 
 }
 
 /** Builds the whole site model. Problems are returned as diagnostics, never thrown. */
-export function buildSite(input: SiteInput): Site {
+export function makeSite(input: SiteInput): Site {
   const { config } = input;
   const diagnostics: Diagnostic[] = [];
   const defaultLocale = config.i18n.defaultLocale;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { generateCorpus } from '../../../../bench/corpus/generate.ts';
 import { docsPerSeries } from '../../../../bench/corpus/plan.ts';
 import { writeCorpus } from '../../../../bench/corpus/write.ts';
-import { loadSite } from '../../../../src/generator/build/build.ts';
+import { readSite } from '../../../../src/generator/build/read-site.ts';
 
 const markdownBytes = (files: Map<string, string>) => [...files].filter(([f]) => f.endsWith('.md')).reduce((n, [, t]) => n + Buffer.byteLength(t), 0);
 const headingIds = (text: string) => [...text.matchAll(/^#{2,3} .* \{#([a-z-]+)\}$/gm)].map((m) => m[1]);
@@ -63,7 +63,7 @@ describe('generateCorpus', () => {
     try {
       await writeCorpus(dir, generateCorpus(2, 1).files);
       // English only keeps the parse small; the test above shows the translations share its ids and links.
-      const { diagnostics, site } = await loadSite({ root: dir, locales: ['en'], noCache: true });
+      const { diagnostics, site } = await readSite({ root: dir, buildLocales: ['en'], noCache: true });
       expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
       expect(site.routes.filter((r) => r.locale === 'en').length).toBeGreaterThanOrEqual(2 * docsPerSeries);
     } finally {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { assembleProps } from '../../../../src/client/route-data.ts';
-import type { LocaleData, RouteData } from '../../../../src/generator/render/page-data.ts';
-import { addPageData } from '../../../../src/generator/render/page-data.ts';
-import { pageHead } from '../../../../src/generator/render/page-head.ts';
+import type { Output } from '../../../../src/generator/render/outputs.ts';
+import { localeDataFile } from '../../../../src/generator/render/page-data.ts';
+import { pageInput } from '../../../../src/generator/render/page-input.ts';
 import { pageProps } from '../../../../src/generator/render/page-props.ts';
-import { planOutputs, type Output } from '../../../../src/generator/render/plan.ts';
+import { planOutputs } from '../../../../src/generator/render/plan.ts';
 import { renderPage } from '../../../../src/generator/render/render.tsx';
+import type { LocaleData, RouteData } from '../../../../src/shared/route-data.ts';
 import { baseConfig, siteFrom } from '../../../helpers/site.ts';
 
 const now = new Date('2026-03-01T00:00:00Z');
@@ -28,12 +29,6 @@ const text = (output: Output | undefined) => {
 const localeFiles = (outputs: Map<string, Output>) => [...outputs.keys()].filter((f) => f.startsWith('assets/data/')).sort();
 
 describe('page data', () => {
-  it('publishes one content-hashed shared file per locale and a data file per page', () => {
-    const { site, outputs } = plan();
-    expect(localeFiles(outputs)).toEqual([expect.stringMatching(/^assets\/data\/en-[0-9a-f]{12}\.json$/), expect.stringMatching(/^assets\/data\/es-[0-9a-f]{12}\.json$/)]);
-    for (const route of site.routes) expect(outputs.has(`data/${route.file.replace(/\.html$/, '.json')}`), route.path).toBe(true);
-  });
-
   it('gives back exactly the props each page renders from, route part plus locale part', () => {
     const { site, outputs } = plan();
     for (const route of site.routes) {
@@ -44,25 +39,11 @@ describe('page data', () => {
     }
   });
 
-  it('names each page\'s data file as written alongside it, and makes it the same before or after the page', () => {
-    const { site, outputs } = plan();
-    for (const route of site.routes) {
-      const page = outputs.get(route.file);
-      if (page?.type !== 'page') throw new Error('no page');
-      const dataFile = `data/${route.file.replace(/\.html$/, '.json')}`;
-      expect(page.alongside).toEqual([dataFile]);
-      const before = text(outputs.get(dataFile));
-      const head = page.head();
-      expect(text(outputs.get(dataFile))).toBe(before);
-      expect(page.head()).toEqual(head);
-    }
-  });
-
   it('keeps the first load light: the doc html once, no shared data inline, the locale file preloaded', () => {
     const { outputs } = plan();
     const page = outputs.get('docs/intro.html');
     if (page?.type !== 'page') throw new Error('no page');
-    const html = renderPage(page.head(), assets);
+    const html = renderPage(page.input(), assets);
     expect(html.split('unmistakable intro sentence').length - 1).toBe(1);
     const inline = JSON.parse(/<script type="application\/json" id="__ld_props">(.*?)<\/script>/s.exec(html)![1]!) as RouteData & { ui?: unknown };
     expect(inline.ui).toBeUndefined();
@@ -82,13 +63,13 @@ describe('page data', () => {
 
   it('refuses a shared field that differs between pages of a locale, naming it', () => {
     const site = siteFrom(files);
-    const outputs = new Map<string, Output>();
-    for (const route of site.routes.filter((r) => r.locale === 'en')) {
-      const props = pageProps(site, route, now);
-      const head = () => pageHead(site, route, route.kind === 'doc' ? { ...props, chrome: { ...props.chrome, tagline: 'per page' } } : props);
-      outputs.set(route.file, { type: 'page', route, head });
-    }
-    addPageData(outputs, site);
-    expect(() => text(outputs.get('data/docs/intro.json'))).toThrow(/PageProps\.chrome of \/docs\/intro differs/);
+    const routes = site.routes.filter((r) => r.locale === 'en');
+    const home = routes.find((r) => r.kind === 'home')!;
+    const intro = routes.find((r) => r.path === '/docs/intro')!;
+    const shared = localeDataFile('en', pageProps(site, home, now), routes.map((r) => r.path), site.config.baseUrl);
+    const props = pageProps(site, intro, now);
+    expect(() => shared.assertShared(pageInput(site, intro, props, shared.url))).not.toThrow();
+    const tampered = { ...props, chrome: { ...props.chrome, tagline: 'per page' } };
+    expect(() => shared.assertShared(pageInput(site, intro, tampered, shared.url))).toThrow(/PageProps\.chrome of \/docs\/intro differs/);
   });
 });

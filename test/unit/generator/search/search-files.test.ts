@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Output } from '../../../../src/generator/render/plan.ts';
+import type { Output } from '../../../../src/generator/render/outputs.ts';
 import { compactIndex } from '../../../../src/search/compact.ts';
 import { addSearchOutputs, searchFiles } from '../../../../src/generator/search/search-files.ts';
 import { searchRecords } from '../../../../src/generator/search/records.ts';

@@ -8,7 +8,7 @@ const files = {
   'es:intro.md': '---\ntitle: Introducción\n---\n\nVea los [términos](legal/terms.md#pay).\n',
 };
 
-describe('buildSite', () => {
+describe('makeSite', () => {
   const site = siteFrom(files);
 
   it('creates home, search, docs landing, each doc and a 404 per locale', () => {

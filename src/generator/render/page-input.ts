@@ -1,12 +1,27 @@
-// Page head: everything a page's <head> says besides the assets — title, description, canonical
-// path, hreflang versions, DocSearch tag, robots. In: the Site, a Route and its props; out: a
-// HeadInput, which carries all a renderer needs, so rendering never sees the whole Site.
+// A page's render input: its props, what its <head> says besides the assets and its locale's data URL.
+// In: the Site, a Route, its props and that URL; out: a PageInput, all a renderer needs (never the whole Site).
 
 import type { PageProps } from '../../components/props.ts';
-import { textIn } from '../../config/schema.ts';
+import { textIn, type SiteConfig } from '../../config/schema.ts';
 import { format } from '../../i18n/index.ts';
-import type { HeadInput } from './html.ts';
 import { localeVersions, versionKey, type Route, type Site } from '../site/site.ts';
+
+/** Everything the renderer needs for one page (render.tsx turns it into the page's HTML). */
+export interface PageInput {
+  config: SiteConfig;
+  props: PageProps;
+  /** URL path of this page. */
+  path: string;
+  title: string;
+  description?: string;
+  /** hreflang → URL path of the same page in each locale, x-default included. */
+  alternates: { hreflang: string; path: string }[];
+  /** `docs-default-current` on documents, `default` elsewhere, as DocSearch's crawler expects. */
+  docsearchTag: string;
+  noindex: boolean;
+  /** URL of the locale's shared data: preloaded, so the page carries only its own data. */
+  localeData: string;
+}
 
 // Grouping is done once per site, not once per page: it is a hot path at thousands of pages.
 const versionsBySite = new WeakMap<Site, Map<string, Route[]>>();
@@ -36,7 +51,8 @@ function pageTitle(site: Site, route: Route, props: PageProps): string {
   }
 }
 
-export function pageHead(site: Site, route: Route, props: PageProps): HeadInput {
+/** The render input of a route's page, given its props and the URL of its locale's data file (page-data.ts). */
+export function pageInput(site: Site, route: Route, props: PageProps, localeData: string): PageInput {
   // A changes page belongs to its document: unlisted with it, but with no description of its own.
   const owner = route.docId ? site.docs[route.locale]![route.docId] : undefined;
   const page = route.kind === 'doc' ? owner : undefined;
@@ -60,5 +76,6 @@ export function pageHead(site: Site, route: Route, props: PageProps): HeadInput 
     alternates,
     docsearchTag: route.kind === 'doc' ? 'docs-default-current' : 'default',
     noindex: route.kind === 'not-found' || (owner?.unlisted ?? false),
+    localeData,
   };
 }

@@ -1,0 +1,124 @@
+// What `build` runs: the site read and checked, then rendered and written to the output folder, all or nothing.
+// In: the site root and the build's options; out: the checked site, its timings and (unless errors stopped it) the files written.
+
+import { existsSync, mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { hasErrors, LegaldocsError } from '../../diagnostics/diagnostic.ts';
+import { duringOutput, shownPath } from '../output/errors.ts';
+import { lockOutput, type LockHolder, type OutputLock } from '../output/lock.ts';
+import { checkChromium } from '../output/pdf.ts';
+import { previousOutput, recordOutput } from '../output/reuse.ts';
+import { removeLeftovers, writeOutput } from '../output/write.ts';
+import { buildAssets } from '../render/assets.ts';
+import { planOutputs } from '../render/plan.ts';
+import { prepareCacheDir } from '../runtime/cache-dir.ts';
+import { toolCodeHash } from '../runtime/tool.ts';
+import { keyedReuse, sha256 } from './keyed-reuse.ts';
+import { cacheFolder, type PipelineOptions } from './options.ts';
+import { timer } from './phases.ts';
+import { createPool } from './pool.ts';
+import { printed, putPdfs } from './print-pdfs.ts';
+import { putOutputs } from './put-outputs.ts';
+import { readConfig } from './read-sources.ts';
+import { readSite, type CheckedSite } from './read-site.ts';
+
+export interface BuildOptions extends PipelineOptions {
+  /** Output folder, relative to root. */
+  outDir?: string;
+  now?: Date;
+  /** Hears, once, that another build of the same folder is running and this one waits for it. */
+  onWait?: (message: string) => void;
+}
+
+/** What a build says while another build of its folder holds the lock. */
+function waitMessage(outDir: string, holder: LockHolder | undefined, file: string): string {
+  const who = holder ? ` in process ${holder.pid}${holder.host === hostname() ? '' : ` on ${holder.host}`} (started at ${new Date(holder.started).toTimeString().slice(0, 8)})` : '';
+  return `Waiting for the build of "${outDir}"${who} to finish… If no such build is running, delete ${file}.`;
+}
+
+export interface BuildResult extends CheckedSite {
+  /** False when errors stopped the build before anything was written. */
+  written: boolean;
+  pagesPerLocale: Record<string, number>;
+  /** PDFs written (printed, or kept from the previous build). */
+  pdfs: number;
+  outDir: string;
+}
+
+/** Builds the site into outDir (atomically), unless the checks found errors. */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const outDir = path.resolve(options.root, options.outDir ?? 'build');
+  // PDFs need Chromium: without it the build stops before doing anything.
+  const siteConfig = await readConfig(options);
+  const pdf = options.pdf ?? siteConfig.config.pdf.enabled;
+  const chromium = siteConfig.config.pdf.executablePath;
+  const noChromium = pdf ? checkChromium(chromium) : undefined;
+  if (noChromium) throw new LegaldocsError([noChromium]);
+  const pool = options.pool ?? createPool();
+  let pdfs = 0;
+  let lock: OutputLock | undefined;
+  try {
+    const checked = await readSite({ ...options, pool }, siteConfig);
+    // The parse workers' heaps still hold what parsing left (V8 lets a heap grow up to 4x between
+    // full collections): pages render on fresh workers, started once that factor is lowered below.
+    await pool.close();
+    const pagesPerLocale: Record<string, number> = {};
+    if (hasErrors(checked.diagnostics)) return { ...checked, written: false, pagesPerLocale, pdfs, outDir };
+    // From reading the previous output to recording the new one, this build has the folder to itself.
+    const places = { root: options.root, outDir };
+    lock = await duringOutput('prepare', places, () => {
+      mkdirSync(path.dirname(outDir), { recursive: true });
+      return lockOutput(outDir, (holder, file) => options.onWait?.(waitMessage(shownPath(options.root, outDir), holder, shownPath(options.root, file))));
+    });
+    const t = timer(options.onPhase, 'assets');
+    const { site, config } = checked;
+    const cacheDir = cacheFolder(options, config);
+    await prepareCacheDir(cacheDir);
+    const staticDir = path.join(options.root, 'static');
+    const built = await buildAssets(config.baseUrl, options.noCache ? undefined : cacheDir);
+    t.next('render');
+    const outputs = planOutputs(site, built, options.now ?? new Date());
+    // Nothing the site is made from has changed: every intact file of the last build is kept.
+    const siteKey = sha256(`${checked.inputKey}\0${JSON.stringify(built.assets)}\0${options.now?.getUTCFullYear() ?? new Date().getUTCFullYear()}`);
+    const previous = options.noCache ? undefined : await previousOutput(cacheDir, outDir, siteKey);
+    for (const output of outputs.values()) if (output.type === 'page') pagesPerLocale[output.route.locale] = (pagesPerLocale[output.route.locale] ?? 0) + 1;
+    // The same inputs (the config's pdf settings among them) left the same PDFs.
+    const printable = pdf ? [...outputs.values()].filter(printed).length : 0;
+    if (previous?.untouched()) {
+      const warnings = removeLeftovers(outDir, places);
+      t.next();
+      return { ...checked, diagnostics: [...checked.diagnostics, ...warnings], timings: { ...checked.timings, ...t.timings }, written: true, pagesPerLocale, pdfs: printable, outDir };
+    }
+    const { reuse, keys } = keyedReuse(previous);
+    // A page is what its input, the asset URLs and the tool's code make of it.
+    const pageSalt = `${toolCodeHash()}\0${JSON.stringify(built.assets)}\0`;
+    // From here on the build makes garbage fast (pages, search indexes) while holding little: V8
+    // would let the heap grow up to 4x between full collections (a 10x site peaked at 1.26 GB
+    // RSS with under 300 MB live), so it may grow 1.3x. Not earlier: parsing allocates more
+    // still, and collecting that often made parsing a third slower (bench/notes.md).
+    setFlagsFromString('--heap-growing-percent=30');
+    // The static folder's copy counts as writing; rendering starts once it is done.
+    t.next('write');
+    const warnings = await writeOutput(
+      outDir,
+      async (put, folder) => {
+        await putOutputs({ outputs, put, pool, assets: built.assets, reuse, pageSalt, phases: t });
+        if (!pdf) return;
+        t.next('pdf');
+        pdfs = await putPdfs({ outputs, folder, site, chromium, reuse, pageKeys: keys, put });
+      },
+      existsSync(staticDir) ? staticDir : undefined,
+      options.root,
+    );
+    // Static files are copied, not made, and the site key covers them: recorded only to be found intact.
+    for (const file of site.staticFiles) keys.set(file, 'static');
+    await recordOutput(cacheDir, outDir, siteKey, keys);
+    t.next();
+    return { ...checked, diagnostics: [...checked.diagnostics, ...warnings], timings: { ...checked.timings, ...t.timings }, written: true, pagesPerLocale, pdfs, outDir };
+  } finally {
+    lock?.release();
+    if (!options.pool) await pool.close();
+  }
+}

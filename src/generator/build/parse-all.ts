@@ -1,0 +1,42 @@
+// Parsing many documents at once: each file once, from the parse cache when it holds it, else on the pool.
+// In: the sources (or markdown inputs), the cache folder and a pool; out: a Doc per input, in order.
+
+import path from 'node:path';
+import type { Source } from '../content/read.ts';
+import { parseCache, pipelineSalt } from '../markdown/parse-cache.ts';
+import type { Doc, MarkdownInput } from '../markdown/parse.ts';
+import { prepareCacheDir } from '../runtime/cache-dir.ts';
+import type { Pool } from './pool.ts';
+
+// The running tool's code does not change while it runs; dev parses one document at a time.
+let salt: Promise<string> | undefined;
+
+/** Everything besides a document's own text that changes what parsing produces (parse-cache.ts), computed once. */
+export const markdownSalt = (): Promise<string> => (salt ??= pipelineSalt());
+
+/** The markdown inputs of the sources: each file once (a fallback page reuses its original's parse). */
+export function markdownInputs(sources: readonly Source[]): MarkdownInput[] {
+  const unique = new Map<string, MarkdownInput>();
+  for (const s of sources) if (!unique.has(s.file)) unique.set(s.file, { file: s.file, relPath: s.relPath, text: s.text });
+  return [...unique.values()];
+}
+
+/** Parses inputs, reading the parse cache in `cacheDir` (none: no cache) first and writing what was parsed back to it. */
+export async function parseAll(cacheDir: string | undefined, inputs: MarkdownInput[], pool: Pool): Promise<Doc[]> {
+  if (cacheDir) await prepareCacheDir(cacheDir);
+  const cache = cacheDir ? parseCache(path.join(cacheDir, 'docs'), await markdownSalt()) : undefined;
+  const cached = cache ? await cache.read(inputs) : new Map<number, Doc>();
+  const missing = inputs.map((input, i) => ({ input, i })).filter(({ i }) => !cached.has(i));
+  // Measured here: about 350 bytes of markdown per millisecond on one core.
+  const parsed = await pool.run(
+    'parse',
+    null,
+    missing.map((m) => m.input),
+    (input) => input.text.length / 350,
+  );
+  if (cache) await cache.write(missing.map((m, k) => ({ input: m.input, doc: parsed[k]! })));
+  const docs = new Array<Doc>(inputs.length);
+  cached.forEach((doc, i) => (docs[i] = doc));
+  missing.forEach((m, k) => (docs[m.i] = parsed[k]!));
+  return docs;
+}

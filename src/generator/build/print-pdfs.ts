@@ -1,0 +1,53 @@
+// The build's PDFs: each document and changes page printed by Chromium from the folder being written, or kept.
+// In: the outputs plan, that folder, the Site and the reuse test; out: the PDFs put beside their pages, and how many.
+
+import { pdfJob, printPdfs, type PdfJob } from '../output/pdf.ts';
+import type { Put } from '../output/write.ts';
+import type { Output, PageOutput } from '../render/outputs.ts';
+import type { Site } from '../site/site.ts';
+import { sha256, type Reuse } from './keyed-reuse.ts';
+
+/** The pages printed to PDF: documents and changes pages. */
+export const printed = (output: Output): output is PageOutput => output.type === 'page' && (output.route.kind === 'doc' || output.route.kind === 'changes');
+
+/** Serves the folder being written on loopback, as a static host would, while Chromium prints from it. */
+async function printFromFolder(folder: string, site: Site, jobs: PdfJob[], executablePath: string, done: Parameters<typeof printPdfs>[3]): Promise<void> {
+  if (!jobs.length) return;
+  const [{ staticHandler }, { listen }] = await Promise.all([import('../../server/static.ts'), import('../../server/listen.ts')]);
+  const localePrefixes = site.locales.filter((l) => !l.isDefault).map((l) => l.code);
+  const { server, url } = await listen(staticHandler({ dir: folder, baseUrl: site.config.baseUrl, localePrefixes }), '127.0.0.1', 0);
+  try {
+    await printPdfs(url.replace(/\/$/, ''), jobs, executablePath, done);
+  } finally {
+    server.close();
+  }
+}
+
+export interface PdfPrinting {
+  outputs: Map<string, Output>;
+  /** The folder being written, which Chromium prints from. */
+  folder: string;
+  site: Site;
+  /** The Chromium to print with (the config's `pdf.executablePath`). */
+  chromium: string;
+  reuse: Reuse;
+  /** The keys of the pages just put: a PDF is kept while its page's key is unchanged. */
+  pageKeys: ReadonlyMap<string, string>;
+  put: Put;
+}
+
+/** Puts each printed page's PDF beside it, printing those whose page changed; resolves to how many there are. */
+export async function putPdfs({ outputs, folder, site, chromium, reuse, pageKeys, put }: PdfPrinting): Promise<number> {
+  const jobs: PdfJob[] = [];
+  let pdfs = 0;
+  for (const [file, output] of outputs) {
+    if (!printed(output)) continue;
+    const target = file.replace(/\.html$/, '.pdf');
+    const kept = reuse(target, () => sha256(`pdf\0${pageKeys.get(file)}`));
+    pdfs++;
+    if (typeof kept !== 'string') await put(target, kept);
+    else jobs.push(pdfJob(output.input(), file)!);
+  }
+  await printFromFolder(folder, site, jobs, chromium, (job, bytes) => put(job.file, bytes));
+  return pdfs;
+}

@@ -1,0 +1,45 @@
+// The site step as a run takes it: the sources read and their parsed docs made into the Site, and all diagnostics gathered.
+// In: SiteSources and the docs by file; out: the Site, and its diagnostics on demand.
+
+import { EmptyDocument, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { checkSite } from '../check/check.ts';
+import type { Doc } from '../markdown/parse.ts';
+import { filePublisher } from '../site/published-files.ts';
+import { makeSite, type LocalizedDoc, type Site } from '../site/site.ts';
+import type { SiteSources } from './read-sources.ts';
+
+/**
+ * Sources and their parsed docs (by file) → the Site, and its diagnostics on demand (`dev`
+ * makes sites from partly parsed docs, whose checks would be meaningless).
+ */
+export function siteFromSourcesAndDocs(sources: SiteSources, byFile: ReadonlyMap<string, Doc>): { site: Site; diagnostics: () => Diagnostic[] } {
+  const { config, content, git } = sources;
+  const localized: LocalizedDoc[] = content.sources.map((s) => ({ locale: s.locale, doc: byFile.get(s.file)!, fallback: s.fallback, mtime: s.mtime, ...(s.version ? { version: s.version } : {}) }));
+  const site = makeSite({
+    config,
+    configFile: sources.configFile,
+    configSource: sources.configSource,
+    docs: localized,
+    categories: content.categories,
+    catalogs: content.catalogs,
+    sidebars: sources.sidebars,
+    gitTimes: git.times,
+    gitImports: git.imports,
+    ui: sources.ui.messages,
+    staticFiles: content.staticFiles,
+    docFiles: content.docFiles,
+    publishFile: filePublisher(sources.root, config.baseUrl, content.docFileStamps),
+    buildLocales: sources.buildLocales,
+  });
+  const diagnostics = () => {
+    const docs = [...new Set(byFile.values())];
+    const empty = docs
+      .filter((d) => !d.html.trim() && !d.diagnostics.some((x) => x.severity === 'error'))
+      .map((d) => new EmptyDocument(`"${d.file}" has no content`, { file: d.file, hint: 'Write the document, or delete the file.' }).toDiagnostic());
+    // An old text from git history cannot be edited: what is wrong in it is said, not fatal.
+    const historic = new Set(content.sources.filter((s) => s.version).map((s) => s.file));
+    const own = (d: Doc) => (historic.has(d.file) ? d.diagnostics.map((x) => ({ ...x, severity: 'warning' as const })) : d.diagnostics);
+    return [...content.diagnostics, ...sources.ui.diagnostics, ...sources.sidebars.diagnostics, ...git.diagnostics, ...docs.flatMap(own), ...empty, ...site.diagnostics, ...checkSite(site)];
+  };
+  return { site, diagnostics };
+}

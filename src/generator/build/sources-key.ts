@@ -1,0 +1,23 @@
+// The key of a site's inputs: equal keys, equal sites (a build whose key is unchanged keeps the last output).
+// In: SiteSources; out: a sha256 of them and of the tool's code.
+
+import { createHash } from 'node:crypto';
+import { toolCodeHash } from '../runtime/tool.ts';
+import { markdownSalt } from './parse-all.ts';
+import type { SiteSources } from './read-sources.ts';
+
+/** A hash of the sources and of the tool that turns them into a site: equal keys, equal sites. */
+export async function sourcesKey(sources: SiteSources): Promise<string> {
+  const hash = createHash('sha256').update(toolCodeHash()).update(await markdownSalt());
+  const { content, git } = sources;
+  // Folders are read concurrently, so lists come in no fixed order: the key must not depend on it.
+  const sorted = <T>(items: T[], by: (item: T) => string) => items.map((item) => [by(item), item] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const categories = sorted(content.categories, (c) => `${c.locale}\0${c.dir}`);
+  const catalogs = sorted(content.catalogs, (c) => c.locale);
+  const { items: sidebarItems, links: sidebarLinks } = sources.sidebars;
+  hash.update(
+    JSON.stringify([sources.configFile, sources.config, sources.buildLocales, categories, catalogs, content.staticStamps, [...content.docFileStamps].sort(), sorted([...git.times], ([f]) => f), sources.ui.files, sidebarItems, sidebarLinks]),
+  );
+  for (const [, s] of sorted(content.sources, (x) => `${x.locale}\0${x.relPath}`)) hash.update(JSON.stringify([s.locale, s.relPath, s.file, s.fallback, s.mtime])).update(s.text);
+  return hash.digest('hex');
+}

@@ -1,0 +1,52 @@
+// The pages of the outputs plan: every route's page, its data file and its locale's shared data file.
+// In: the Site and each route's props; out: those entries, added to the plan (each page's input names its locale file).
+
+import type { PageProps } from '../../components/props.ts';
+import { routeDataFile } from '../../shared/urls.ts';
+import type { Route, Site } from '../site/site.ts';
+import type { Output } from './outputs.ts';
+import { localeDataFile, routeData } from './page-data.ts';
+import { pageInput, type PageInput } from './page-input.ts';
+
+/**
+ * Adds each route's page and `data/<page>.json`, and `assets/data/<locale>-<hash>.json` for each
+ * locale. The locale files are made first: a page's input needs its locale file's URL.
+ */
+export function addPages(outputs: Map<string, Output>, site: Site, propsOf: (route: Route) => PageProps): void {
+  const locales = new Map<string, Route[]>();
+  for (const route of site.routes) {
+    const own = locales.get(route.locale);
+    if (own) own.push(route);
+    else locales.set(route.locale, [route]);
+  }
+  const localeFiles = new Map(
+    [...locales].map(([locale, routes]) => {
+      // Index pages list every sidebar of the locale; a document page shows only its own.
+      const index = routes.find((r) => r.kind !== 'doc' && r.kind !== 'category' && r.kind !== 'changes')!;
+      return [locale, localeDataFile(locale, propsOf(index), routes.map((r) => r.path), site.config.baseUrl)] as const;
+    }),
+  );
+  const dataFiles = new Map<Route, [string, Output]>();
+  for (const route of site.routes) {
+    const shared = localeFiles.get(route.locale)!;
+    // The page and its data file are made from the same input, computed once and let go by the
+    // data file (written right after the page): kept for every page, they held a large site's
+    // whole HTML a second time.
+    let made: PageInput | undefined;
+    const input = () => (made ??= pageInput(site, route, propsOf(route), shared.url));
+    const dataFile = routeDataFile(route.file);
+    outputs.set(route.file, { type: 'page', route, input, alongside: [dataFile] });
+    const content = () => {
+      const page = input();
+      made = undefined;
+      shared.assertShared(page);
+      return JSON.stringify(routeData(page));
+    };
+    dataFiles.set(route, [dataFile, { type: 'file', content }]);
+  }
+  for (const [locale, routes] of locales) {
+    const shared = localeFiles.get(locale)!;
+    outputs.set(shared.file, { type: 'file', content: () => shared.json });
+    for (const route of routes) outputs.set(...dataFiles.get(route)!);
+  }
+}

@@ -1,0 +1,45 @@
+// The shapes of the client router's data files, shared by the build that writes them and the browser that reads them.
+// In: nothing (types and the list of per-route PageProps fields); out: RouteData, LocaleData, PageMeta.
+
+import type { PageProps } from '../components/props.ts';
+
+/** What differs from one page to the next; every other PageProps field is shared by the locale. */
+export const routeKeys = ['kind', 'path', 'locales', 'sidebars', 'doc', 'category', 'changes'] as const;
+export type RouteKey = (typeof routeKeys)[number];
+
+/**
+ * What a page's <head> says about the page itself (beside its title): the same data renders the
+ * head of a full load and is what the client router puts in the head after a navigation.
+ */
+export interface PageMeta {
+  description?: string;
+  /** Absolute URL of the page. */
+  canonical: string;
+  /** The same page in each locale (absolute URLs), x-default included. */
+  alternates: { hreflang: string; href: string }[];
+  noindex: boolean;
+  docsearch: { language: string; tag: string };
+  /** The locale's Atom feed of document changes, when any document has versions. */
+  feed?: { href: string; title: string };
+}
+
+/** One route's data: its own PageProps fields, the sidebars it shows (by id) and its title. */
+export interface RouteData extends Pick<PageProps, Exclude<RouteKey, 'sidebars'>> {
+  /** document.title of the page. */
+  title: string;
+  /** The rest of what its <head> says (description, canonical, hreflang versions, robots). */
+  meta: PageMeta;
+  /** Ids of the locale's sidebars this page shows, in order. */
+  sidebars: string[];
+  /** URL of the locale's shared data file. */
+  localeData: string;
+}
+
+/** What every page of a locale shares, loaded once per locale. */
+export interface LocaleData extends Omit<PageProps, RouteKey> {
+  /** Every sidebar of the locale (a page picks its own by id). */
+  sidebars: PageProps['sidebars'];
+  /** URL paths of the locale's routes: the client routes these and leaves other URLs to the browser. */
+  routes: string[];
+  baseUrl: string;
+}
