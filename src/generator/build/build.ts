@@ -7,13 +7,15 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import { loadConfig, locateKey, type LoadedConfig } from '../../config/load.ts';
+import { loadConfig, type LoadedConfig } from '../../config/load.ts';
+import { locateKey } from '../../config/locate.ts';
 import type { SiteConfig } from '../../config/schema.ts';
 import { EmptyDocument, hasErrors, LegaldocsError, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { buildAssets } from '../render/assets.ts';
 import { parseCache, pipelineSalt } from '../markdown/parse-cache.ts';
 import { cacheDirectory, prepareCacheDir } from '../runtime/cache-dir.ts';
 import { checkSite } from '../check/check.ts';
+import { checkConfigReferences } from '../check/config-references.ts';
 import { readContent, type Content, type Source } from '../content/read.ts';
 import { readGitTimes, type GitTimes } from '../content/git-dates.ts';
 import { readGitVersions } from '../content/git-versions.ts';
@@ -216,7 +218,7 @@ export function assembleSite(sources: SiteSources, byFile: ReadonlyMap<string, D
     // An old text from git history cannot be edited: what is wrong in it is said, not fatal.
     const historic = new Set(content.sources.filter((s) => s.version).map((s) => s.file));
     const own = (d: Doc) => (historic.has(d.file) ? d.diagnostics.map((x) => ({ ...x, severity: 'warning' as const })) : d.diagnostics);
-    return [...content.diagnostics, ...sources.ui.diagnostics, ...sources.sidebars.diagnostics, ...git.diagnostics, ...docs.flatMap(own), ...empty, ...site.diagnostics, ...checkSite(site)];
+    return [...content.diagnostics, ...sources.ui.diagnostics, ...sources.sidebars.diagnostics, ...git.diagnostics, ...docs.flatMap(own), ...empty, ...site.diagnostics, ...checkConfigReferences(site, { file: sources.configFile, source: sources.configSource }), ...checkSite(site)];
   };
   return { site, diagnostics };
 }

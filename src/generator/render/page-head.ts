@@ -6,7 +6,8 @@ import type { PageProps } from '../../components/props.ts';
 import { textIn } from '../../config/schema.ts';
 import { format } from '../../i18n/index.ts';
 import type { HeadInput } from './html.ts';
-import { localeVersions, versionKey, type Route, type Site } from '../site/site.ts';
+import { localeVersions, versionKey } from '../site/alternates.ts';
+import type { Route, Site } from '../site/site.ts';
 
 // Grouping is done once per site, not once per page: it is a hot path at thousands of pages.
 const versionsBySite = new WeakMap<Site, Map<string, Route[]>>();
