@@ -1,6 +1,5 @@
-// The config's references checked against the site: each sidebar docs.sidebars defines has documents
-// and links to one that exists; docs.mainDocId and the navbar name documents and sidebars that exist.
-// In: a Site and the config file (its path and text, to locate keys); out: diagnostics.
+// The config's references checked against the site: docs.sidebars' folders hold documents and their links,
+// docs.mainDocId and the navbar name what exists. In: a Site, the config file's path and text; out: diagnostics.
 
 import path from 'node:path';
 import { locateKey } from '../../config/locate.ts';

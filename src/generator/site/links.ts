@@ -12,7 +12,7 @@ const markdownPattern = new RegExp(` ?href="${escapePattern(markdownLinkPrefix)}
 const filePattern = new RegExp(`${escapePattern(fileLinkPrefix)}([\\w.!~*'()%-]*)`, 'g');
 
 /** How one page's links are resolved for its locale. */
-export interface LinkResolution {
+interface LinkResolution {
   permalinkOf: (relPath: string) => string | undefined;
   /** A site-absolute href → its URL in the page's locale. */
   absolute: (href: string) => string;
