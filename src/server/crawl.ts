@@ -13,7 +13,8 @@ import { buildSite } from '../generator/build/build-site.ts';
 import type { PipelineOptions } from '../generator/build/options.ts';
 import type { DocLink } from '../generator/markdown/plugins/links.ts';
 import { onInterrupt, running } from '../generator/runtime/processes.ts';
-import { siteHref, type DocPage, type Site } from '../generator/site/site.ts';
+import { siteHref } from '../generator/site/links.ts';
+import type { DocPage, Site } from '../generator/site/site.ts';
 import { decode, normalizeCandidates } from '../shared/urls.ts';
 import { toolRoot } from '../generator/runtime/tool.ts';
 

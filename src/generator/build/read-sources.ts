@@ -1,7 +1,8 @@
 // The pipeline's I/O edge: the config, the content folders, git times, UI strings and sidebars, read from disk.
 // In: the run's options (and the config, when already read); out: SiteSources, all a site is made from.
 
-import { loadConfig, locateKey, type LoadedConfig } from '../../config/load.ts';
+import { loadConfig, type LoadedConfig } from '../../config/load.ts';
+import { locateKey } from '../../config/locate.ts';
 import type { SiteConfig } from '../../config/schema.ts';
 import { readGitTimes, type GitTimes } from '../content/git-dates.ts';
 import { readGitVersions } from '../content/git-versions.ts';

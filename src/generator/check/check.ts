@@ -9,7 +9,9 @@ import { closest } from '../../diagnostics/closest.ts';
 import { staticFolder } from '../content/read.ts';
 import type { DocLink } from '../markdown/plugins/links.ts';
 import type { Heading } from '../markdown/plugins/outline.ts';
-import { fileCandidates, siteHref, type DocPage, type Route, type Site } from '../site/site.ts';
+import { fileCandidates } from '../site/file-references.ts';
+import { siteHref } from '../site/links.ts';
+import type { DocPage, Route, Site } from '../site/site.ts';
 import { decode, normalizeCandidates } from '../../shared/urls.ts';
 
 interface Context {

@@ -11,7 +11,7 @@ import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { InvalidCategory, InvalidSidebars, LegaldocsError, MisplacedContent, NoDocuments, OrphanTranslation, UnreadableFile, UnusedLocaleFolder, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { contentLayout, layouts, type ContentLayout } from './layout.ts';
-import type { CategoryLink } from '../site/sidebars.ts';
+import type { CategoryLink } from './sidebar-items.ts';
 import { checkLinks, refusedGlobs } from './symlinks.ts';
 
 /** One document in one locale. A fallback carries the default locale's text and file. */

@@ -7,11 +7,11 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { evaluateModule } from '../../config/load.ts';
+import { evaluateModule } from '../../config/bundle.ts';
 import type { SiteConfig } from '../../config/schema.ts';
 import { InvalidConfig, InvalidSidebars, LegaldocsError, MisplacedContent, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { closest } from '../../diagnostics/closest.ts';
-import type { SidebarItemDef } from '../site/sidebars.ts';
+import type { SidebarItemDef } from './sidebar-items.ts';
 
 export interface SidebarsFile {
   /** Relative to the site root. */

@@ -4,7 +4,8 @@
 import type { PageProps } from '../../components/props.ts';
 import { textIn, type SiteConfig } from '../../config/schema.ts';
 import { format } from '../../i18n/index.ts';
-import { localeVersions, versionKey, type Route, type Site } from '../site/site.ts';
+import { localeVersions, versionKey } from '../site/alternates.ts';
+import type { Route, Site } from '../site/site.ts';
 
 /** Everything the renderer needs for one page (render.tsx turns it into the page's HTML). */
 export interface PageInput {

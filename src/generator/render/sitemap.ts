@@ -1,7 +1,8 @@
 // sitemap.xml: every indexable page with its alternates in the other locales.
 // In: the Site; out: the sitemap's XML text.
 
-import { localeVersions, versionKey, type Site } from '../site/site.ts';
+import { localeVersions, versionKey } from '../site/alternates.ts';
+import type { Site } from '../site/site.ts';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -53,41 +53,6 @@ describe('makeSite', () => {
     expect(site.version).toEqual({ name: 'current', label: 'Next', mainDocId: 'intro', sidebars: { main: { link: 'intro' } } });
   });
 
-  it('reports an unknown doc id with the available ids and the closest one', () => {
-    const bad = siteFrom(files, { ...baseConfig, docs: { mainDocId: 'intr', sidebars: { main: { dirName: '.', link: 'legal/term' } } } });
-    const messages = bad.diagnostics.map((d) => `${d.code}: ${d.message} | ${d.hint}`);
-    expect(messages).toEqual([
-      expect.stringMatching(/^unknown-reference: sidebar "main" links to doc id "legal\/term".*Did you mean "legal\/terms"\? Available: "intro", "legal\/privacy", "legal\/terms"/),
-      expect.stringMatching(/^unknown-reference: docs.mainDocId "intr".*Did you mean "intro"/),
-    ]);
-  });
-
-  it('reports a sidebar with nothing to link to, saying where its documents go', () => {
-    const bad = siteFrom(files, { ...baseConfig, docs: { mainDocId: 'intro', sidebars: { main: { dirName: '.' }, empty: { dirName: 'nothing-here' } } } });
-    expect(bad.diagnostics).toEqual([
-      expect.objectContaining({
-        code: 'empty-sidebar',
-        severity: 'error',
-        message: 'sidebar "empty" has no documents: there are none in content/docs/nothing-here/',
-        hint: 'Put its markdown files in content/docs/nothing-here/ (its dirName is "nothing-here"), point dirName at a folder that has some, or remove the sidebar.',
-      }),
-    ]);
-  });
-
-  it('with no documents at all, says so and where they go, once per sidebar and without "did you mean"', () => {
-    const config = {
-      ...baseConfig,
-      navbar: { items: [{ type: 'docSidebar' as const, sidebarId: 'main', label: 'Docs' }] },
-      docs: { mainDocId: 'legal/terms', sidebars: { main: { dirName: '.', exclude: ['archive'] }, archive: { dirName: 'archive' } } },
-    };
-    const messages = siteFrom({}, config).diagnostics.map((d) => `${d.code}: ${d.message} | ${d.hint}`);
-    expect(messages).toEqual([
-      'empty-sidebar: sidebar "main" has no documents: there are none in content/docs/ | Put the documents in content/docs/ (e.g. content/docs/intro.md; translations in content/i18n/<locale>/docs/); content/README.md says how.',
-      'empty-sidebar: sidebar "archive" has no documents: there are none in content/docs/archive/ | Put the documents in content/docs/archive/ (e.g. content/docs/archive/intro.md; translations in content/i18n/<locale>/docs/); content/README.md says how.',
-      'unknown-reference: docs.mainDocId "legal/terms" is not a doc id | There are no documents yet: add content/docs/legal/terms.md, or name the document to open first.',
-    ]);
-  });
-
   it('warns, without failing, when two documents claim one URL', () => {
     const dup = siteFrom({ ...files, 'en:copy.md': '---\ntitle: Copy\nslug: legal/terms\n---\n\nx\n' });
     expect(dup.diagnostics).toEqual([expect.objectContaining({ code: 'duplicate-route', severity: 'warning' })]);

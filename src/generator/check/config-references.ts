@@ -1,0 +1,81 @@
+// The config's references checked against the site: docs.sidebars' folders hold documents and their links,
+// docs.mainDocId and the navbar name what exists. In: a Site, the config file's path and text; out: diagnostics.
+
+import path from 'node:path';
+import { locateKey } from '../../config/locate.ts';
+import { EmptySidebar, UnknownReference, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { siteLayout } from '../content/layout.ts';
+import { listAvailable } from '../site/available.ts';
+import type { Site } from '../site/site.ts';
+
+/** The config file a site was built from: where its keys are written. */
+export interface ConfigText {
+  file: string;
+  source: string;
+}
+
+/** Every doc id, sidebar id and folder the config names must exist and hold documents. */
+export function checkConfigReferences(site: Site, { file, source }: ConfigText): Diagnostic[] {
+  const { config } = site;
+  const at = (keyPath: string[]) => ({ file, ...locateKey(source, keyPath) });
+  // Every locale has every document and sidebar; the default locale is always published.
+  const documents = Object.values(site.docs[site.defaultLocale] ?? {}).filter((page) => !page.fromGit);
+  const ids = documents.map((page) => page.id).sort();
+  const exists = new Set(ids);
+  const listed = documents.filter((page) => !page.unlisted).length;
+  const sidebarIds = Object.keys(site.sidebars[site.defaultLocale] ?? {});
+  const out: Diagnostic[] = [];
+  for (const [sidebarId, def] of Object.entries(config.docs.sidebars ?? {})) {
+    // A sidebar made from a folder has no entries exactly when it has no documents, and then no page.
+    if (!sidebarIds.includes(sidebarId)) {
+      const layout = siteLayout(config);
+      const dir = path.posix.normalize(def.dirName);
+      const folder = `${layout.docsDir}/${dir === '.' ? '' : `${dir}/`}`;
+      const excluded = def.exclude.length && listed ? ` outside ${def.exclude.map((e) => `"${e}"`).join(', ')}, which it excludes` : '';
+      out.push(
+        new EmptySidebar(`sidebar "${sidebarId}" has no documents: there are none in ${folder}${excluded}`, {
+          ...at(['docs', 'sidebars', sidebarId]),
+          hint: listed
+            ? `Put its markdown files in ${folder} (its dirName is "${def.dirName}"), point dirName at a folder that has some, or remove the sidebar.`
+            : `Put the documents in ${folder} (e.g. ${folder}intro.md; translations in ${layout.translationsPattern.replace('{locale}', '<locale>')}/); content/README.md says how.`,
+        }).toDiagnostic(),
+      );
+    } else if (def.link !== undefined && !exists.has(def.link)) {
+      out.push(
+        new UnknownReference(`sidebar "${sidebarId}" links to doc id "${def.link}", which does not exist`, {
+          ...at(['docs', 'sidebars', sidebarId, 'link']),
+          hint: listAvailable(def.link, ids),
+        }).toDiagnostic(),
+      );
+    }
+  }
+  const mainDocId = config.docs.mainDocId;
+  if (mainDocId !== undefined && !exists.has(mainDocId)) {
+    out.push(
+      new UnknownReference(`docs.mainDocId "${mainDocId}" is not a doc id`, {
+        ...at(['docs', 'mainDocId']),
+        hint: ids.length ? listAvailable(mainDocId, ids) : `There are no documents yet: add ${siteLayout(config).docsDir}/${mainDocId}.md, or name the document to open first.`,
+      }).toDiagnostic(),
+    );
+  }
+  config.navbar.items.forEach((item, index) => {
+    // A sidebar the config defines with no documents is reported once, as such (above).
+    if (item.type === 'docSidebar' && !sidebarIds.includes(item.sidebarId) && !(config.docs.sidebars && item.sidebarId in config.docs.sidebars)) {
+      out.push(
+        new UnknownReference(`navbar item ${index + 1} ("${item.label}") names sidebar "${item.sidebarId}", which does not exist`, {
+          ...at(['navbar', 'items', 'sidebarId']),
+          hint: listAvailable(item.sidebarId, sidebarIds),
+        }).toDiagnostic(),
+      );
+    }
+    if (item.type === 'doc' && !exists.has(item.docId)) {
+      out.push(
+        new UnknownReference(`navbar item ${index + 1} ("${item.label}") names doc id "${item.docId}", which does not exist`, {
+          ...at(['navbar', 'items', 'docId']),
+          hint: listAvailable(item.docId, ids),
+        }).toDiagnostic(),
+      );
+    }
+  });
+  return out;
+}

@@ -1,0 +1,125 @@
+// Document pages in one locale: each published document (or its fallback) with its labels, dates,
+// files and links resolved for the locale. In: the site's input and identities; out: DocPages by id.
+
+import { messagesFor } from '../../i18n/index.ts';
+import type { BulkImport } from '../content/git-dates.ts';
+import { fillAdmonitionTitles } from '../markdown/plugins/admonitions.ts';
+import { encodePath, siteLink, splitHref } from '../../shared/urls.ts';
+import { fileCandidates, staticPrefix } from './file-references.ts';
+import type { Identities } from './identities.ts';
+import { resolveLinks } from './links.ts';
+import type { Sidebars } from './sidebar-trees.ts';
+import type { DocPage, ImportDated, SiteInput } from './site.ts';
+import type { VersionModel } from './versions.ts';
+
+function toSeconds(date: string | Date | undefined): number | undefined {
+  if (date === undefined) return undefined;
+  const ms = (date instanceof Date ? date : new Date(date)).getTime();
+  return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
+}
+
+/** One locale's document pages, with links resolved for that locale; files dated by a bulk import are added to `imported`. */
+export function localePages(
+  input: SiteInput,
+  locale: string,
+  known: Identities,
+  sidebars: Sidebars,
+  versions: VersionModel,
+  urlOf: (locale: string, sitePath: string) => string,
+  fileExists: (file: string) => boolean,
+  imported: Map<string, BulkImport>,
+): Record<string, DocPage> {
+  const { config } = input;
+  const pages: Record<string, DocPage> = {};
+  const messages = input.ui?.[locale] ?? messagesFor(locale);
+  const fileUrl = (file: string) =>
+    file.startsWith(staticPrefix) ? config.baseUrl + encodePath(file.slice(staticPrefix.length)) : input.publishFile(file).url;
+  const permalinkOfRel = (relPath: string) => {
+    const id = known.idOf.get(relPath);
+    return id === undefined ? undefined : urlOf(locale, known.sitePathOf.get(id)!);
+  };
+  const statics = new Set(input.staticFiles);
+  const localeBase = urlOf(locale, '/');
+  const absolute = (href: string) => siteLink(href.replace(/&amp;/g, '&'), localeBase, config.baseUrl, (p) => statics.has(p)).replace(/&/g, '&amp;');
+  for (const { doc, fallback, mtime, version } of input.docs.filter((d) => d.locale === locale)) {
+    const id = version ? known.gitVersionOf.get(`${version.of}\0${version.date}`) : known.idOf.get(doc.relPath);
+    if (id === undefined) continue;
+    const original = known.byId.get(id)!;
+    const fm = doc.frontMatter;
+    const base = original.frontMatter;
+    const permalink = urlOf(locale, known.sitePathOf.get(id)!);
+    const folder = known.folders.has(id) ? `${permalink.replace(/\/$/, '')}/` : undefined;
+    const page: DocPage = {
+      id,
+      locale,
+      // A version from git has its document's path: told apart, so links to the path find the document.
+      relPath: version ? `${doc.relPath}@${version.date}` : doc.relPath,
+      file: doc.file,
+      permalink,
+      linkBase: folder ?? permalink,
+      title: doc.title,
+      sidebarLabel: fm.sidebar_label ?? doc.title,
+      html: '',
+      rawHtml: '',
+      resolveLinks: (html) => html,
+      headings: doc.headings,
+      sections: doc.sections,
+      anchors: doc.anchors,
+      links: doc.links,
+      files: {},
+      tocMin: fm.toc_min_heading_level ?? base.toc_min_heading_level ?? config.docs.toc.minHeadingLevel,
+      tocMax: fm.toc_max_heading_level ?? base.toc_max_heading_level ?? config.docs.toc.maxHeadingLevel,
+      hideToc: fm.hide_table_of_contents ?? base.hide_table_of_contents ?? false,
+      fallback,
+      unlisted: base.unlisted ?? false,
+    };
+    // Each locale's HTML (links resolved for it) is made when the page is rendered, not kept for the
+    // whole build: with untranslated documents shown in every locale, a 10x site held 80 MB of them.
+    for (const link of doc.links) {
+      if (link.kind !== 'file' || link.href in page.files) continue;
+      const file = fileCandidates(link.target!, doc.file, original.file).find(fileExists);
+      if (file !== undefined) page.files[link.href] = file;
+    }
+    // The ?query and #fragment of the href stay on the published URL (`./dpa.pdf#page=2`).
+    const fileUrlOf = (href: string) => (href in page.files ? fileUrl(page.files[href]!) + splitHref(href)[1] : undefined);
+    const resolve = (html: string) =>
+      fillAdmonitionTitles(resolveLinks(html, { permalinkOf: permalinkOfRel, absolute, fileUrlOf, folder, dropMissing: version !== undefined }), messages);
+    Object.defineProperty(page, 'html', { get: () => resolve(doc.html), enumerable: true });
+    Object.defineProperty(page, 'rawHtml', { get: () => doc.html, enumerable: false });
+    Object.defineProperty(page, 'resolveLinks', { value: resolve, enumerable: false });
+    if (version) page.fromGit = true;
+    if (doc.heading) page.heading = doc.heading;
+    const description = fm.description ?? base.description;
+    if (description !== undefined) page.description = description;
+    if (fm.keywords) page.keywords = fm.keywords;
+    if (config.docs.showLastUpdateTime) {
+      const written = toSeconds(fm.last_update?.date);
+      const committed = input.gitTimes.get(doc.file);
+      page.lastUpdated = written ?? committed ?? mtime;
+      const bulk = written === undefined && committed !== undefined ? input.gitImports?.get(doc.file) : undefined;
+      if (bulk) imported.set(doc.file, bulk);
+    }
+    const effectiveDate = versions.dateOf.get(id);
+    if (effectiveDate !== undefined) {
+      page.effectiveDate = effectiveDate;
+      const declared = toSeconds(fm.last_update?.date ?? base.last_update?.date);
+      if (config.docs.showLastUpdateTime && declared !== undefined && declared > toSeconds(effectiveDate)!) page.corrected = declared;
+    }
+    // A version from git is in no sidebar: it shows its document's.
+    const sidebarId = sidebars.sidebarOf.get(version ? known.idOf.get(version.of)! : id);
+    if (sidebarId !== undefined) page.sidebarId = sidebarId;
+    pages[id] = page;
+  }
+  return pages;
+}
+
+/** The imported files grouped by their import, newest import first. */
+export function groupImports(imported: ReadonlyMap<string, BulkImport>): ImportDated[] {
+  const byCommit = new Map<string, ImportDated>();
+  for (const [file, bulk] of imported) {
+    const group = byCommit.get(bulk.commit);
+    if (group) group.files.push(file);
+    else byCommit.set(bulk.commit, { ...bulk, files: [file] });
+  }
+  return [...byCommit.values()].sort((a, b) => b.time - a.time).map((g) => ({ ...g, files: g.files.sort() }));
+}

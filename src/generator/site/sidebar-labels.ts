@@ -1,0 +1,34 @@
+// Sidebar labels in one locale: from its catalog (Docusaurus's current.json), its translated
+// _category_ files and its documents' own labels. In: a sidebar and the locale's pages; out: Labels.
+
+import type { DocPage, SiteInput } from './site.ts';
+import type { CategoryNode } from './sidebar-trees.ts';
+import type { Labels, ResolvedLink } from './sidebars.ts';
+
+/** How one locale labels a sidebar: its catalog (Docusaurus's current.json), translated _category_ files, the documents' own labels. */
+export function localeLabels(input: SiteInput, locale: string, sidebarId: string, pages: Record<string, DocPage>, urlOf: (sitePath: string) => string) {
+  const catalog = input.catalogs?.find((c) => c.locale === locale)?.messages ?? {};
+  const translated = new Map(input.categories.filter((c) => c.locale === locale && locale !== input.config.i18n.defaultLocale).map((c) => [c.dir, c]));
+  const key = (node: CategoryNode) => `sidebar.${sidebarId}.category.${node.key}`;
+  const category = (node: CategoryNode) =>
+    catalog[key(node)] ??
+    (node.dir !== undefined ? translated.get(node.dir)?.label : undefined) ??
+    (node.labelFromDoc && node.link?.type === 'doc' ? pages[node.link.id]?.sidebarLabel : undefined) ??
+    node.label;
+  const indexText = (node: CategoryNode, field: 'title' | 'description') => {
+    const link = node.link as Extract<ResolvedLink, { type: 'generated-index' }>;
+    const own = node.dir !== undefined ? translated.get(node.dir)?.link : undefined;
+    return catalog[`${key(node)}.link.generated-index.${field}`] ?? (own?.type === 'generated-index' ? own[field] : undefined) ?? link[field];
+  };
+  const labels: Labels = {
+    doc: (id) => ({
+      label: pages[id]?.sidebarLabel ?? id,
+      href: pages[id]?.permalink ?? '',
+      ...(pages[id]?.fallback ? { lang: input.config.i18n.locales[input.config.i18n.defaultLocale]!.htmlLang } : {}),
+    }),
+    category,
+    index: (slug) => urlOf(`/docs${slug}`),
+    text: (kind, itemKey, label) => catalog[`sidebar.${sidebarId}.${kind}.${itemKey}`] ?? label,
+  };
+  return { labels, indexTitle: (node: CategoryNode) => indexText(node, 'title') ?? category(node), indexDescription: (node: CategoryNode) => indexText(node, 'description') };
+}

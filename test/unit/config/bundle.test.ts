@@ -1,0 +1,65 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { evaluateModule } from '../../../src/config/bundle.ts';
+import { LegaldocsError } from '../../../src/diagnostics/diagnostic.ts';
+
+describe('evaluateModule', () => {
+  it('bundles a TypeScript module that imports defineConfig from legaldocs and returns its default export', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'ld-bundle-'));
+    await writeFile(path.join(dir, 'm.ts'), "import { defineConfig } from 'legaldocs';\nconst title: string = 'T';\nexport default defineConfig({ title });\n");
+    expect(await evaluateModule(dir, path.join(dir, 'm.ts'), 'the module')).toEqual({ title: 'T' });
+  });
+
+  it('reports a syntax error with its location', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'ld-bundle-'));
+    await writeFile(path.join(dir, 'bad.ts'), 'export default {\n  title: "x",,\n};\n');
+    const error = await evaluateModule(dir, path.join(dir, 'bad.ts'), 'the config file').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LegaldocsError);
+    expect((error as LegaldocsError).diagnostics[0]).toMatchObject({ file: 'bad.ts', line: 2 });
+  });
+
+  // Prettier-formatted, as configs are; `line 6` is where the mistake is typed below.
+  const config = (line6: string) =>
+    [
+      "import { defineConfig } from 'legaldocs';",
+      '',
+      'export default defineConfig({',
+      "  title: 'Legal',",
+      '  i18n: {',
+      line6,
+      "    locales: { en: { label: 'English' } },",
+      '  },',
+      '  docs: {',
+      "    mainDocId: 'intro',",
+      "    sidebars: { main: { dirName: '.' } },",
+      '  },',
+      '});',
+      '',
+    ].join('\n');
+  const firstError = async (source: string) => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'ld-bundle-'));
+    await writeFile(path.join(dir, 'site.config.ts'), source);
+    const error = await evaluateModule(dir, path.join(dir, 'site.config.ts'), 'the config file').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LegaldocsError);
+    return (error as LegaldocsError).diagnostics[0]!;
+  };
+
+  it.each([
+    ['an unterminated template literal', "    defaultLocale: `en',", 20, 'the template literal "`" opened here is never closed (esbuild stopped at line 14: Unterminated string literal)'],
+    ['a brace never closed', "    defaultLocale: 'en', extra: {", 33, 'the brace "{" opened here is never closed (esbuild stopped at line 13: Expected "}" but found ")")'],
+    ['a parenthesis never closed', "    defaultLocale: ('en',", 20, 'the parenthesis "(" opened here is never closed (esbuild stopped at line 8: Unexpected "}")'],
+  ])('reports %s where it was typed, not where esbuild gave up', async (_, line6, column, message) => {
+    expect(await firstError(config(line6))).toMatchObject({ file: 'site.config.ts', line: 6, column, message: `the config file does not compile: ${message}` });
+  });
+
+  it('reports an error thrown while the module loads at the line that threw', async () => {
+    expect(await firstError(config('    defaultLocale: missingVariable,'))).toMatchObject({
+      file: 'site.config.ts',
+      line: 6,
+      column: 20,
+      message: 'the config file threw while loading: missingVariable is not defined',
+    });
+  });
+});
