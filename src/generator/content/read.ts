@@ -246,13 +246,13 @@ const unpublished = [
   { glob: 'versioned_docs/*/**/*.{md,mdx}', what: 'versioned document', hint: 'legaldocs publishes one version: keep earlier versions as dated documents (e.g. docs/archive/…).' },
 ];
 
-/** The UI strings file a Docusaurus site's locale would use, for hints: its `code.json` does not carry over. */
+/** The hint for a locale's Docusaurus UI string files: their keys are not legaldocs's, so changes go in that locale's ui.json. */
 const uiStringsHint = (file: string) => {
   const locale = file.split('/')[1]!;
   return `Built-in strings cover 11 locales; to change some for ${locale}, write them in "${layouts.docusaurus.uiStrings.replace('{locale}', locale)}" (or the file i18n.uiStrings names) under the keys of src/i18n/locales/en.ts.`;
 };
 
-/** What configures or translates a Docusaurus site's own pages, which legaldocs makes its own way; each file is named. */
+/** Files that configure, translate or replace Docusaurus's own interface, which legaldocs draws its own way; each one found is named. */
 const unread: { glob: string; folder?: boolean; why: string; hint: (file: string) => string }[] = [
   {
     glob: 'docusaurus.config.{js,mjs,cjs,ts,mts,cts}',
