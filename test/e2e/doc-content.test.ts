@@ -1,6 +1,7 @@
 // Real document content in Chromium, in a translated locale: an image beside the English document,
 // reused by the Spanish translation, loads (on the first page and after client-side navigation),
-// and admonitions show as callouts titled in Spanish; axe finds nothing serious in either theme.
+// and admonitions show as callouts titled in Spanish; axe finds nothing serious in either theme;
+// printed, callouts stay framed and titled.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../helpers/axe.ts';
@@ -56,6 +57,45 @@ describe('a translated page with an image beside the English document and admoni
     const page = await site.open('/docs/guide/privacy', { init: theme === 'light' ? () => localStorage.setItem('theme', 'light') : () => {} });
     expect(await page.locator('aside.admonition').count()).toBe(6);
     expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('prints every callout visible, titled and framed in black lines, not told apart by colour alone (from the dark theme)', async () => {
+    const page = await site.open('/docs/guide/privacy');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.emulateMedia({ media: 'print' });
+    const printed = await page.locator('aside.admonition').evaluateAll((boxes) =>
+      boxes.map((box) => {
+        const style = getComputedStyle(box);
+        const title = box.querySelector('.admonition__title')!;
+        const titleStyle = getComputedStyle(title);
+        const shown = (el: Element, s: CSSStyleDeclaration) => s.display !== 'none' && s.visibility === 'visible' && el.getBoundingClientRect().height > 0;
+        const sides = (['Top', 'Right', 'Bottom', 'Left'] as const).map((side) => ({
+          style: style.getPropertyValue(`border-${side.toLowerCase()}-style`),
+          width: parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)),
+          color: style.getPropertyValue(`border-${side.toLowerCase()}-color`),
+        }));
+        return {
+          type: box.className.replace(/^.*admonition--/, ''),
+          shown: shown(box, style),
+          title: title.textContent,
+          titleShown: shown(title, titleStyle) && titleStyle.color === 'rgb(0, 0, 0)',
+          // Printers drop backgrounds: the box is a black frame on every side, its start edge thicker.
+          framed: sides.every((b) => b.style === 'solid' && b.width >= 1 && b.color === 'rgb(0, 0, 0)') && sides[3]!.width > sides[0]!.width,
+          background: style.backgroundColor,
+        };
+      }),
+    );
+    // Each type is named by its title in words, so a black-and-white page still tells them apart.
+    expect(printed.map(({ type, title }) => [type, title])).toEqual([
+      ['note', 'Note'],
+      ['tip', 'Read this first'],
+      ['info', 'Who to contact'],
+      ['warning', 'Warning'],
+      ['danger', 'Danger'],
+      ['caution', 'Caution'],
+    ]);
+    for (const callout of printed) expect(callout, callout.type).toMatchObject({ shown: true, titleShown: true, framed: true, background: 'rgba(0, 0, 0, 0)' });
     await page.context().close();
   });
 

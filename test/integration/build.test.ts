@@ -160,6 +160,20 @@ describe('legaldocs build and check on broken sites', () => {
     );
   });
 
+  it('shows a non-ASCII anchor decoded, as written in the heading, with the line of the link and of the translated heading', async () => {
+    const result = await runCli(await fixtureSite('non-ascii-anchor'), ['check']);
+    expect(result.code).toBe(1);
+    // The links are written percent-encoded (#%E6%98%87…); the messages quote the heading's text.
+    expect(result.stderr).toContain(
+      'content/docs/guide/ascend.md:12:113 error link "#昇腾处理器的数": this page has no heading or element with id "昇腾处理器的数" (broken-anchor)\n  hint: Did you mean "#昇腾处理器的数据"?',
+    );
+    expect(result.stderr).toContain(
+      'content/i18n/es/docs/guide/ascend.md:6 warning translation lacks heading id "昇腾处理器的数据" that "content/docs/guide/ascend.md" has and links point to (missing-translated-anchor)\n' +
+        '  hint: Add {#昇腾处理器的数据} to the heading "Datos de los procesadores Ascend" (the translation of "昇腾处理器的数据" in content/docs/guide/ascend.md:6).',
+    );
+    expect(result.stderr).not.toContain('%E6');
+  });
+
   it('leaves the previous output untouched when a build fails', async () => {
     const dir = await fixtureSite('clean');
     expect((await runCli(dir, ['build'])).code).toBe(0);

@@ -142,11 +142,15 @@ describe('a reference to a file that does not exist', () => {
     expect(check.stderr).toContain(`${guide}/privacy.md:10:1 error image "./img/diagam.png": there is no file "${guide}/img/diagam.png" (missing-file)\n  hint: Did you mean "./img/diagram.png"?`);
     expect(check.stderr).toContain(`${guide}/privacy.md:13:31 error image "./logos/example.png"`);
     expect(check.stderr).toContain(`${guide}/privacy.md:16:1 error image "/img/logoo.svg": there is no file "static/img/logoo.svg" (missing-file)\n  hint: Did you mean "/img/logo.svg"?`);
+    // A link to a file (not a page: it has an extension), its name mistyped, beside the one there is.
+    expect(check.stderr).toContain(
+      `${guide}/privacy.md:18:10 error link "./forms/dpa.pdf": there is no file "${guide}/forms/dpa.pdf" (nor a page at "/docs/guide/forms/dpa.pdf") (missing-file)\n  hint: Did you mean "./forms/dpa-2025.pdf"?`,
+    );
     // The translation reuses the English image (found), and names both places for the one it lacks.
     expect(check.stderr).toContain(
       'content/i18n/es/docs/guide/privacy.md:8:45 error image "./img/solo-aqui.png": there is no file "content/i18n/es/docs/guide/img/solo-aqui.png" or "content/docs/guide/img/solo-aqui.png"',
     );
-    expect(check.stderr).toContain('4 errors');
+    expect(check.stderr).toContain('5 errors');
     const build = await runCli(dir, ['build']);
     expect(build.code).toBe(1);
     expect(existsSync(path.join(dir, 'build'))).toBe(false);

@@ -1,11 +1,27 @@
 // A Docusaurus site moved over unchanged (test/fixtures/docusaurus-site): its docs/ and i18n/ trees,
 // sidebars.js, _category_ files and category index pages build and check as Docusaurus publishes
-// them; mistakes in sidebars.js stop the build at their line; content legaldocs would not read is named.
+// them, with their images and admonitions; mistakes in sidebars.js stop the build at their line;
+// content legaldocs would not read is named.
 import { existsSync } from 'node:fs';
 import { readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite, runCli, type CliResult } from '../helpers/fixture.ts';
+
+/** The warnings the fixture's own Docusaurus leftovers give: each file legaldocs does not read, by name. */
+const unread = [
+  ['docusaurus.config.js', 'legaldocs takes its settings from its own config file'],
+  ['i18n/zh-Hans/code.json', 'legaldocs has its own interface strings'],
+  ['i18n/zh-Hans/docusaurus-theme-classic/navbar.json', 'legaldocs has its own interface strings'],
+  ['src/theme', 'legaldocs renders pages with its own components, so swizzled ones are not used'],
+];
+
+/** The files a run's text output names as not read, with why. */
+const notRead = (stderr: string) =>
+  [...stderr.matchAll(/^(\S+) warning "(.+?)" is not read: (.+) \(misplaced-content\)$/gm)].map(([, file, named, why]) => {
+    expect(named).toBe(file);
+    return [file, why];
+  });
 
 interface Json {
   diagnostics: { severity: string; code: string; file?: string; line?: number; column?: number; message: string; hint?: string }[];
@@ -27,10 +43,13 @@ describe('a Docusaurus site with layout: docusaurus', () => {
     built = await runCli(dir, ['build']);
   }, 60_000);
 
-  it('builds with no error and no warning', () => {
-    expect(built.stderr).toBe('');
+  it('builds with no error, warning only about the Docusaurus files it does not read', () => {
     expect(built.code).toBe(0);
-    expect(built.stdout).toMatch(/^Built 32 pages in 2 locales \(en 16, zh-Hans 16\)/);
+    expect(built.stdout).toMatch(/^Built 36 pages in 2 locales \(en 18, zh-Hans 18\)/);
+    expect(notRead(built.stderr)).toEqual(unread);
+    expect(built.stderr).toContain('hint: Set title, url, baseUrl, i18n, navbar and footer in the legaldocs config (config/legal-docs.config.ts by default)');
+    expect(built.stderr).toContain('hint: Built-in strings cover 11 locales; to change some for zh-Hans, write them in "i18n/zh-Hans/ui.json" (or the file i18n.uiStrings names) under the keys of src/i18n/locales/en.ts.');
+    expect(built.stderr).toMatch(/\n0 errors, 4 warnings\n$/);
   });
 
   it('publishes every document at its Docusaurus URL in both locales: number prefixes dropped, front matter ids, folder index documents, folders with spaces', () => {
@@ -45,6 +64,8 @@ describe('a Docusaurus site with layout: docusaurus', () => {
         'docs/Data Processing/dpa.html',
         'docs/Data Processing/sub-processors.html',
         'docs/archive/privacy-policy-2024.html',
+        'docs/policies/children/childrens-privacy.html',
+        'docs/policies/children/parental-consent.html',
         // Category index pages: a slug from _category_.yml, and the default /category/<label>.
         'docs/privacy.html',
         'docs/category/archive.html',
@@ -64,6 +85,8 @@ describe('a Docusaurus site with layout: docusaurus', () => {
       'Introduction → /docs/intro',
       { 'Privacy → /docs/privacy': ['Privacy policy → /docs/policies/privacy/privacy-policy', 'Cookie Policy → /docs/policies/privacy/cookie-policy'] },
       { 'Terms → /docs/policies/terms': ['Terms of Use → /docs/policies/terms/terms-of-use', 'Acceptable use → /docs/policies/terms/aup'] },
+      // _category_.json's link: { type: 'doc', id } makes the label lead to that document, no longer listed inside.
+      { 'Children → /docs/policies/children/childrens-privacy': ['Parental consent → /docs/policies/children/parental-consent'] },
       { 'Data processing → -': ['Data Processing Agreement → /docs/Data%20Processing/dpa', 'Sub-processors → /docs/Data%20Processing/sub-processors'] },
       'Status page → https://status.acme.example',
     ]);
@@ -72,6 +95,7 @@ describe('a Docusaurus site with layout: docusaurus', () => {
       '简介 → /zh-Hans/docs/intro',
       { '隐私 → /zh-Hans/docs/privacy': ['隐私政策 → /zh-Hans/docs/policies/privacy/privacy-policy', 'Cookie Policy → /zh-Hans/docs/policies/privacy/cookie-policy'] },
       { '条款 → /zh-Hans/docs/policies/terms': ['Terms of Use → /zh-Hans/docs/policies/terms/terms-of-use', 'Acceptable use → /zh-Hans/docs/policies/terms/aup'] },
+      { '儿童 → /zh-Hans/docs/policies/children/childrens-privacy': ['Parental consent → /zh-Hans/docs/policies/children/parental-consent'] },
       { '数据处理 → -': ['数据处理协议 → /zh-Hans/docs/Data%20Processing/dpa', '子处理者 → /zh-Hans/docs/Data%20Processing/sub-processors'] },
       '服务状态 → https://status.acme.example',
     ]);
@@ -101,6 +125,38 @@ describe('a Docusaurus site with layout: docusaurus', () => {
     expect(await page('zh-Hans/docs/category/archive.html')).toContain('<h1 class="doc__title">存档版本</h1>');
   });
 
+  it('shows a category linked to a document as that document’s link in the sidebar, current on its page', async () => {
+    for (const prefix of ['', '/zh-Hans']) {
+      const html = await page(`${prefix.slice(1)}${prefix ? '/' : ''}docs/policies/children/childrens-privacy.html`);
+      expect(html).toContain(`<a class="sidebar__link sidebar__category-link" href="${prefix}/docs/policies/children/childrens-privacy" aria-current="page">${prefix ? '儿童' : 'Children'}</a>`);
+    }
+  });
+
+  it('publishes the image beside a document once, and each locale’s page shows the published file', async () => {
+    const files = await readdir(path.join(dir, 'build/assets/files'));
+    const image = files.find((f) => /^data-flow-[0-9a-f]+\.png$/.test(f));
+    expect(image, files.join(', ')).toBeDefined();
+    const source = await readFile(path.join(dir, 'docs/policies/01-privacy/img/data-flow.png'));
+    expect((await readFile(path.join(dir, 'build/assets/files', image!))).equals(source)).toBe(true);
+    expect(await page('docs/policies/privacy/privacy-policy.html')).toContain(`<img src="/assets/files/${image}" alt="How data flows from the app to Acme and its processors">`);
+    expect(await page('zh-Hans/docs/policies/privacy/privacy-policy.html')).toContain(`<img src="/assets/files/${image}" alt="数据如何从应用流向 Acme 及其处理者">`);
+  });
+
+  it('renders admonitions as callouts with their titles, never as ::: text', async () => {
+    for (const [file, note, warning] of [
+      ['docs/policies/privacy/privacy-policy.html', 'Note', 'Children'],
+      ['zh-Hans/docs/policies/privacy/privacy-policy.html', '备注', '儿童'],
+    ] as const) {
+      const html = await page(file);
+      const callouts = [...html.matchAll(/<aside class="admonition admonition--(\w+)" role="note"><p class="admonition__title">([^<]+)<\/p>/g)].map((m) => [m[1], m[2]]);
+      expect(callouts, file).toEqual([
+        ['note', note],
+        ['warning', warning],
+      ]);
+      expect(html, file).not.toContain(':::');
+    }
+  });
+
   it('links a product on the home page to its category page when it has one', async () => {
     const home = await page('zh-Hans/index.html');
     expect(home).toContain('<h3 class="product__title"><a href="/zh-Hans/docs/privacy">隐私</a></h3>');
@@ -125,13 +181,17 @@ describe('a Docusaurus site with layout: docusaurus', () => {
     expect(records).toContainEqual(expect.objectContaining({ url: 'https://legal.acme.example/zh-Hans/docs/privacy', hierarchy: expect.objectContaining({ lvl0: '隐私', lvl1: '隐私声明' }) }));
   });
 
-  it('passes check, and the crawl of the built site reports nothing false', async () => {
+  it('passes check, and the crawl of the built site reaches every page and reports nothing false', async () => {
     const checked = await runCli(dir, ['check']);
-    expect(checked.stderr).toBe('');
-    expect(checked.stdout).toContain('Checked 32 pages in 2 locales: no errors.');
-    const crawled = await runCli(dir, ['check', '--crawl', '--format', 'json']);
-    const { diagnostics } = JSON.parse(crawled.stdout) as Json;
-    expect(diagnostics).toEqual([]);
+    expect(checked.code).toBe(0);
+    expect(notRead(checked.stderr)).toEqual(unread);
+    expect(checked.stdout).toBe('Checked 36 pages in 2 locales: no errors.\n');
+    // The site root and each of the 36 routes, every link on them followed.
+    const crawled = await runCli(dir, ['check', '--crawl']);
+    expect(crawled.code).toBe(0);
+    expect(crawled.stdout).toBe('Checked 36 pages in 2 locales; crawled 37 pages of the built site: no errors.\n');
+    expect(notRead(crawled.stderr)).toEqual(unread);
+    expect(crawled.stderr).toMatch(/\n0 errors, 4 warnings\n$/);
   }, 120_000);
 });
 
@@ -179,7 +239,7 @@ describe('mistakes in a Docusaurus sidebars file', () => {
   it('an unknown doc id is an error at its line, with the closest id and the ones there are', async () => {
     const result = await withSidebars((t) => t.replace("'Data Processing/dpa'", "'Data Processing/dap'"));
     expect(result.code).toBe(1);
-    const [diagnostic, ...rest] = (JSON.parse(result.stdout) as Json).diagnostics;
+    const [diagnostic, ...rest] = (JSON.parse(result.stdout) as Json).diagnostics.filter((d) => d.severity === 'error');
     expect(rest).toEqual([]);
     expect(diagnostic).toMatchObject({
       code: 'unknown-reference',
@@ -216,7 +276,7 @@ describe('content legaldocs does not read', () => {
     ]);
   });
 
-  it('and the reverse; a Docusaurus blog and versions are named as not published', async () => {
+  it('and the reverse; a Docusaurus blog and versions are named as not published, beside the files the site always has', async () => {
     const dir = await fixtureSite('docusaurus-site');
     await rename(path.join(dir, 'i18n/zh-Hans/docusaurus-plugin-content-docs/current'), path.join(dir, 'zh-docs'));
     const { mkdir, cp } = await import('node:fs/promises');
@@ -231,6 +291,7 @@ describe('content legaldocs does not read', () => {
     expect(warnings.map((d) => d.message)).toEqual([
       '1 blog post in "blog" is not published',
       'translations in "content/i18n/zh-Hans/docs" are not read: this site reads translations from "i18n/{locale}/docusaurus-plugin-content-docs/current"; its translations belong in "i18n/zh-Hans/docusaurus-plugin-content-docs/current"',
+      ...unread.map(([file, why]) => `"${file}" is not read: ${why}`),
       '1 versioned document in "versioned_docs" is not published',
     ]);
   });

@@ -76,7 +76,7 @@ describe('Python-Markdown attribute lists', () => {
 });
 
 describe('MDX', () => {
-  it('is an error at each import, component and comment; a file without MDX syntax publishes as markdown', async () => {
+  it('is an error at each import, export, component and comment; a file without MDX syntax publishes as markdown', async () => {
     const dir = await fixtureSite('mdx');
     const result = await runCli(dir, ['check']);
     expect(result.code).toBe(1);
@@ -87,10 +87,11 @@ describe('MDX', () => {
       ['11:1', '<Tabs> is a JSX component'],
       ['12:3', '<TabItem> is a JSX component'],
       ['19:1', '"{/* truncate */}" is an MDX comment'],
+      ['21:1', `"export const reviewed = '2025-01-01';" is an MDX export`],
     ]) {
       expect(result.stderr).toContain(`${file}:${at} error MDX is not supported: ${what}`);
     }
-    expect(result.stderr).toContain('5 errors');
+    expect(result.stderr).toContain('6 errors');
     expect(result.stderr).not.toContain('plain.mdx');
 
     await rm(path.join(dir, file));

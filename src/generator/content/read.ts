@@ -246,9 +246,36 @@ const unpublished = [
   { glob: 'versioned_docs/*/**/*.{md,mdx}', what: 'versioned document', hint: 'legaldocs publishes one version: keep earlier versions as dated documents (e.g. docs/archive/…).' },
 ];
 
+/** The hint for a locale's Docusaurus UI string files: their keys are not legaldocs's, so changes go in that locale's ui.json. */
+const uiStringsHint = (file: string) => {
+  const locale = file.split('/')[1]!;
+  return `Built-in strings cover 11 locales; to change some for ${locale}, write them in "${layouts.docusaurus.uiStrings.replace('{locale}', locale)}" (or the file i18n.uiStrings names) under the keys of src/i18n/locales/en.ts.`;
+};
+
+/** Files that configure, translate or replace Docusaurus's own interface, which legaldocs draws its own way; each one found is named. */
+const unread: { glob: string; folder?: boolean; why: string; hint: (file: string) => string }[] = [
+  {
+    glob: 'docusaurus.config.{js,mjs,cjs,ts,mts,cts}',
+    why: 'legaldocs takes its settings from its own config file',
+    hint: () => "Set title, url, baseUrl, i18n, navbar and footer in the legaldocs config (config/legal-docs.config.ts by default); the README's config reference lists every key.",
+  },
+  { glob: 'i18n/*/code.json', why: 'legaldocs has its own interface strings', hint: uiStringsHint },
+  {
+    glob: 'i18n/*/docusaurus-theme-classic/*.json',
+    why: 'legaldocs has its own interface strings',
+    hint: (file) => `The navbar title and footer copyright take a text per locale in the legaldocs config ({ en: '…', '${file.split('/')[1]}': '…' }). ${uiStringsHint(file)}`,
+  },
+  {
+    glob: 'src/theme',
+    folder: true,
+    why: 'legaldocs renders pages with its own components, so swizzled ones are not used',
+    hint: () => 'Move what they added into the legaldocs config (navbar, footer, announcementBar, head) or into the documents, as markdown or raw HTML.',
+  },
+];
+
 /**
  * Folders where the other layouts keep documents or translations, and (in a Docusaurus site) the
- * blog, pages and versions: content there is not read, which a warning says.
+ * blog, pages, versions, config, theme and its translations: content there is not read, which a warning says.
  */
 async function misplaced(root: string, layout: ContentLayout, locales: readonly string[], defaultLocale: string, docusaurus: boolean): Promise<Diagnostic[]> {
   const out: Diagnostic[] = [];
@@ -257,6 +284,10 @@ async function misplaced(root: string, layout: ContentLayout, locales: readonly 
     const folder = glob.split('/*')[0]!;
     const many = found.length > 1;
     if (found.length) out.push(new MisplacedContent(`${found.length} ${what}${many ? 's' : ''} in "${folder}" ${many ? 'are' : 'is'} not published`, { file: folder, hint }).toDiagnostic());
+  }
+  for (const { glob, folder, why, hint } of docusaurus ? unread : []) {
+    const found = await fg([glob], { cwd: root, onlyDirectories: folder ?? false }).catch(() => []);
+    for (const file of found.sort()) out.push(new MisplacedContent(`"${file}" is not read: ${why}`, { file, hint: hint(file) }).toDiagnostic());
   }
   for (const [name, preset] of Object.entries(layouts)) {
     const other = contentLayout(preset.docs, preset.translations);

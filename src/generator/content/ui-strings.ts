@@ -53,7 +53,7 @@ export function parseUiStrings(text: string, file: string, builtIn: Messages | u
     const where = keyPosition(text, key);
     if (!(key in en)) {
       const near = closest(key, keys);
-      problem(`unknown UI string key "${key}"`, where, `${near ? `Did you mean "${near}"? ` : ''}content/README.md lists every key.`);
+      problem(`unknown UI string key "${key}"`, where, `${near ? `Did you mean "${near}"? ` : ''}The keys are those of src/i18n/locales/en.ts.`);
       continue;
     }
     const english = en[key as MessageKey];

@@ -113,6 +113,26 @@ describe('readContent', () => {
     ]);
   });
 
+  it('names each Docusaurus config, UI string and theme file of a Docusaurus site as not read, with where it goes instead', async () => {
+    const { root, write } = await site();
+    await write('docs/a.md', '# A');
+    await write('docusaurus.config.ts', 'export default {};');
+    await write('i18n/fr/code.json', '{}');
+    await write('i18n/fr/docusaurus-theme-classic/footer.json', '{}');
+    await write('src/theme/Footer/index.js', 'export default () => null;');
+    await write('src/css/custom.css', '');
+    const warnings = (await readContent(root, docusaurus, ['en', 'fr'], 'en', ['en', 'fr'], true)).diagnostics;
+    expect(warnings.map((d) => [d.severity, d.code, d.file, d.message])).toEqual([
+      ['warning', 'misplaced-content', 'docusaurus.config.ts', '"docusaurus.config.ts" is not read: legaldocs takes its settings from its own config file'],
+      ['warning', 'misplaced-content', 'i18n/fr/code.json', '"i18n/fr/code.json" is not read: legaldocs has its own interface strings'],
+      ['warning', 'misplaced-content', 'i18n/fr/docusaurus-theme-classic/footer.json', '"i18n/fr/docusaurus-theme-classic/footer.json" is not read: legaldocs has its own interface strings'],
+      ['warning', 'misplaced-content', 'src/theme', '"src/theme" is not read: legaldocs renders pages with its own components, so swizzled ones are not used'],
+    ]);
+    expect(warnings[1]!.hint).toContain('write them in "i18n/fr/ui.json"');
+    // Only a site configured as a Docusaurus site is searched for them.
+    expect((await readContent(root, docusaurus, ['en', 'fr'], 'en')).diagnostics).toEqual([]);
+  });
+
   it('is an error when the docs folder holds no document', async () => {
     const { root } = await site();
     expect((await readContent(root, docusaurus, ['en'], 'en')).diagnostics).toEqual([expect.objectContaining({ code: 'no-documents', severity: 'error', file: 'docs' })]);
