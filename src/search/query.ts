@@ -2,7 +2,7 @@
 // In: CompactIndex, SectionTexts and a query; out: hits (best first) and the total count.
 
 import { coveringWords, decodePostings, EVERYWHERE, decodeSections, decodeTerms, type CompactIndex, type SectionTexts } from './compact.ts';
-import type { Hierarchy } from '../generator/search/records.ts';
+import type { Hierarchy } from './record.ts';
 import { bigrams, fold, isCjk, tokenize } from './tokenize.ts';
 
 /** One result, with the fields DocSearch reads from an Algolia hit. */
