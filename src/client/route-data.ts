@@ -4,6 +4,7 @@
 import type { PageProps } from '../components/props.ts';
 import type { LocaleData, RouteData } from '../shared/route-data.ts';
 import { routeDataUrl } from '../shared/urls.ts';
+import { fetchJson } from './fetch-json.ts';
 
 /** A route ready to show: what components render, the document title and head, the locale's data. */
 export interface Page {
@@ -18,12 +19,6 @@ const locales = new Map<string, Promise<LocaleData>>();
 /** Every route path of the locales loaded so far. */
 export const knownRoutes = new Set<string>();
 
-async function getJson(url: string): Promise<unknown> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  return res.json();
-}
-
 /** The PageProps of a route, from its own data and its locale's. */
 export function assembleProps(route: RouteData, shared: LocaleData): PageProps {
   const { routes: _routes, baseUrl: _baseUrl, sidebars, ...common } = shared;
@@ -35,7 +30,7 @@ export function assembleProps(route: RouteData, shared: LocaleData): PageProps {
 export function loadLocale(url: string): Promise<LocaleData> {
   let loading = locales.get(url);
   if (!loading) {
-    loading = getJson(url).then((data) => {
+    loading = fetchJson(url).then((data) => {
       const shared = data as LocaleData;
       if (!Array.isArray(shared.routes) || !Array.isArray(shared.sidebars) || typeof shared.baseUrl !== 'string') throw new Error(`${url}: not locale data`);
       for (const path of shared.routes) knownRoutes.add(path);
@@ -56,7 +51,7 @@ export async function loadPage(baseUrl: string, path: string): Promise<Page> {
   const url = routeDataUrl(baseUrl, path);
   let loading = routes.get(url);
   if (!loading) {
-    loading = getJson(url).then((data) => {
+    loading = fetchJson(url).then((data) => {
       const route = data as RouteData;
       if (route?.path !== path || typeof route.localeData !== 'string' || !Array.isArray(route.sidebars)) throw new Error(`${url}: not the data of ${path}`);
       return route;

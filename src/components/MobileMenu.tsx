@@ -3,6 +3,7 @@
 // to give focus back to; out: a modal panel that keeps focus inside while open.
 
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { trapTab } from './focus-trap.ts';
 import { LocaleMenu } from './LocaleMenu.tsx';
 import { NavItem } from './NavItem.tsx';
 import type { PageProps } from './props.ts';
@@ -11,8 +12,6 @@ import { Sidebar } from './Sidebar.tsx';
 
 /** Wider than this, the navbar shows everything and the menu has no place. */
 const DESKTOP = '(min-width: 997px)';
-
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 export function MobileMenu({
   props,
@@ -60,17 +59,7 @@ export function MobileMenu({
       onClose();
       return;
     }
-    if (e.key !== 'Tab') return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.getClientRects().length > 0);
-    const first = items[0];
-    const last = items.at(-1);
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last?.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first?.focus();
-    }
+    if (e.key === 'Tab') trapTab(e, panel.current);
   };
 
   const sidebar = props.kind === 'doc' || props.kind === 'category' ? props.sidebars[0] : undefined;

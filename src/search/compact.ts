@@ -1,7 +1,7 @@
 // The compact index the browser loads: sections with their headings, terms with postings.
 // In: one locale's records; out: CompactIndex (terms → sections) and SectionTexts (paragraphs).
 
-import type { SearchRecord } from '../generator/search/records.ts';
+import type { SearchRecord } from './record.ts';
 import { bigrams, isCjk, tokenize, type Tokens } from './tokenize.ts';
 
 /**

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { compactIndex } from '../search/compact.ts';
 import { loadIndex, search, type LoadedIndex } from '../search/query.ts';
-import type { SearchRecord } from '../generator/search/records.ts';
+import type { SearchRecord } from '../search/record.ts';
 import { highlight, snippet, toHighlighted } from '../search/snippet.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;

@@ -1,8 +1,10 @@
 // The search backends behind one interface: the built-in index or Algolia (DocSearch's request).
 // In: a page's SearchView; out: an Engine answering queries with display-ready hits.
 
-import type { SearchView } from '../../search/view.ts';
+import type { CompactIndex, SectionTexts } from '../../search/compact.ts';
 import type { Part } from '../../search/snippet.ts';
+import type { SearchView } from '../../search/view.ts';
+import { fetchJson } from '../fetch-json.ts';
 
 /** A hit as the modal and the search page show it: highlighted parts, never HTML. */
 export interface DisplayHit {
@@ -40,12 +42,15 @@ export function sitePath(url: string, origin: string): string {
   return url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
 }
 
-/** Loads the engine of a view; rejects when its code or index cannot be fetched (the caller retries). */
+/** Loads the engine of a view; rejects when its code or index cannot be fetched (with the HTTP error; the caller retries). */
 export async function loadEngine(view: SearchView): Promise<Engine> {
   if (view.algolia) {
     const { algoliaEngine } = await import('./algolia.ts');
     return algoliaEngine(view, view.algolia);
   }
   const { localEngine } = await import('./local.ts');
-  return localEngine(view);
+  // Fetched here rather than in local.ts: the router shares fetchJson, and a helper used by the main
+  // bundle and a lazy chunk alike would become a chunk of its own, one more request on every page.
+  const [index, texts] = await Promise.all([fetchJson<CompactIndex>(view.local!.index), fetchJson<SectionTexts>(view.local!.text)]);
+  return localEngine(view, index, texts);
 }

@@ -1,17 +1,11 @@
-// The built-in engine: fetches the locale's compact index and paragraphs, then searches in memory.
-// In: a SearchView; out: an Engine (rejects with the HTTP error when a file cannot be fetched).
+// The built-in engine: searches the locale's compact index and paragraphs in memory.
+// In: a SearchView with the downloaded index and paragraphs (engine.ts fetches them); out: an Engine.
 
 import type { CompactIndex, SectionTexts } from '../../search/compact.ts';
 import { loadIndex, search, type Hit } from '../../search/query.ts';
 import { highlight, snippet } from '../../search/snippet.ts';
 import type { SearchView } from '../../search/view.ts';
 import type { DisplayHit, Engine } from './engine.ts';
-
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
 
 const levels = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -32,8 +26,7 @@ function display(hit: Hit, locale: string, snippetWords: number): DisplayHit {
   };
 }
 
-export async function localEngine(view: SearchView): Promise<Engine> {
-  const [index, texts] = await Promise.all([fetchJson<CompactIndex>(view.local!.index), fetchJson<SectionTexts>(view.local!.text)]);
+export function localEngine(view: SearchView, index: CompactIndex, texts: SectionTexts): Engine {
   const loaded = loadIndex(index, texts);
   return {
     async search(query, { page, hitsPerPage, snippetWords }) {

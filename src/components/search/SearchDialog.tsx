@@ -7,6 +7,7 @@
 import { useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import type { Messages } from '../../i18n/index.ts';
 import type { SearchView } from '../../search/view.ts';
+import { trapTab } from '../focus-trap.ts';
 import { LoadFailure } from './LoadFailure.tsx';
 
 /** What the panel tells the frame about the input: the combobox's state and the stalled spinner. */
@@ -34,23 +35,6 @@ export interface SearchPanelProps {
   handlers: RefObject<PanelHandlers>;
   setInputState: (state: InputState) => void;
   onClose: () => void;
-}
-
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab and Shift+Tab cycling inside the dialog, as a modal dialog must (aria-modal). */
-function trapFocus(event: KeyboardEvent, dialog: HTMLElement | null): void {
-  const items = [...(dialog?.querySelectorAll<HTMLElement>(focusable) ?? [])].filter((el) => el.getClientRects().length > 0);
-  const first = items[0];
-  const last = items.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 export function SearchDialog({
@@ -92,7 +76,7 @@ export function SearchDialog({
   }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Tab') trapFocus(event, dialog.current);
+    if (event.key === 'Tab') trapTab(event, dialog.current);
     if (handlers.current.keyDown) handlers.current.keyDown(event);
     else if (event.key === 'Escape') onClose();
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compactIndex } from '../../../src/search/compact.ts';
-import { boundedDistance, loadIndex, search } from '../../../src/search/query.ts';
+import { loadIndex, search } from '../../../src/search/query.ts';
 import { searchRecords } from '../../../src/generator/search/records.ts';
 import { baseConfig, siteFrom } from '../../helpers/site.ts';
 
@@ -130,12 +130,5 @@ describe('local search', () => {
     const started = performance.now();
     search(engine('en'), 'privacy '.repeat(40));
     expect(performance.now() - started).toBeLessThan(1000);
-  });
-});
-
-describe('edit distance', () => {
-  it('is exact up to the bound, and bound + 1 beyond it', () => {
-    expect(boundedDistance('cookies', 'cokies', 1)).toBe(1);
-    expect(boundedDistance('cookies', 'biscuits', 2)).toBe(3);
   });
 });
