@@ -79,6 +79,8 @@ export class OutputNotWritable extends ErrorProblem {}
 export class SymlinkOutsideFolder extends ErrorProblem {}
 export class BrokenSymlink extends ErrorProblem {}
 export class SymlinkLoop extends ErrorProblem {}
+/** A server cannot listen where it was told to: the port is taken or privileged, or the host is not this machine's. */
+export class CannotListen extends ErrorProblem {}
 export class UnusedLocaleFolder extends WarningProblem {}
 export class OrphanTranslation extends WarningProblem {}
 export class EmptyDocument extends WarningProblem {}

@@ -2,7 +2,7 @@
 // In: a handler, host and port; out: the listening server and its URL.
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
+import { CannotListen, LegaldocsError } from '../diagnostics/diagnostic.ts';
 
 /** Why a server cannot listen, and what to do, by error code: [message, hint]. */
 const listenProblems: Record<string, (host: string, port: number) => [string, string]> = {
@@ -30,7 +30,7 @@ export async function listen(
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       const problem = listenProblems[error.code ?? '']?.(host, port);
-      reject(problem ? new LegaldocsError([new InvalidConfig(problem[0], { hint: problem[1] }).toDiagnostic()]) : error);
+      reject(problem ? new LegaldocsError([new CannotListen(problem[0], { hint: problem[1] }).toDiagnostic()]) : error);
     });
     server.listen(port, host, resolve);
   });

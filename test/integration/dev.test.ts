@@ -125,7 +125,7 @@ describe('legaldocs dev', () => {
   it('says which flag to use when the port is taken', async () => {
     const result = await runCli(dir, ['dev', '--port', new URL(dev.url).port]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/port \d+ on 127\.0\.0\.1 is already in use/);
+    expect(result.stderr).toMatch(/port \d+ on 127\.0\.0\.1 is already in use \(cannot-listen\)/);
     expect(result.stderr).toContain('--port');
   });
 });

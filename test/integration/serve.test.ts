@@ -257,7 +257,7 @@ describe('legaldocs serve', () => {
     // 192.0.2.1 is reserved for documentation: no machine has it; binding to it sends nothing.
     const result = await runCli(dir, ['serve', '--host', '192.0.2.1', '--port', '0']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('error 192.0.2.1 is not an address of this machine (invalid-config)');
+    expect(result.stderr).toContain('error 192.0.2.1 is not an address of this machine (cannot-listen)');
     expect(result.stderr).toContain('hint: Listen on one of its addresses, e.g. --host 127.0.0.1');
   });
 

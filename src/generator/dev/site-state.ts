@@ -1,0 +1,278 @@
+// The site as `dev` holds it in memory: routes and sidebars from a quick scan of every document
+// (the default locale's first, the other locales' after the first page), each document parsed when
+// first asked for, and all of them in the background, in small batches that wait while pages are
+// being answered; an edit reads and parses again only what it changed.
+// In: the pipeline's steps (pipeline.ts) and a scheduler; out: a SiteState, always assembled.
+
+import path from 'node:path';
+import type { SiteConfig } from '../../config/schema.ts';
+import { hasErrors, LegaldocsError, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { markdownInputs } from '../build/parse-all.ts';
+import type { SiteSources } from '../build/read-sources.ts';
+import { siteFromSourcesAndDocs } from '../build/site-from-sources.ts';
+import { siteLayout, uiStringsPattern } from '../content/layout.ts';
+import type { Content } from '../content/read.ts';
+import type { Doc, MarkdownInput } from '../markdown/parse.ts';
+import type { BuiltAssets } from '../render/assets.ts';
+import type { Output } from '../render/outputs.ts';
+import { planOutputs } from '../render/plan.ts';
+import type { Route, Site } from '../site/site.ts';
+import type { DevPipeline, ParseOn } from './pipeline.ts';
+import { quietGate } from './quiet.ts';
+import { scanDoc } from './scan.ts';
+
+/** The clock and the timer the state runs on (injected, so tests need no real time). */
+export interface Scheduler {
+  /** The build's "now", which pages are dated by. */
+  now(): Date;
+  /** Calls `run` after `ms`, without keeping the process alive for it. */
+  setTimeout(run: () => void, ms: number): void;
+}
+
+export const systemScheduler: Scheduler = {
+  now: () => new Date(),
+  setTimeout: (run, ms) => void setTimeout(run, ms).unref(),
+};
+
+/** The site assembled from what is read and parsed so far; replaced, never changed. */
+export interface SiteSnapshot {
+  sources: SiteSources;
+  built: BuiltAssets;
+  /** The markdown inputs of the sources, by file. */
+  inputs: Map<string, MarkdownInput>;
+  /** The documents the site was assembled from (parsed or scanned), by file. */
+  docs: Map<string, Doc>;
+  site: Site;
+  /** Page routes by output file. */
+  routes: Map<string, Route>;
+  /** The files of static/ that are published, relative to it. */
+  staticFiles: Set<string>;
+  /** The outputs plan, made when first asked for: a site assembled for a page's parse is replaced before it serves anything. */
+  outputs: () => Map<string, Output>;
+  /** Computed when first asked for (after the reloads went out); undefined until all is parsed. */
+  diagnostics?: () => Diagnostic[];
+}
+
+export interface SiteState {
+  /** The site as assembled now. */
+  current(): SiteSnapshot;
+  /** Runs a request's work: background parsing pauses while any runs, and starts after the first. */
+  serving<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Makes the site ready to answer one of `files` (a request's candidate output files): the other
+   * locales read if it is not a default-locale page or a bundle file, a page's documents parsed.
+   */
+  prepare(files: readonly string[]): Promise<void>;
+  /** Takes changed files (relative to the root, posix); a config change reloads everything. */
+  update(changed: readonly string[]): Promise<void>;
+  /** Bundles the client again (the tool's browser code changed). */
+  rebuildAssets(): Promise<void>;
+  /** The errors to show in the overlay: the config's, or the site's once known. */
+  errors(): Diagnostic[];
+  /** Every diagnostic, once all documents are parsed; undefined before. */
+  diagnostics(): Diagnostic[] | undefined;
+  /** Resolves once the first request is answered, or after a second without one: background work starts then. */
+  firstPage: Promise<void>;
+  /** Resolves when every document has been parsed and checked. */
+  complete: Promise<void>;
+}
+
+/** The files read with the config: the config, the sidebars file, each locale's UI strings. */
+function settingFiles({ config, configFile, sidebars }: SiteSources): Set<string> {
+  const ui = Object.keys(config.i18n.locales).map((l) => uiStringsPattern(config).replace('{locale}', l));
+  return new Set([configFile, sidebars.file, ...ui]);
+}
+
+/** The folders and files the site is made from, relative to the root: what to watch. */
+export function sourcePaths(sources: SiteSources): string[] {
+  const { config, configFile } = sources;
+  return [...new Set([...siteLayout(config).contentFolders, 'static', path.posix.dirname(configFile), ...settingFiles(sources)])];
+}
+
+/** Documents per background batch: a few hundred milliseconds of work for each of two workers. */
+export const batchSize = 16;
+/** Documents parsed on this thread once the background is done, to warm its code up for edits. */
+export const warmUps = 4;
+/** How long the background parse waits for a first request before starting anyway. */
+export const firstPageWait = 1000;
+
+/** Reads the site far enough to answer its default locale's pages and schedules the rest. */
+export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler): Promise<SiteState> {
+  const now = scheduler.now();
+  // Full parses and quick scans by file, each kept while the file's text is unchanged.
+  const parsed = new Map<string, { text: string; doc: Doc }>();
+  const scanned = new Map<string, { text: string; doc: Doc }>();
+  let configErrors: Diagnostic[] = [];
+
+  const loaded = await pipeline.readConfig();
+  const { defaultLocale } = loaded.config.i18n;
+  // The other locales are read after the first page, and until then only default-locale pages and
+  // the bundle are answered at once; the bundle is made while the content is read.
+  const [sources, built] = await Promise.all([pipeline.readDefaultLocale(loaded), pipeline.bundle(loaded.config)]);
+  let state: SiteSnapshot = assemble(sources, built);
+  let backgroundDone = false;
+  let wholeSite: Promise<void> | undefined = sources.buildLocales.length > 1 ? undefined : Promise.resolve();
+  const readAll = () =>
+    (wholeSite ??= (async () => {
+      state = assemble({ ...state.sources, content: await pipeline.readContent(state.sources) }, state.built);
+    })());
+
+  function isParsed(input: MarkdownInput): boolean {
+    return parsed.get(input.file)?.text === input.text;
+  }
+
+  function docOf(input: MarkdownInput): Doc {
+    if (isParsed(input)) return parsed.get(input.file)!.doc;
+    const known = scanned.get(input.file);
+    if (known?.text === input.text) return known.doc;
+    const doc = scanDoc(input);
+    scanned.set(input.file, { text: input.text, doc });
+    return doc;
+  }
+
+  function assemble(sources: SiteSources, built: BuiltAssets): SiteSnapshot {
+    const inputs = new Map(markdownInputs(sources.content.sources).map((input) => [input.file, input]));
+    const docs = new Map([...inputs.values()].map((input) => [input.file, docOf(input)]));
+    const { site, diagnostics } = siteFromSourcesAndDocs(sources, docs);
+    const complete = [...inputs.values()].every(isParsed);
+    // Scans of documents now parsed, or gone, are not needed again; nor parses of documents gone
+    // (a large document's parse holds several times its size).
+    for (const file of scanned.keys()) if (!inputs.has(file) || isParsed(inputs.get(file)!)) scanned.delete(file);
+    for (const file of parsed.keys()) if (!inputs.has(file)) parsed.delete(file);
+    let memo: Diagnostic[] | undefined;
+    let planned: Map<string, Output> | undefined;
+    return {
+      sources,
+      built,
+      inputs,
+      docs,
+      site,
+      routes: new Map(site.routes.map((route) => [route.file, route])),
+      staticFiles: new Set(sources.content.staticFiles),
+      outputs: () => (planned ??= planOutputs(site, built, now)),
+      ...(complete ? { diagnostics: () => (memo ??= diagnostics()) } : {}),
+    };
+  }
+
+  /** Parses the inputs not parsed yet (cache first); true when any was. */
+  async function parse(config: SiteConfig, inputs: readonly MarkdownInput[], on: ParseOn = 'pages'): Promise<boolean> {
+    const todo = inputs.filter((input) => !isParsed(input));
+    if (!todo.length) return false;
+    const before = todo.map((input) => parsed.get(input.file));
+    const docs = await pipeline.parse(config, todo, on);
+    // An edit may have parsed a newer text meanwhile; never replace it with this older one.
+    todo.forEach((input, i) => parsed.get(input.file) === before[i] && parsed.set(input.file, { text: input.text, doc: docs[i]! }));
+    return true;
+  }
+
+  async function reread(content: Content, files: readonly string[]): Promise<Content> {
+    return (await pipeline.rereadDocs(content, files)) ?? pipeline.readContent(state.sources);
+  }
+
+  const requests = quietGate();
+
+  // The background parse starts after the first page (or a second of quiet), so that page does not
+  // share the cores with it. It goes in small batches on the workers: a page asked for meanwhile
+  // is parsed on this thread at once, and each batch's cache reads and writes are short.
+  let startBackground: () => void = () => undefined;
+  const firstPage = new Promise<void>((resolve) => (startBackground = resolve));
+  scheduler.setTimeout(startBackground, firstPageWait);
+  let backgroundStarted = false;
+  const complete = firstPage.then(async () => {
+    backgroundStarted = true;
+    await requests.quiet();
+    await readAll();
+    for (;;) {
+      await requests.quiet();
+      const batch = [...state.inputs.values()].filter((input) => !isParsed(input)).slice(0, batchSize);
+      if (!batch.length) break;
+      await parse(state.sources.config, batch, 'background');
+    }
+    state = assemble(state.sources, state.built);
+    // Edits are parsed on this thread, where the markdown pipeline's code, until it has run a few
+    // times, parses a document several times slower: a few are parsed here now (results dropped),
+    // so the first edits are as quick as the later ones.
+    for (const input of [...state.inputs.values()].slice(0, warmUps)) {
+      await requests.quiet();
+      await pipeline.warmUp(input);
+    }
+    backgroundDone = true;
+  });
+
+  /** The documents a page shows: its own, or on a changes page the two versions it compares. */
+  function shownDocs(route: Route | undefined): string[] {
+    if (route?.kind === 'doc') return [route.docId!];
+    return route?.compare ? [route.compare.from, route.compare.to] : [];
+  }
+
+  /** Makes sure the site shows the parsed documents of the page at `rel`, parsing them if needed. */
+  async function withDocument(rel: string): Promise<void> {
+    const route = state.routes.get(rel);
+    // A changes page may compare the default locale's texts, when a translation is missing.
+    const locales = route?.kind === 'changes' ? [route.locale, defaultLocale] : route ? [route.locale] : [];
+    const files = new Set(locales.flatMap((locale) => shownDocs(route).map((id) => state.site.docs[locale]?.[id]?.file)));
+    const inputs = [...files].flatMap((file) => (file === undefined ? [] : (state.inputs.get(file) ?? [])));
+    if (!inputs.length) return;
+    // Until the background parse starts, its workers are idle and already hold the markdown
+    // pipeline, which this thread has not loaded yet.
+    const fresh = await parse(state.sources.config, inputs, backgroundStarted ? 'pages' : 'background');
+    // Parsed just now, or by the background since the site was last assembled.
+    if (fresh || inputs.some((input) => state.docs.get(input.file) !== parsed.get(input.file)?.doc)) state = assemble(state.sources, state.built);
+  }
+
+  return {
+    current: () => state,
+    firstPage,
+    complete,
+    async serving(work) {
+      try {
+        return await requests.during(work);
+      } finally {
+        startBackground();
+      }
+    },
+    async prepare(files) {
+      // The page's document is parsed before the outputs are planned, so they are planned once.
+      const page = files.find((rel) => state.routes.has(rel));
+      const readyNow = page ? state.routes.get(page)!.locale === defaultLocale : files.some((rel) => state.built.files.has(rel));
+      if (!readyNow) await readAll();
+      if (page) await withDocument(page);
+    },
+    async update(changed) {
+      await readAll();
+      // The config, the sidebars file and the UI strings files are read with the config.
+      const settings = settingFiles(state.sources);
+      const config = changed.some((f) => f.startsWith('config/') || settings.has(f));
+      const folders = [...siteLayout(state.sources.config).contentFolders, 'static'];
+      let sources = state.sources;
+      if (config) {
+        try {
+          sources = await pipeline.readSources();
+          configErrors = [];
+        } catch (error) {
+          if (!(error instanceof LegaldocsError)) throw error;
+          configErrors = error.diagnostics;
+          return;
+        }
+      } else if (changed.every((f) => sources.content.sources.some((s) => s.file === f))) {
+        sources = { ...sources, content: await reread(sources.content, changed) };
+      } else if (changed.some((f) => folders.some((folder) => f.startsWith(`${folder}/`)))) {
+        sources = { ...sources, content: await pipeline.readContent(sources) };
+      }
+      const built = sources.config.baseUrl === state.sources.config.baseUrl ? state.built : await pipeline.bundle(sources.config);
+      const inputs = markdownInputs(sources.content.sources);
+      // Until the background parse is done, an edit parses only what was parsed before.
+      await parse(sources.config, config || backgroundDone ? inputs : inputs.filter((input) => parsed.has(input.file)));
+      state = assemble(sources, built);
+    },
+    async rebuildAssets() {
+      state = assemble(state.sources, await pipeline.bundle(state.sources.config));
+    },
+    errors() {
+      if (configErrors.length) return configErrors;
+      const all = state.diagnostics?.() ?? [...parsed.values()].flatMap((p) => p.doc.diagnostics);
+      return hasErrors(all) ? all.filter((d) => d.severity === 'error') : [];
+    },
+    diagnostics: () => state.diagnostics?.(),
+  };
+}
