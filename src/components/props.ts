@@ -2,7 +2,7 @@
 // In: nothing (types only); out: PageProps and the shapes inside it.
 
 import type { Messages } from '../i18n/index.ts';
-import type { SearchView } from '../search/view.ts';
+import type { SearchView } from '../shared/search-view.ts';
 
 export interface LinkView {
   label: string;

@@ -1,5 +1,6 @@
 // The configuration schema: every key, its type and its default, in one readable place.
 // In: whatever the config file exports; out (via zod) a fully defaulted SiteConfig.
+// Long because every key stays in this one schema, with its default and cross-field rules, read top to bottom.
 
 import { z } from 'zod';
 

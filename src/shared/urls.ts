@@ -116,3 +116,6 @@ export function siteLink(href: string, localeBase: string, baseUrl: string, isSt
   }
   return (isStatic(path) ? baseUrl : localeBase) + rest;
 }
+
+/** Where a page's PDF is published (`build --pdf`): beside the page, under its path plus `.pdf`. */
+export const pdfPath = (pagePath: string) => `${pagePath}.pdf`;

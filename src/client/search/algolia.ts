@@ -3,7 +3,7 @@
 
 import { liteClient } from 'algoliasearch/lite';
 import { fromHighlighted, type Part } from '../../search/snippet.ts';
-import type { SearchView } from '../../search/view.ts';
+import type { SearchView } from '../../shared/search-view.ts';
 import { sitePath, type DisplayHit, type Engine } from './engine.ts';
 
 type Highlighted = { value: string };

@@ -3,7 +3,7 @@
 
 import type { CompactIndex, SectionTexts } from '../../search/compact.ts';
 import type { Part } from '../../search/snippet.ts';
-import type { SearchView } from '../../search/view.ts';
+import type { SearchView } from '../../shared/search-view.ts';
 import { fetchJson } from '../fetch-json.ts';
 
 /** A hit as the modal and the search page show it: highlighted parts, never HTML. */

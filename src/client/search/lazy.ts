@@ -1,7 +1,7 @@
 // What search loads on intent (hover, focus or touch of the button, a shortcut, the search page):
 // the modal's and the search page's code, the engine with its index. In: a SearchView; out: promises.
 
-import type { SearchView } from '../../search/view.ts';
+import type { SearchView } from '../../shared/search-view.ts';
 import { loadEngine, type Engine } from './engine.ts';
 
 let modal: Promise<typeof import('../../components/search/SearchModal.tsx')> | undefined;

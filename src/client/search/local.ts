@@ -4,7 +4,7 @@
 import type { CompactIndex, SectionTexts } from '../../search/compact.ts';
 import { loadIndex, search, type Hit } from '../../search/query.ts';
 import { highlight, snippet } from '../../search/snippet.ts';
-import type { SearchView } from '../../search/view.ts';
+import type { SearchView } from '../../shared/search-view.ts';
 import type { DisplayHit, Engine } from './engine.ts';
 
 const levels = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;

@@ -6,7 +6,7 @@ import { createPortal } from 'react-dom';
 import '../../client/styles/search.css';
 import { modalCode, preload } from '../../client/search/lazy.ts';
 import type { Messages } from '../../i18n/index.ts';
-import type { SearchView } from '../../search/view.ts';
+import type { SearchView } from '../../shared/search-view.ts';
 import { SearchDialog, type SearchPanelProps } from './SearchDialog.tsx';
 
 /** Only one button (the navbar's or the mobile menu's) answers the keyboard shortcuts. */

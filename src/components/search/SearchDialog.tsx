@@ -6,7 +6,7 @@
 
 import { useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import type { Messages } from '../../i18n/index.ts';
-import type { SearchView } from '../../search/view.ts';
+import type { SearchView } from '../../shared/search-view.ts';
 import { trapTab } from '../focus-trap.ts';
 import { LoadFailure } from './LoadFailure.tsx';
 

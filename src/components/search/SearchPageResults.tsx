@@ -6,7 +6,7 @@ import type { DisplayHit } from '../../client/search/engine.ts';
 import { engineFor } from '../../client/search/lazy.ts';
 import { navigate } from '../../client/navigation.ts';
 import { format, type Messages } from '../../i18n/index.ts';
-import type { SearchView } from '../../search/view.ts';
+import type { SearchView } from '../../shared/search-view.ts';
 import { groupHits } from './group-hits.ts';
 import { HitLink, modifiedClick } from './HitLink.tsx';
 import { LoadFailure } from './LoadFailure.tsx';

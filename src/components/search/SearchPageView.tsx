@@ -4,7 +4,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { pageResultsCode } from '../../client/search/lazy.ts';
 import type { Messages } from '../../i18n/index.ts';
-import type { SearchView } from '../../search/view.ts';
+import type { SearchView } from '../../shared/search-view.ts';
 import { LoadFailure } from './LoadFailure.tsx';
 import type { SearchPageResultsProps } from './SearchPageResults.tsx';
 

@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useMemo, useState, type RefObject } from 'r
 import type { ResultPage } from '../../client/search/engine.ts';
 import { engineFor } from '../../client/search/lazy.ts';
 import { savedSearches } from '../../client/search/recents.ts';
-import type { SearchView } from '../../search/view.ts';
+import type { SearchView } from '../../shared/search-view.ts';
 import { groupHits } from './group-hits.ts';
 import type { InputState } from './SearchDialog.tsx';
 

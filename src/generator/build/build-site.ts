@@ -12,7 +12,7 @@ import { checkChromium } from '../output/pdf.ts';
 import { previousOutput, recordOutput } from '../output/reuse.ts';
 import { removeLeftovers, writeOutput } from '../output/write.ts';
 import { buildAssets } from '../render/assets.ts';
-import { planOutputs } from '../render/plan.ts';
+import { planOutputs } from '../output/plan.ts';
 import { prepareCacheDir } from '../runtime/cache-dir.ts';
 import { toolCodeHash } from '../runtime/tool.ts';
 import { keyedReuse, sha256 } from './keyed-reuse.ts';

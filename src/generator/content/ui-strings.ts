@@ -9,7 +9,7 @@ import { InvalidUiStrings, MissingUiStrings, type Diagnostic } from '../../diagn
 import { builtInMessages, placeholders, type MessageKey, type Messages } from '../../i18n/index.ts';
 import { en } from '../../i18n/locales/en.ts';
 import { closest } from '../../diagnostics/closest.ts';
-import { jsonErrorLine } from './read.ts';
+import { jsonErrorLine } from './category-files.ts';
 
 export interface UiStrings {
   /** Each locale's messages: its file over its built-in catalog, or over English. */

@@ -11,7 +11,8 @@ import { parseAll } from '../build/parse-all.ts';
 import { readConfig, readSources, type SiteSources } from '../build/read-sources.ts';
 import type { Pool } from '../build/pool.ts';
 import { siteLayout } from '../content/layout.ts';
-import { decodeText, readContent, type Content } from '../content/read.ts';
+import { decodeText } from '../content/category-files.ts';
+import { readContent, type Content } from '../content/read.ts';
 import type { Doc, MarkdownInput } from '../markdown/parse.ts';
 import { buildAssets, type BuiltAssets } from '../render/assets.ts';
 

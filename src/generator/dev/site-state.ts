@@ -3,6 +3,7 @@
 // first asked for, and all of them in the background, in small batches that wait while pages are
 // being answered; an edit reads and parses again only what it changed.
 // In: the pipeline's steps (pipeline.ts) and a scheduler; out: a SiteState, always assembled.
+// Long because the state's parts (reads, parses, background batches, edits) share one closure and its invariants.
 
 import path from 'node:path';
 import type { SiteConfig } from '../../config/schema.ts';
@@ -15,7 +16,7 @@ import type { Content } from '../content/read.ts';
 import type { Doc, MarkdownInput } from '../markdown/parse.ts';
 import type { BuiltAssets } from '../render/assets.ts';
 import type { Output } from '../render/outputs.ts';
-import { planOutputs } from '../render/plan.ts';
+import { planOutputs } from '../output/plan.ts';
 import type { Route, Site } from '../site/site.ts';
 import type { DevPipeline, ParseOn } from './pipeline.ts';
 import { quietGate } from './quiet.ts';

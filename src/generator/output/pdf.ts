@@ -22,9 +22,6 @@ export interface PdfJob {
   footer: string;
 }
 
-/** Where a page's PDF is published: `/docs/x` → `/docs/x.pdf`. */
-export const pdfPath = (pagePath: string) => `${pagePath}.pdf`;
-
 /** The print job of a document or changes page (other pages are not printed). */
 export function pdfJob(page: PageInput, htmlFile: string): PdfJob | undefined {
   const { props } = page;

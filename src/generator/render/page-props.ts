@@ -5,12 +5,12 @@ import type { NavItemView, PageProps, SidebarItemView } from '../../components/p
 import { textIn, type LocalizedText } from '../../config/schema.ts';
 import { format } from '../../i18n/index.ts';
 import { addPermalinks } from './permalinks.ts';
-import { searchView } from '../../search/view.ts';
+import { searchView } from '../../shared/search-view.ts';
 import { announcementView } from './announcement.ts';
 import { changesView } from './changes-view.ts';
 import { formatDate } from './dates.ts';
 import { feedPath } from './feed.ts';
-import { pdfPath } from '../output/pdf.ts';
+import { pdfPath } from '../../shared/urls.ts';
 import type { Route, Site } from '../site/site.ts';
 import { canonicalPath, localizedPath, splitHref, switchLocale } from '../../shared/urls.ts';
 import { versionFields } from './version-views.ts';

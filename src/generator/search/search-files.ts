@@ -4,14 +4,9 @@
 import type { Output } from '../render/outputs.ts';
 import type { Site } from '../site/site.ts';
 import { compactIndex } from '../../search/compact.ts';
+import { searchFiles } from '../../shared/search-view.ts';
 import { recordsByDoc } from './records.ts';
 
-/** Where the browser finds a locale's search files, relative to baseUrl. */
-export const searchFiles = (locale: string) => ({
-  records: `search/records.${locale}.json`,
-  index: `search/index.${locale}.json`,
-  text: `search/text.${locale}.json`,
-});
 
 /**
  * Adds every locale's search files to the plan. A locale's three files are made together, from its

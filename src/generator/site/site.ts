@@ -1,11 +1,12 @@
 // The site step: every route of every locale, with sidebars, prev/next, alternates and links
 // resolved per locale. In: config, parsed docs per locale, categories, last-update times;
 // out: a Site — the whole route table. Nothing after this step reads the disk.
+// Long because it holds the Site's types, the data every later stage reads; the work is in the modules beside it.
 
 import type { SiteConfig } from '../../config/schema.ts';
 import { messagesFor, type Messages } from '../../i18n/index.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
-import type { Category, SidebarCatalog } from '../content/read.ts';
+import type { Category, SidebarCatalog } from '../content/category-files.ts';
 import type { BulkImport } from '../content/git-dates.ts';
 import type { SidebarsSource } from '../content/sidebars-file.ts';
 import type { Doc } from '../markdown/parse.ts';

@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeText, readContent } from '../../../../src/generator/content/read.ts';
+import { decodeText } from '../../../../src/generator/content/category-files.ts';
+import { readContent } from '../../../../src/generator/content/read.ts';
 import { contentLayout, layouts } from '../../../../src/generator/content/layout.ts';
 
 const legaldocs = contentLayout(layouts.legaldocs.docs, layouts.legaldocs.translations);

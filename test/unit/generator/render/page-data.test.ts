@@ -4,7 +4,7 @@ import type { Output } from '../../../../src/generator/render/outputs.ts';
 import { localeDataFile } from '../../../../src/generator/render/page-data.ts';
 import { pageInput } from '../../../../src/generator/render/page-input.ts';
 import { pageProps } from '../../../../src/generator/render/page-props.ts';
-import { planOutputs } from '../../../../src/generator/render/plan.ts';
+import { planOutputs } from '../../../../src/generator/output/plan.ts';
 import { renderPage } from '../../../../src/generator/render/render.tsx';
 import type { LocaleData, RouteData } from '../../../../src/shared/route-data.ts';
 import { baseConfig, siteFrom } from '../../../helpers/site.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Output } from '../../../../src/generator/render/outputs.ts';
 import { compactIndex } from '../../../../src/search/compact.ts';
-import { addSearchOutputs, searchFiles } from '../../../../src/generator/search/search-files.ts';
+import { addSearchOutputs } from '../../../../src/generator/search/search-files.ts';
+import { searchFiles } from '../../../../src/shared/search-view.ts';
 import { searchRecords } from '../../../../src/generator/search/records.ts';
 import { siteFrom } from '../../../helpers/site.ts';
 

@@ -3,6 +3,13 @@
 
 import type { SiteConfig } from '../config/schema.ts';
 
+/** Where a locale's search files are, relative to baseUrl: the records for a hosted index, the browser's index and paragraphs. */
+export const searchFiles = (locale: string) => ({
+  records: `search/records.${locale}.json`,
+  index: `search/index.${locale}.json`,
+  text: `search/text.${locale}.json`,
+});
+
 export interface SearchView {
   locale: string;
   /** The index's name: recent searches and favorites are stored under it. */
@@ -31,7 +38,8 @@ export function searchView(config: SiteConfig, locale: string, searchHref: strin
     const { appId, apiKey, indexName, contextualSearch, hosts } = search;
     view.algolia = { appId, apiKey, indexName, contextualSearch, ...(hosts ? { hosts } : {}) };
   } else {
-    view.local = { index: `${config.baseUrl}search/index.${locale}.json`, text: `${config.baseUrl}search/text.${locale}.json` };
+    const files = searchFiles(locale);
+    view.local = { index: `${config.baseUrl}${files.index}`, text: `${config.baseUrl}${files.text}` };
   }
   return view;
 }

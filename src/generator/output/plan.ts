@@ -2,15 +2,15 @@
 // In: the Site, the built assets and the build time; out: a map of pages (rendered by the
 // renderer, in batches for a build or one at a time in dev) and files computed on demand.
 
-import type { BuiltAssets } from './assets.ts';
-import { addConfigStylesheet } from './config-styles.ts';
-import { addFeeds } from './feed.ts';
-import type { Output } from './outputs.ts';
-import { addPages } from './pages.ts';
-import { pageProps } from './page-props.ts';
-import { addHeadersFile } from './security-headers.ts';
+import type { BuiltAssets } from '../render/assets.ts';
+import { addConfigStylesheet } from '../render/config-styles.ts';
+import { addFeeds } from '../render/feed.ts';
+import type { Output } from '../render/outputs.ts';
+import { addPages } from '../render/pages.ts';
+import { pageProps } from '../render/page-props.ts';
+import { addHeadersFile } from '../render/security-headers.ts';
 import type { Site } from '../site/site.ts';
-import { sitemap } from './sitemap.ts';
+import { sitemap } from '../render/sitemap.ts';
 import { addSearchOutputs } from '../search/search-files.ts';
 
 /** Plans the whole output. Steps that publish files (pages and their data, search) add their entries here. */

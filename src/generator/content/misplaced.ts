@@ -1,0 +1,89 @@
+// Content a site holds where this layout does not read it: the other layout's documents and
+// translations, and a Docusaurus site's blog, pages, versions, config, theme and its translations.
+// In: the site root, its layout and locales; out: one warning per place, saying what to do instead.
+
+import path from 'node:path';
+import fg from 'fast-glob';
+import { MisplacedContent, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { contentLayout, layouts, type ContentLayout } from './layout.ts';
+
+/** What a Docusaurus site may hold that legaldocs does not publish, and what to do instead. */
+const unpublished = [
+  { glob: 'blog/**/*.{md,mdx}', what: 'blog post', hint: 'legaldocs has no blog: move posts that should stay published into the docs folder as documents.' },
+  { glob: 'src/pages/**/*.{md,mdx,js,jsx,ts,tsx}', what: 'page', hint: 'Write them as documents in the docs folder; a document with slug: / is the docs landing page.' },
+  { glob: 'versioned_docs/*/**/*.{md,mdx}', what: 'versioned document', hint: 'legaldocs publishes one version: keep earlier versions as dated documents (e.g. docs/archive/…).' },
+];
+
+/** The hint for a locale's Docusaurus UI string files: their keys are not legaldocs's, so changes go in that locale's ui.json. */
+const uiStringsHint = (file: string) => {
+  const locale = file.split('/')[1]!;
+  return `Built-in strings cover 11 locales; to change some for ${locale}, write them in "${layouts.docusaurus.uiStrings.replace('{locale}', locale)}" (or the file i18n.uiStrings names) under the keys of src/i18n/locales/en.ts.`;
+};
+
+/** Files that configure, translate or replace Docusaurus's own interface, which legaldocs draws its own way; each one found is named. */
+const unread: { glob: string; folder?: boolean; why: string; hint: (file: string) => string }[] = [
+  {
+    glob: 'docusaurus.config.{js,mjs,cjs,ts,mts,cts}',
+    why: 'legaldocs takes its settings from its own config file',
+    hint: () => "Set title, url, baseUrl, i18n, navbar and footer in the legaldocs config (config/legal-docs.config.ts by default); the README's config reference lists every key.",
+  },
+  { glob: 'i18n/*/code.json', why: 'legaldocs has its own interface strings', hint: uiStringsHint },
+  {
+    glob: 'i18n/*/docusaurus-theme-classic/*.json',
+    why: 'legaldocs has its own interface strings',
+    hint: (file) => `The navbar title and footer copyright take a text per locale in the legaldocs config ({ en: '…', '${file.split('/')[1]}': '…' }). ${uiStringsHint(file)}`,
+  },
+  {
+    glob: 'src/theme',
+    folder: true,
+    why: 'legaldocs renders pages with its own components, so swizzled ones are not used',
+    hint: () => 'Move what they added into the legaldocs config (navbar, footer, announcementBar, head) or into the documents, as markdown or raw HTML.',
+  },
+];
+
+/**
+ * Folders where the other layouts keep documents or translations, and (in a Docusaurus site) the
+ * blog, pages, versions, config, theme and its translations: content there is not read, which a warning says.
+ */
+export async function misplaced(root: string, layout: ContentLayout, locales: readonly string[], defaultLocale: string, docusaurus: boolean): Promise<Diagnostic[]> {
+  const out: Diagnostic[] = [];
+  for (const { glob, what, hint } of docusaurus ? unpublished : []) {
+    const found = await fg([glob], { cwd: root }).catch(() => []);
+    const folder = glob.split('/*')[0]!;
+    const many = found.length > 1;
+    if (found.length) out.push(new MisplacedContent(`${found.length} ${what}${many ? 's' : ''} in "${folder}" ${many ? 'are' : 'is'} not published`, { file: folder, hint }).toDiagnostic());
+  }
+  for (const { glob, folder, why, hint } of docusaurus ? unread : []) {
+    const found = await fg([glob], { cwd: root, onlyDirectories: folder ?? false }).catch(() => []);
+    for (const file of found.sort()) out.push(new MisplacedContent(`"${file}" is not read: ${why}`, { file, hint: hint(file) }).toDiagnostic());
+  }
+  for (const [name, preset] of Object.entries(layouts)) {
+    const other = contentLayout(preset.docs, preset.translations);
+    const setting = `layout: '${name}'`;
+    if (other.docsDir !== layout.docsDir && !other.docsDir.startsWith(`${layout.docsDir}/`)) {
+      const found = await fg(['**/*.{md,mdx}'], { cwd: path.join(root, other.docsDir), deep: 3 }).catch(() => []);
+      if (found.length) {
+        out.push(
+          new MisplacedContent(`documents in "${other.docsDir}" are not read: this site reads documents from "${layout.docsDir}"`, {
+            file: other.docsDir,
+            hint: `Move them to "${layout.docsDir}", or set ${setting} (or docs.path) in the config if this is the site's content.`,
+          }).toDiagnostic(),
+        );
+      }
+    }
+    if (other.translationsPattern === layout.translationsPattern) continue;
+    const [before = '', after = ''] = other.translationsPattern.split('{locale}');
+    const dirs = await fg([`${before}*${after}`], { cwd: root, onlyDirectories: true }).catch(() => []);
+    for (const dir of dirs.sort()) {
+      const code = dir.slice(before.length, dir.length - after.length);
+      const where = code !== defaultLocale && locales.includes(code) ? `; its translations belong in "${layout.translationsDir(code)}"` : '';
+      out.push(
+        new MisplacedContent(`translations in "${dir}" are not read: this site reads translations from "${layout.translationsPattern}"${where}`, {
+          file: dir,
+          hint: `Move the folder there, or set ${setting} (or docs.translationsPath) in the config if this is where the site keeps translations.`,
+        }).toDiagnostic(),
+      );
+    }
+  }
+  return out;
+}
