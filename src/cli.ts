@@ -9,6 +9,8 @@ import { buildSummary, isInteractive, progress } from './diagnostics/summary.ts'
 import { buildSite } from './generator/build/build-site.ts';
 import { readSite } from './generator/build/read-site.ts';
 import { toolVersion } from './generator/runtime/tool.ts';
+import { defaultConfigPath } from './config/schema.ts';
+import { defaultCacheDirs } from './generator/runtime/cache-dir.ts';
 
 const formatOption = () => new Option('--format <format>', 'how to print diagnostics').choices(['text', 'json', 'github']).default('text');
 
@@ -43,7 +45,7 @@ const program = new Command()
   .description('Builds, checks and serves a multilingual site of legal documents.')
   .version(toolVersion, '-v, --version')
   .option('--root <dir>', 'the site folder (holding config/, the content and static/)', '.')
-  .option('--config <file>', 'config file, relative to the site folder', 'config/legal-docs.config.ts')
+  .option('--config <file>', 'config file, relative to the site folder', defaultConfigPath)
   .showHelpAfterError();
 
 const root = () => path.resolve(program.opts<{ root: string }>().root);
@@ -54,7 +56,7 @@ const portNumber = (value: string) => {
   return port;
 };
 const locales = (value: string, previous: string[] = []) => [...previous, ...value.split(',').filter(Boolean)];
-const cacheDirOption = () => new Option('--cache-dir <dir>', 'cache folder, relative to the site folder (default: node_modules/.cache/legaldocs, or .legaldocs-cache without node_modules)');
+const cacheDirOption = () => new Option('--cache-dir <dir>', `cache folder, relative to the site folder (default: ${defaultCacheDirs.javascript}, or ${defaultCacheDirs.plain} without node_modules)`);
 const cacheDir = (opts: { cacheDir?: string }) => (opts.cacheDir === undefined ? {} : { cacheDir: opts.cacheDir });
 
 /** The build's "now" (the copyright year): SOURCE_DATE_EPOCH when set, so rebuilds of old sources match. */

@@ -72,20 +72,16 @@ export function Dropdown({
     const onFocusOut = (e: FocusEvent) => {
       if (el.open && e.relatedTarget instanceof Node && !el.contains(e.relatedTarget)) close();
     };
-    document.addEventListener('click', onDocumentClick);
-    button.addEventListener('click', onSummaryClick);
-    el.addEventListener('pointerenter', onEnter);
-    el.addEventListener('pointerleave', onLeave);
-    el.addEventListener('keydown', onKey);
-    el.addEventListener('focusout', onFocusOut);
-    return () => {
-      document.removeEventListener('click', onDocumentClick);
-      button.removeEventListener('click', onSummaryClick);
-      el.removeEventListener('pointerenter', onEnter);
-      el.removeEventListener('pointerleave', onLeave);
-      el.removeEventListener('keydown', onKey);
-      el.removeEventListener('focusout', onFocusOut);
-    };
+    // One signal removes every listener when the menu unmounts.
+    const off = new AbortController();
+    const on = { signal: off.signal };
+    document.addEventListener('click', onDocumentClick, on);
+    button.addEventListener('click', onSummaryClick, on);
+    el.addEventListener('pointerenter', onEnter, on);
+    el.addEventListener('pointerleave', onLeave, on);
+    el.addEventListener('keydown', onKey, on);
+    el.addEventListener('focusout', onFocusOut, on);
+    return () => off.abort();
   }, []);
   return (
     <details ref={ref} className={`dropdown${className ? ` ${className}` : ''}`} onToggle={() => ref.current?.open && onOpen?.()}>

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
 import { evaluateModule } from './bundle.ts';
 import { locateKey } from './locate.ts';
-import { configSchema, type SiteConfig } from './schema.ts';
+import { configSchema, defaultConfigPath, type SiteConfig } from './schema.ts';
 
 function formatPath(keyPath: readonly PropertyKey[]): string {
   return keyPath.reduce<string>((acc, k) => (typeof k === 'number' ? `${acc}[${k}]` : acc ? `${acc}.${String(k)}` : String(k)), '');
@@ -66,7 +66,7 @@ export async function loadConfig(root: string, configPath: string): Promise<Load
     throw new LegaldocsError([
       new InvalidConfig(`cannot read the config file "${file}"`, {
         file,
-        hint: 'Create config/legal-docs.config.ts or pass --config <path>.',
+        hint: `Create ${defaultConfigPath} or pass --config <path>.`,
       }).toDiagnostic(),
     ]);
   }

@@ -4,6 +4,9 @@
 
 import { z } from 'zod';
 
+/** Where a site keeps its config unless --config names another file, relative to the site folder. */
+export const defaultConfigPath = 'config/legal-docs.config.ts';
+
 const url = z.string().url();
 /** A path relative to the site folder in which `{locale}` stands for a locale code. */
 const localePattern = z.string().refine((p) => p.split('{locale}').length === 2, 'a path with {locale} in it once, standing for the locale code');

@@ -2,6 +2,7 @@
 // In: text and matched terms (or Algolia's highlighted value); out: parts, or escaped highlight text.
 
 import { cjkRun, fold, segments as words, type Segment } from './tokenize.ts';
+import { escapeHtml } from '../shared/escape.ts';
 
 export interface Part {
   text: string;
@@ -84,11 +85,10 @@ export function snippet(text: string, matched: ReadonlySet<string>, locale: stri
 }
 
 const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Parts as Algolia writes a highlighted value: escaped text, matches between the given tags. */
 export function toHighlighted(parts: readonly Part[], pre = '<mark>', post = '</mark>'): string {
-  return parts.map((p) => (p.mark ? pre + escape(p.text) + post : escape(p.text))).join('');
+  return parts.map((p) => (p.mark ? pre + escapeHtml(p.text) + post : escapeHtml(p.text))).join('');
 }
 
 /** Reads an Algolia highlighted value back into parts; its markup is never given to the DOM. */

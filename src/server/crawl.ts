@@ -17,6 +17,7 @@ import { siteHref } from '../generator/site/links.ts';
 import type { DocPage, Site } from '../generator/site/site.ts';
 import { decode, normalizeCandidates } from '../shared/urls.ts';
 import { toolRoot } from '../generator/runtime/tool.ts';
+import { defaultConfigPath } from '../config/schema.ts';
 
 /** A link that fails in the built site although the source checks passed. */
 class CrawlBrokenLink extends Problem {
@@ -227,7 +228,7 @@ export async function crawlSite(options: CrawlOptions): Promise<{ diagnostics: D
         timeout: 20_000,
         linksToSkip: async (link) => !options.external && !link.startsWith(url),
       });
-      return { diagnostics: crawlDiagnostics(links, url, site, options.config ?? 'config/legal-docs.config.ts'), built: true, pages };
+      return { diagnostics: crawlDiagnostics(links, url, site, options.config ?? defaultConfigPath), built: true, pages };
     } finally {
       server.kill();
     }

@@ -6,9 +6,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { devPipeline, type DevPipelineOptions } from '../generator/dev/pipeline.ts';
-import { openSiteState, sourcePaths, systemScheduler } from '../generator/dev/site-state.ts';
+import { openSiteState, sourcePaths, systemScheduler, type SiteState } from '../generator/dev/site-state.ts';
 import type { Output } from '../generator/render/outputs.ts';
 import { renderPage } from '../generator/render/render.tsx';
 import { securityHeaders } from '../generator/render/security-headers.ts';
@@ -24,21 +23,10 @@ export interface DevResponse {
   version?: string;
 }
 
-export interface DevSite {
+/** What dev's server asks of its site: the state's own operations (site-state.ts), plus answers to requests. */
+export interface DevSite extends Pick<SiteState, 'update' | 'rebuildAssets' | 'errors' | 'diagnostics' | 'firstPage' | 'complete'> {
   /** Answers a request URL as the built site would, plus the live-reload tags on pages. */
   respond(url: string): Promise<DevResponse>;
-  /** Takes changed files (relative to the root, posix); a config change reloads everything. */
-  update(changed: readonly string[]): Promise<void>;
-  /** Bundles the client again (the tool's browser code changed). */
-  rebuildAssets(): Promise<void>;
-  /** The errors to show in the overlay: the config's, or the site's once known. */
-  errors(): Diagnostic[];
-  /** Every diagnostic, once all documents are parsed; undefined before. */
-  diagnostics(): Diagnostic[] | undefined;
-  /** Resolves once the first page is answered, or after a second without one: background work starts then. */
-  firstPage: Promise<void>;
-  /** Resolves when every document has been parsed and checked. */
-  complete: Promise<void>;
   baseUrl(): string;
   localePrefixes(): string[];
   /** The folders and files the site is made from, relative to the root: what to watch. */

@@ -3,7 +3,7 @@
 // path and its candidate files (posix, relative to the site folder), or the status to refuse with.
 
 import path from 'node:path';
-import { normalizeCandidates } from '../shared/urls.ts';
+import { normalizeCandidates, withoutLeadingSlash } from '../shared/urls.ts';
 
 export type RequestPath = { pathname: string; files: string[] } | { status: 400 };
 
@@ -29,7 +29,7 @@ export function requestPath(url: string, baseUrl: string): RequestPath {
   if (!pathname.startsWith(baseUrl) && `${pathname}/` !== baseUrl) return { pathname, files: [] };
   const files: string[] = [];
   for (const candidate of normalizeCandidates(pathname)) {
-    const rel = candidate.slice(baseUrl.length - 1).replace(/^\/+/, '');
+    const rel = withoutLeadingSlash(candidate.slice(baseUrl.length - 1));
     const forms = rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : rel.endsWith('.html') ? [rel] : [rel, `${rel}.html`, `${rel}/index.html`];
     for (const form of forms) {
       const normal = path.posix.normalize(form);

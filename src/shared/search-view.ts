@@ -2,6 +2,7 @@
 // In: the validated config and a locale; out: SearchView (part of PageProps).
 
 import type { SiteConfig } from '../config/schema.ts';
+import { withoutTrailingSlash } from './urls.ts';
 
 /** Where a locale's search files are, relative to baseUrl: the records for a hosted index, the browser's index and paragraphs. */
 export const searchFiles = (locale: string) => ({
@@ -29,7 +30,7 @@ export function searchView(config: SiteConfig, locale: string, searchHref: strin
   const view: SearchView = {
     locale,
     indexName: search.provider === 'algolia' ? search.indexName : 'legaldocs',
-    origin: config.url.replace(/\/$/, ''),
+    origin: withoutTrailingSlash(config.url),
     maxResultsPerGroup: search.maxResultsPerGroup,
     searchHref,
     ...(config.reportMissingResultsUrl ? { reportUrl: config.reportMissingResultsUrl } : {}),

@@ -45,7 +45,7 @@ export function localePrefix(locale: string, defaultLocale: string): string {
 
 /** Joins a base URL ('/' or '/legal/'), a locale and a site path ('/docs/x') into a URL path. */
 export function localizedPath(baseUrl: string, locale: string, defaultLocale: string, sitePath: string): string {
-  const base = baseUrl.replace(/\/$/, '');
+  const base = withoutTrailingSlash(baseUrl);
   const joined = `${base}${localePrefix(locale, defaultLocale)}${sitePath === '/' ? '/' : sitePath}`;
   return joined || '/';
 }
@@ -79,7 +79,7 @@ export function normalizeCandidates(pathname: string): string[] {
  * '/es/docs/x' → '/fr/docs/x'; to the default locale → '/docs/x'.
  */
 export function switchLocale(urlPath: string, baseUrl: string, from: string, to: string, defaultLocale: string): string {
-  const base = baseUrl.replace(/\/$/, '');
+  const base = withoutTrailingSlash(baseUrl);
   let rest = urlPath.startsWith(base) ? urlPath.slice(base.length) : urlPath;
   const prefix = localePrefix(from, defaultLocale);
   if (prefix && (rest === prefix || rest.startsWith(`${prefix}/`))) rest = rest.slice(prefix.length) || '/';
@@ -107,7 +107,7 @@ export function routeDataUrl(baseUrl: string, urlPath: string): string {
  */
 export function siteLink(href: string, localeBase: string, baseUrl: string, isStatic: (path: string) => boolean): string {
   if (href.startsWith(localeBase)) return href;
-  const rest = href.startsWith(baseUrl) ? href.slice(baseUrl.length) : href.replace(/^\/+/, '');
+  const rest = href.startsWith(baseUrl) ? href.slice(baseUrl.length) : withoutLeadingSlash(href);
   let path = rest.split(/[?#]/)[0]!;
   try {
     path = decodeURIComponent(path);
@@ -119,3 +119,9 @@ export function siteLink(href: string, localeBase: string, baseUrl: string, isSt
 
 /** Where a page's PDF is published (`build --pdf`): beside the page, under its path plus `.pdf`. */
 export const pdfPath = (pagePath: string) => `${pagePath}.pdf`;
+
+/** A URL or path without its trailing slashes: `https://x.example/` → `https://x.example`. */
+export const withoutTrailingSlash = (s: string) => s.replace(/\/+$/, '');
+
+/** A path without its leading slashes, to join under a base that ends in one: `/img/a.png` → `img/a.png`. */
+export const withoutLeadingSlash = (s: string) => s.replace(/^\/+/, '');

@@ -6,6 +6,7 @@ import type { Put } from '../output/write.ts';
 import type { Output, PageOutput } from '../render/outputs.ts';
 import type { Site } from '../site/site.ts';
 import { sha256, type Reuse } from './keyed-reuse.ts';
+import { withoutTrailingSlash } from '../../shared/urls.ts';
 
 /** The pages printed to PDF: documents and changes pages. */
 export const printed = (output: Output): output is PageOutput => output.type === 'page' && (output.route.kind === 'doc' || output.route.kind === 'changes');
@@ -17,7 +18,7 @@ async function printFromFolder(folder: string, site: Site, jobs: PdfJob[], execu
   const localePrefixes = site.locales.filter((l) => !l.isDefault).map((l) => l.code);
   const { server, url } = await listen(staticHandler({ dir: folder, baseUrl: site.config.baseUrl, localePrefixes }), '127.0.0.1', 0);
   try {
-    await printPdfs(url.replace(/\/$/, ''), jobs, executablePath, done);
+    await printPdfs(withoutTrailingSlash(url), jobs, executablePath, done);
   } finally {
     server.close();
   }

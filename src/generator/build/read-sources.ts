@@ -3,7 +3,7 @@
 
 import { loadConfig, type LoadedConfig } from '../../config/load.ts';
 import { locateKey } from '../../config/locate.ts';
-import type { SiteConfig } from '../../config/schema.ts';
+import { defaultConfigPath, type SiteConfig } from '../../config/schema.ts';
 import { readGitTimes, type GitTimes } from '../content/git-dates.ts';
 import { readGitVersions } from '../content/git-versions.ts';
 import { siteLayout, uiStringsPattern } from '../content/layout.ts';
@@ -29,7 +29,6 @@ export interface SiteSources {
   buildLocales: string[];
 }
 
-const defaultConfigPath = 'config/legal-docs.config.ts';
 
 /** Loads the config file named by the options. */
 export const readConfig = (options: PipelineOptions): Promise<LoadedConfig> => loadConfig(options.root, options.config ?? defaultConfigPath);

@@ -12,7 +12,7 @@ import type { Heading } from '../markdown/plugins/outline.ts';
 import { fileCandidates } from '../site/file-references.ts';
 import { siteHref } from '../site/links.ts';
 import type { DocPage, Route, Site } from '../site/site.ts';
-import { decode, normalizeCandidates } from '../../shared/urls.ts';
+import { decode, normalizeCandidates, withoutTrailingSlash } from '../../shared/urls.ts';
 
 interface Context {
   site: Site;
@@ -103,7 +103,7 @@ function checkUrl(ctx: Context, page: DocPage, link: DocLink): Diagnostic | unde
   const pathname = decode(url.pathname);
   if (ctx.staticPaths.has(pathname)) return undefined;
   if (link.embed) {
-    const base = ctx.site.config.baseUrl.replace(/\/$/, '');
+    const base = withoutTrailingSlash(ctx.site.config.baseUrl);
     const near = closest(pathname, [...ctx.staticPaths]);
     return new MissingFile(`image "${link.href}": there is no file "${staticFolder}${pathname.slice(base.length)}"`, {
       ...where(page, link),
@@ -190,7 +190,7 @@ function droppedIds(site: Site): Diagnostic[] {
 
 /** Checks every link on every page of the site. */
 export function checkSite(site: Site): Diagnostic[] {
-  const base = site.config.baseUrl.replace(/\/$/, '');
+  const base = withoutTrailingSlash(site.config.baseUrl);
   const ctx: Context = {
     site,
     routesByPath: new Map(site.routes.map((r) => [decode(r.path), r])),

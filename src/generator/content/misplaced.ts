@@ -6,6 +6,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { MisplacedContent, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { contentLayout, layouts, type ContentLayout } from './layout.ts';
+import { defaultConfigPath } from '../../config/schema.ts';
 
 /** What a Docusaurus site may hold that legaldocs does not publish, and what to do instead. */
 const unpublished = [
@@ -25,7 +26,7 @@ const unread: { glob: string; folder?: boolean; why: string; hint: (file: string
   {
     glob: 'docusaurus.config.{js,mjs,cjs,ts,mts,cts}',
     why: 'legaldocs takes its settings from its own config file',
-    hint: () => "Set title, url, baseUrl, i18n, navbar and footer in the legaldocs config (config/legal-docs.config.ts by default); the README's config reference lists every key.",
+    hint: () => `Set title, url, baseUrl, i18n, navbar and footer in the legaldocs config (${defaultConfigPath} by default); the README's config reference lists every key.`,
   },
   { glob: 'i18n/*/code.json', why: 'legaldocs has its own interface strings', hint: uiStringsHint },
   {

@@ -2,7 +2,7 @@
 // route table and sidebars of a large site exist within moments of starting.
 // In: a markdown input; out: a Doc with an empty body, replaced once the document is parsed.
 
-import path from 'node:path';
+import { titleFromFileName } from '../markdown/file-title.ts';
 import { parseFrontMatter } from '../markdown/frontmatter.ts';
 import type { Doc, MarkdownInput } from '../markdown/parse.ts';
 
@@ -26,7 +26,7 @@ export function scanDoc(input: MarkdownInput): Doc {
     relPath: input.relPath,
     frontMatter,
     frontMatterAt: {},
-    title: frontMatter.title ?? heading() ?? path.posix.basename(input.relPath).replace(/\.mdx?$/i, ''),
+    title: frontMatter.title ?? heading() ?? titleFromFileName(input.relPath),
     html: '',
     links: [],
     anchors: [],

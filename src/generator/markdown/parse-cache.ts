@@ -32,8 +32,8 @@ export async function pipelineSalt(): Promise<string> {
   // Entries are V8-serialised, a format tied to the V8 version.
   const hash = createHash('sha256').update(toolVersion).update(process.versions.v8);
   for (const name of pipelinePackages) hash.update(`${name}@${packageVersion(name)}`);
-  // The pipeline's own code: the markdown step, its plugins and the diagnostics they emit.
-  const dirs = ['src/generator/markdown', 'src/generator/markdown/plugins', 'src/diagnostics'];
+  // The pipeline's own code: the markdown step, its plugins, the diagnostics they emit and the shared helpers they use.
+  const dirs = ['src/generator/markdown', 'src/generator/markdown/plugins', 'src/diagnostics', 'src/shared'];
   for (const dir of dirs) {
     const files = (await readdir(path.join(toolRoot, dir))).filter((f) => f.endsWith('.ts')).sort();
     for (const f of files) {

@@ -1,7 +1,6 @@
 // The markdown step: one document's text through unified into HTML and everything read from it.
 // In: a Source (path + text); out: a Doc (html, title, front matter, links, anchors, toc, sections).
 
-import path from 'node:path';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
@@ -26,6 +25,7 @@ import rehypeRawHtml from './plugins/raw-html.ts';
 import { sanitizeSchema } from './plugins/sanitize-schema.ts';
 import rehypeTitle, { type LeadingHeading } from './plugins/title.ts';
 import rehypeUniqueIds from './plugins/unique-ids.ts';
+import { titleFromFileName } from './file-title.ts';
 
 /** What the markdown step needs of a file. */
 export interface MarkdownInput {
@@ -84,10 +84,6 @@ const processor = unified()
   .use(rehypeStringify)
   .freeze();
 
-function fallbackTitle(relPath: string): string {
-  return path.posix.basename(relPath).replace(/\.mdx?$/i, '');
-}
-
 /**
  * A document the pipeline could not convert. The known case: raw HTML nested thousands of levels
  * deep overflows the stack while parse5's tree is converted, before the depth limit can see it.
@@ -98,7 +94,7 @@ function unconvertible(input: MarkdownInput, error: unknown): Doc {
     file: input.file,
     hint: 'Look for HTML elements, lists or quotes nested inside each other hundreds of levels deep, and flatten them.',
   }).toDiagnostic();
-  return { file: input.file, relPath: input.relPath, frontMatter: {}, frontMatterAt: {}, title: fallbackTitle(input.relPath), html: '', links: [], anchors: [], headings: [], sections: [], diagnostics: [diagnostic] };
+  return { file: input.file, relPath: input.relPath, frontMatter: {}, frontMatterAt: {}, title: titleFromFileName(input.relPath), html: '', links: [], anchors: [], headings: [], sections: [], diagnostics: [diagnostic] };
 }
 
 /** Parses one markdown document. Never throws on content: problems become diagnostics. */
@@ -118,7 +114,7 @@ export function parseMarkdown(input: MarkdownInput): Doc {
     relPath: input.relPath,
     frontMatter,
     frontMatterAt: data.frontMatterAt ?? {},
-    title: frontMatter.title ?? data.h1?.text ?? fallbackTitle(input.relPath),
+    title: frontMatter.title ?? data.h1?.text ?? titleFromFileName(input.relPath),
     ...(data.h1 ? { heading: data.h1 } : {}),
     html,
     links: docLinks(file),

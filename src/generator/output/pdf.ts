@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { PdfUnavailable, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { format } from '../../i18n/index.ts';
 import type { PageInput } from '../render/page-input.ts';
+import { escapeHtml } from '../../shared/escape.ts';
 
 /** One page to print. */
 export interface PdfJob {
@@ -53,14 +54,13 @@ export function checkChromium(executablePath: string): Diagnostic | undefined {
   }
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 // Chromium renders the templates apart from the page, at a tiny default size, so they carry their own styles.
 const band = 'font:8px system-ui,sans-serif;color:#333;width:100%;margin:0 14mm;display:flex;justify-content:space-between;gap:8mm';
 
 function templates(job: PdfJob) {
-  const header = `<div lang="${escape(job.lang)}" style="${band}"><span>${escape(job.header.title)}</span><span>${escape(job.header.date ?? '')}</span></div>`;
-  const footerText = escape(job.footer).replace('{page}', '<span class="pageNumber"></span>').replace('{pages}', '<span class="totalPages"></span>');
-  const footer = `<div lang="${escape(job.lang)}" style="${band};justify-content:center"><span>${footerText}</span></div>`;
+  const header = `<div lang="${escapeHtml(job.lang)}" style="${band}"><span>${escapeHtml(job.header.title)}</span><span>${escapeHtml(job.header.date ?? '')}</span></div>`;
+  const footerText = escapeHtml(job.footer).replace('{page}', '<span class="pageNumber"></span>').replace('{pages}', '<span class="totalPages"></span>');
+  const footer = `<div lang="${escapeHtml(job.lang)}" style="${band};justify-content:center"><span>${footerText}</span></div>`;
   return { header, footer };
 }
 

@@ -9,9 +9,9 @@ import { countLabels, type ChangeCounts } from './compare/render.ts';
 import { dateView } from './dates.ts';
 import type { Output } from './outputs.ts';
 import type { Site } from '../site/site.ts';
-import { localizedPath } from '../../shared/urls.ts';
+import { localizedPath, withoutTrailingSlash } from '../../shared/urls.ts';
+import { escapeHtml } from '../../shared/escape.ts';
 
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The feed's URL path in a locale, or undefined when no document has versions (nothing to follow). */
 export function feedPath(site: Site, locale: string): string | undefined {
@@ -26,7 +26,7 @@ export function countsText(counts: ChangeCounts | undefined, ui: Messages): stri
 }
 
 export function atomFeed(site: Site, locale: string): string {
-  const origin = site.config.url.replace(/\/$/, '');
+  const origin = withoutTrailingSlash(site.config.url);
   const ui = messagesFor(locale);
   const { htmlLang } = site.locales.find((l) => l.code === locale)!;
   const self = origin + feedPath(site, locale)!;
@@ -39,26 +39,26 @@ export function atomFeed(site: Site, locale: string): string {
     const docPath = site.docs[locale]![e.docId]!.permalink;
     return [
       '  <entry>',
-      `    <title>${xml(format(ui.feedEntryTitle, { title: e.title, date: dateView(e.date, htmlLang).text }))}</title>`,
+      `    <title>${escapeHtml(format(ui.feedEntryTitle, { title: e.title, date: dateView(e.date, htmlLang).text }))}</title>`,
       // A tag URI names the version for good: its page's address changes when it is archived.
-      `    <id>tag:${xml(host)},${e.date}:${xml(docPath)}</id>`,
-      `    <link rel="alternate" type="text/html" href="${xml(origin + e.href)}"/>`,
+      `    <id>tag:${escapeHtml(host)},${e.date}:${escapeHtml(docPath)}</id>`,
+      `    <link rel="alternate" type="text/html" href="${escapeHtml(origin + e.href)}"/>`,
       `    <published>${stamp(e.date)}</published>`,
       `    <updated>${stamp(e.date)}</updated>`,
-      `    <summary>${xml(countsText(e.counts, ui))}</summary>`,
+      `    <summary>${escapeHtml(countsText(e.counts, ui))}</summary>`,
       '  </entry>',
     ].join('\n');
   };
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xml(htmlLang)}">`,
-    `  <title>${xml(`${title}: ${ui.feedTitle}`)}</title>`,
-    `  <id>${xml(self)}</id>`,
-    `  <link rel="self" type="application/atom+xml" href="${xml(self)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${xml(home)}"/>`,
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeHtml(htmlLang)}">`,
+    `  <title>${escapeHtml(`${title}: ${ui.feedTitle}`)}</title>`,
+    `  <id>${escapeHtml(self)}</id>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeHtml(self)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeHtml(home)}"/>`,
     // Dated by the newest version, so a rebuild of the same content gives the same feed.
     `  <updated>${stamp(entries[0]?.date ?? '1970-01-01')}</updated>`,
-    `  <author><name>${xml(title)}</name></author>`,
+    `  <author><name>${escapeHtml(title)}</name></author>`,
     ...entries.map(entry),
     '</feed>',
     '',

@@ -6,6 +6,8 @@ import type { SiteConfig } from '../../config/schema.ts';
 import { configStylesheet } from './config-styles.ts';
 import { routeData } from './page-data.ts';
 import type { PageInput } from './page-input.ts';
+import { escapeHtml } from '../../shared/escape.ts';
+import { withoutLeadingSlash } from '../../shared/urls.ts';
 
 export interface Assets {
   /** URL of the client entry script. */
@@ -14,7 +16,6 @@ export interface Assets {
   style: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON that is safe inside a <script> element (no `</script>`, no line separators). */
 export function scriptJson(value: unknown): string {
@@ -70,7 +71,7 @@ export function htmlDocument(page: PageInput, body: string, assets: Assets): str
     ...meta.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`),
     meta.feed ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(meta.feed.href)}">` : '',
     // Without a configured icon, an empty one stops browsers from requesting a missing /favicon.ico.
-    `<link rel="icon" href="${config.favicon ? escapeHtml(config.baseUrl + config.favicon.replace(/^\//, '')) : 'data:,'}">`,
+    `<link rel="icon" href="${config.favicon ? escapeHtml(config.baseUrl + withoutLeadingSlash(config.favicon)) : 'data:,'}">`,
     `<script>${prePaintScript(config)}</script>`,
     `<link rel="stylesheet" href="${assets.style}">`,
     configSheet ? `<link rel="stylesheet" href="${escapeHtml(configSheet.href)}">` : '',

@@ -4,10 +4,11 @@
 import { textIn } from '../../config/schema.ts';
 import type { PageMeta } from '../../shared/route-data.ts';
 import type { PageInput } from './page-input.ts';
+import { withoutTrailingSlash } from '../../shared/urls.ts';
 
 /** The head data of a page, from its render input. */
 export function pageMeta(page: PageInput): PageMeta {
-  const origin = page.config.url.replace(/\/$/, '');
+  const origin = withoutTrailingSlash(page.config.url);
   const { feed } = page.props.chrome;
   return {
     ...(page.description ? { description: page.description } : {}),

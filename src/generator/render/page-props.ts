@@ -10,7 +10,7 @@ import { announcementView } from './announcement.ts';
 import { changesView } from './changes-view.ts';
 import { formatDate } from './dates.ts';
 import { feedPath } from './feed.ts';
-import { pdfPath } from '../../shared/urls.ts';
+import { pdfPath, withoutLeadingSlash } from '../../shared/urls.ts';
 import type { Route, Site } from '../site/site.ts';
 import { canonicalPath, localizedPath, splitHref, switchLocale } from '../../shared/urls.ts';
 import { versionFields } from './version-views.ts';
@@ -93,7 +93,7 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       tagline: text(config.tagline),
       // The brand leads into the documents: the first sidebar's landing page (the intro).
       brandHref: brandSidebar ? sidebarLink(brandSidebar) : (mainDoc?.permalink ?? local('/docs')),
-      ...(config.navbar.logo ? { logo: { ...config.navbar.logo, src: `${config.baseUrl}${config.navbar.logo.src.replace(/^\//, '')}` } } : {}),
+      ...(config.navbar.logo ? { logo: { ...config.navbar.logo, src: `${config.baseUrl}${withoutLeadingSlash(config.navbar.logo.src)}` } } : {}),
       navItems: navItems(site, route.locale),
       homeHref: local('/'),
       docsHref: local('/docs'),

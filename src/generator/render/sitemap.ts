@@ -3,11 +3,12 @@
 
 import { localeVersions, versionKey } from '../site/alternates.ts';
 import type { Site } from '../site/site.ts';
+import { escapeHtml } from '../../shared/escape.ts';
+import { withoutTrailingSlash } from '../../shared/urls.ts';
 
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function sitemap(site: Site): string {
-  const origin = site.config.url.replace(/\/$/, '');
+  const origin = withoutTrailingSlash(site.config.url);
   const lang = new Map(site.locales.map((l) => [l.code, l.htmlLang]));
   const indexable = site.routes.filter((r) => r.kind !== 'not-found' && !(r.docId && site.docs[r.locale]![r.docId]!.unlisted));
   const groups = localeVersions(indexable);
@@ -16,9 +17,9 @@ export function sitemap(site: Site): string {
     const page = r.kind === 'doc' ? site.docs[r.locale]![r.docId!]! : undefined;
     const alternates = groups
       .get(versionKey(r))!
-      .map((a) => `    <xhtml:link rel="alternate" hreflang="${xml(lang.get(a.locale)!)}" href="${xml(origin + a.path)}"/>`);
+      .map((a) => `    <xhtml:link rel="alternate" hreflang="${escapeHtml(lang.get(a.locale)!)}" href="${escapeHtml(origin + a.path)}"/>`);
     const lastmod = page?.lastUpdated === undefined ? '' : `\n    <lastmod>${new Date(page.lastUpdated * 1000).toISOString().slice(0, 10)}</lastmod>`;
-    return `  <url>\n    <loc>${xml(origin + r.path)}</loc>${lastmod}\n${alternates.join('\n')}\n  </url>`;
+    return `  <url>\n    <loc>${escapeHtml(origin + r.path)}</loc>${lastmod}\n${alternates.join('\n')}\n  </url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }

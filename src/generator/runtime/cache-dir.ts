@@ -12,9 +12,11 @@ import path from 'node:path';
  */
 export function cacheDirectory(root: string, chosen?: string): string {
   if (chosen !== undefined) return path.resolve(root, chosen);
-  if (existsSync(path.join(root, 'node_modules'))) return path.join(root, 'node_modules/.cache/legaldocs');
-  return path.join(root, '.legaldocs-cache');
+  return path.join(root, existsSync(path.join(root, 'node_modules')) ? defaultCacheDirs.javascript : defaultCacheDirs.plain);
 }
+
+/** The default cache folders, relative to the site root: in a JavaScript project, and in a folder of markdown. */
+export const defaultCacheDirs = { javascript: 'node_modules/.cache/legaldocs', plain: '.legaldocs-cache' };
 
 const prepared = new Set<string>();
 

@@ -5,6 +5,7 @@ import type { Hierarchy, Level, SearchRecord } from '../../search/record.ts';
 import { isArchived } from '../site/archive.ts';
 import type { SidebarItem } from '../site/sidebars.ts';
 import type { CategoryPage, DocPage, Site } from '../site/site.ts';
+import { withoutTrailingSlash } from '../../shared/urls.ts';
 
 /** The docs plugin's tag DocSearch filters on (contextual search). */
 export const DOCS_TAG = 'docs-default-current';
@@ -97,7 +98,7 @@ export function docRecords(page: DocPage, product: string, origin: string, pageR
  * should win over its old copies.
  */
 export function* recordsByDoc(site: Site, locale: string): Generator<SearchRecord[]> {
-  const origin = site.config.url.replace(/\/$/, '');
+  const origin = withoutTrailingSlash(site.config.url);
   const old = (id: string) => Number(site.versions.currentOf.has(id) || isArchived(id));
   const pages = Object.values(site.docs[locale] ?? {})
     .filter((p) => !p.unlisted)

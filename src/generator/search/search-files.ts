@@ -6,6 +6,7 @@ import type { Site } from '../site/site.ts';
 import { compactIndex } from '../../search/compact.ts';
 import { searchFiles } from '../../shared/search-view.ts';
 import { recordsByDoc } from './records.ts';
+import { withoutTrailingSlash } from '../../shared/urls.ts';
 
 
 /**
@@ -15,7 +16,7 @@ import { recordsByDoc } from './records.ts';
  * peak at 1.7 GB.
  */
 export function addSearchOutputs(outputs: Map<string, Output>, site: Site): void {
-  const origin = site.config.url.replace(/\/$/, '');
+  const origin = withoutTrailingSlash(site.config.url);
   for (const { code } of site.locales) {
     if (!site.docs[code]) continue;
     const files = searchFiles(code);

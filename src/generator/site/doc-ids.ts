@@ -3,7 +3,7 @@
 // id and slug; out: the doc id, the site path ('/docs/…') and the position a number prefix gives.
 
 import path from 'node:path';
-import { canonicalPath, encodePath } from '../../shared/urls.ts';
+import { canonicalPath, encodePath, withoutTrailingSlash } from '../../shared/urls.ts';
 
 // `01-intro`, `2_setup`, `3. Scope`, `04 - Terms`; not a date or version (`2021-11-notes`, `7.0-x`).
 const numberPrefix = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/;
@@ -59,7 +59,7 @@ export function docIdentity(relPath: string, frontMatter: { id?: string | undefi
   else if (slug === undefined && isCategoryIndex(relPath)) sitePath = dirPath;
   else sitePath = path.posix.normalize(`${dirPath}${slug ?? baseId}`);
   // '/docs' and '/docs/x', never a trailing slash: pages are files served at clean URLs.
-  const decoded = `/docs${sitePath}`.replace(/\/+$/, '');
+  const decoded = withoutTrailingSlash(`/docs${sitePath}`);
   // Percent-encoded: a path made of file names is encoded as written; a slug is a URL path, which
   // its author may have encoded or not.
   const docsPath = slug === undefined ? encodePath(decoded) : canonicalPath(decoded);

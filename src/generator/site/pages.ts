@@ -4,7 +4,7 @@
 import { messagesFor } from '../../i18n/index.ts';
 import type { BulkImport } from '../content/git-dates.ts';
 import { fillAdmonitionTitles } from '../markdown/plugins/admonitions.ts';
-import { encodePath, siteLink, splitHref } from '../../shared/urls.ts';
+import { encodePath, siteLink, splitHref, withoutTrailingSlash } from '../../shared/urls.ts';
 import { fileCandidates, staticPrefix } from './file-references.ts';
 import type { Identities } from './identities.ts';
 import { resolveLinks } from './links.ts';
@@ -48,7 +48,7 @@ export function localePages(
     const fm = doc.frontMatter;
     const base = original.frontMatter;
     const permalink = urlOf(locale, known.sitePathOf.get(id)!);
-    const folder = known.folders.has(id) ? `${permalink.replace(/\/$/, '')}/` : undefined;
+    const folder = known.folders.has(id) ? `${withoutTrailingSlash(permalink)}/` : undefined;
     const page: DocPage = {
       id,
       locale,

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { CategoryLink, SidebarItemDef } from '../content/sidebar-items.ts';
 import { isCategoryIndex, stripNumberPrefix } from './doc-ids.ts';
+import { withoutLeadingSlash } from '../../shared/urls.ts';
 
 /** What the sidebar needs of a document. */
 export interface SidebarDoc {
@@ -158,7 +159,7 @@ function generate(dirName: string, exclude: readonly string[], ctx: ResolveConte
 }
 
 function generatedIndex(link: Extract<CategoryLink, { type: 'generated-index' }>, label: string, ctx: ResolveContext): ResolvedLink {
-  const slug = link.slug === undefined ? ctx.slug(label) : `/${link.slug.replace(/^\/+/, '')}`;
+  const slug = link.slug === undefined ? ctx.slug(label) : `/${withoutLeadingSlash(link.slug)}`;
   return { type: 'generated-index', slug, ...(link.title !== undefined ? { title: link.title } : {}), ...(link.description !== undefined ? { description: link.description } : {}) };
 }
 

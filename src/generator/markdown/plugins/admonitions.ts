@@ -11,6 +11,7 @@ import { StrayAdmonitionFence, UnclosedAdmonition, UnknownAdmonition } from '../
 import type { MessageKey, Messages } from '../../../i18n/index.ts';
 import { diagnose } from './diagnose.ts';
 import { eachNode } from './walk.ts';
+import { escapeHtml } from '../../../shared/escape.ts';
 
 /** Each admonition type and the UI string of its default title. */
 export const admonitionTitles = {
@@ -112,7 +113,6 @@ export default function remarkAdmonitions() {
   };
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const emptyTitle = new RegExp(`<aside class="admonition admonition--([a-z]+)" role="note">\\s*<p class="${titleClass}">(?=</p>)`, 'g');
 
 /** Fills each admonition's empty title with its type's default title in a locale's UI strings. */

@@ -5,6 +5,7 @@
 
 import { format, type Messages } from '../../../i18n/index.ts';
 import type { DocumentDiff, SectionDiff } from './document.ts';
+import { escapeHtml } from '../../../shared/escape.ts';
 
 export type Badge = 'changed' | 'added' | 'removed' | 'moved' | 'renumbered';
 
@@ -26,7 +27,6 @@ export interface RenderedChanges {
 /** The id of the text before the first heading, which has no heading to carry one. */
 export const OPENING_ID = 'ld-opening-text';
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function badgesOf(section: SectionDiff): Badge[] {
   const badges: Badge[] = [];
@@ -85,7 +85,7 @@ export function renderChanges(diff: DocumentDiff, ui: Messages): RenderedChanges
     'removed-start': ui.changesMarkRemovedStart,
     'removed-end': ui.changesMarkRemovedEnd,
   };
-  const fill = (html: string) => html.replace(/<span data-mark="([a-z-]+)"><\/span>/g, (_, name: string) => `<span class="diff-mark">${escape(marks[name] ?? '')}</span>`);
+  const fill = (html: string) => html.replace(/<span data-mark="([a-z-]+)"><\/span>/g, (_, name: string) => `<span class="diff-mark">${escapeHtml(marks[name] ?? '')}</span>`);
   const context = contextSections(diff.sections);
   const parts: string[] = [];
   for (const s of diff.sections) {
@@ -93,14 +93,14 @@ export function renderChanges(diff: DocumentDiff, ui: Messages): RenderedChanges
     const anchor = s.id || OPENING_ID;
     if (s.change === 'moved-away') {
       const [before, after] = ui.changesMovedFrom.split('{section}');
-      parts.push(`<p class="change change--moved-away">${escape(before ?? '')}<a href="#${escape(anchor)}">${escape(titleText)}</a>${escape(after ?? '')}</p>`);
+      parts.push(`<p class="change change--moved-away">${escapeHtml(before ?? '')}<a href="#${escapeHtml(anchor)}">${escapeHtml(titleText)}</a>${escapeHtml(after ?? '')}</p>`);
       continue;
     }
     const badges = badgesOf(s);
     // A renumbered section is shown as unchanged, its badge aside: "only changed sections" hides it.
     const classes = ['change', `change--${substantive(s) ? 'diff' : 'same'}`, ...badges.map((b) => `change--${b}`), ...(context.has(s) ? ['change--context'] : [])];
     const status = badges.length
-      ? `<p class="change__status">${badges.map((b) => `<span class="change__badge change__badge--${b}">${escape(label[b])}</span>`).join(' ')}</p>`
+      ? `<p class="change__status">${badges.map((b) => `<span class="change__badge change__badge--${b}">${escapeHtml(label[b])}</span>`).join(' ')}</p>`
       : '';
     const id = s.id ? '' : ` id="${OPENING_ID}"`;
     parts.push(`<section class="${classes.join(' ')}"${id}>${fill(s.heading)}${status}${fill(s.body)}</section>`);
