@@ -24,6 +24,8 @@ const documents = [
   'archive/overwolf/website/2024-09-02/privacy-policy',
   'archive/overwolf/website/2024-09-02/terms-of-use',
 ];
+// Update histories are live logs, not texts in force: they have no effective date and show when they were last updated.
+const updateLogs = ['archive/curseforge/cf-updates', 'archive/overwolf/developers/updates', 'archive/overwolf/ow-updates'];
 const translatedEverywhere = ['overwolf/intro', 'overwolf/website/privacy-policy', 'overwolf/website/terms-of-use', 'overwolf/cookies-policy', 'overwolf/community-guidelines'];
 const locales = ['de', 'es', 'fr', 'it', 'ja', 'ko', 'pl', 'pt', 'zh-Hans', 'zh-Hant'];
 
@@ -45,7 +47,8 @@ describe('the content tree', () => {
         expect(text, where).toMatch(/^---\n(.*\n)*title: .+\n(.*\n)*---/);
         expect(text, where).toMatch(/^description: .+$/m);
         // The effective date is front matter (the page shows it), never a hand-written line that could disagree.
-        expect(text, where).toMatch(/^effective_date: 20\d\d-\d\d-\d\d$/m);
+        if (updateLogs.includes(doc)) expect(text, where).not.toMatch(/^effective_date:/m);
+        else expect(text, where).toMatch(/^effective_date: 20\d\d-\d\d-\d\d$/m);
         expect(text, where).not.toMatch(/^\*[^*\n]*20\d\d[^*\n]*\*\s*$/m);
         // Archived versions say what they are a version of; the generated banner replaces a hand-written one.
         const versionOf = /^archive\/overwolf\/.*\/\d\d(?:\d\d)?-\d\d-\d\d(?:\d\d)?\/(.+)$/.exec(doc)?.[1];
@@ -141,6 +144,18 @@ describe('the site built from the content', () => {
     // 4 + 1 advertising lists, 1 + 1 of each website document.
     expect(feed.match(/<entry>/g)).toHaveLength(9);
     expect(feed).toContain('<title>Política de privacidad de los sitios web: versión en vigor desde el 2 de junio de 2025</title>');
+  });
+
+  it('shows the update histories as live pages: last updated, with no effective date and no archive banner', async () => {
+    for (const [prefix, lastUpdated] of [['', 'Last updated on '], ['es/', 'Última actualización el ']] as const) {
+      for (const log of updateLogs) {
+        const page = await readFile(path.join(out, `${prefix}docs/${log}.html`), 'utf8');
+        const where = `${prefix}${log}`;
+        expect(page, where).toMatch(new RegExp(`<p class="doc__updated">${lastUpdated}<time dateTime="20\\d\\d-`));
+        expect(page, where).not.toContain('doc__effective');
+        expect(page, where).not.toContain('doc__notice--archive');
+      }
+    }
   });
 
   it('builds every route in every locale', () => {
