@@ -138,7 +138,7 @@ describe('the site built from the content', () => {
         }
       }
       // The Spanish history compares the Spanish texts.
-      if (prefix) expect(await read('es/docs/overwolf/website/terms-of-use/changes/2025-06-02.html')).toContain('Secciones eliminadas: 2');
+      if (prefix) expect(await read('es/docs/overwolf/website/terms-of-use/changes/2025-06-02.html')).toContain('<p class="changes__counts">4 secciones modificadas, 1 añadida, 2 eliminadas, 1 movida, 9 renumeradas.</p>');
     }
     const feed = await read('es/feed.xml');
     // 4 + 1 advertising lists, 1 + 1 of each website document.
