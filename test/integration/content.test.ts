@@ -146,6 +146,26 @@ describe('the site built from the content', () => {
     expect(feed).toContain('<title>Política de privacidad de los sitios web: versión en vigor desde el 2 de junio de 2025</title>');
   });
 
+  it('announces the latest change on every page, as the site config asks (announcementBar.latestChange), linking to its changes page', async () => {
+    expect(readFileSync(path.join(repoRoot, 'config/legal-docs.config.ts'), 'utf8')).toMatch(/^\s*announcementBar: \{[^}\n]*\blatestChange: true\b/m);
+    const bars = [
+      ['', 'New version in effect from June 23, 2025: Advertising Service Providers.', 'See what changed'],
+      ['es/', 'Nueva versión en vigor desde el 23 de junio de 2025: Proveedores de servicios publicitarios.', 'Ver qué cambió'],
+    ] as const;
+    for (const [prefix, text, link] of bars) {
+      // The newest entry of the locale's feed is the change the bar announces.
+      const feed = await readFile(path.join(out, `${prefix}feed.xml`), 'utf8');
+      const latest = /<entry>[\s\S]*?<link rel="alternate" type="text\/html" href="https:\/\/legal\.example\.com([^"]+)"\/>/.exec(feed)?.[1];
+      expect(latest).toBe(`/${prefix}docs/overwolf/advertising-service-providers/changes/2025-06-23`);
+      for (const file of ['index.html', 'docs/overwolf/website/privacy-policy.html', 'docs/archive/overwolf/ow-updates.html']) {
+        const page = await readFile(path.join(out, prefix + file), 'utf8');
+        // Its id names the change, so a visitor who closed the bar sees the next change once.
+        expect(page, prefix + file).toContain('data-announcement-id="latest-change:overwolf/advertising-service-providers@2025-06-23"');
+        expect(page, prefix + file).toContain(`<p class="announcement__content">${text}<!-- --> <a href="${latest}">${link}</a></p><button type="button" class="announcement__close"`);
+      }
+    }
+  });
+
   it('shows the update histories as live pages: last updated, with no effective date and no archive banner', async () => {
     for (const [prefix, lastUpdated] of [['', 'Last updated on '], ['es/', 'Última actualización el ']] as const) {
       for (const log of updateLogs) {
