@@ -1,12 +1,14 @@
 // `legaldocs serve`, driven through the real CLI on loopback: static-host behaviour (validators and
-// 304s, compression, byte ranges), refusals of every way out of the folder, and correct answers
-// under 200 concurrent requests.
+// 304s, compression, byte ranges), refusals of every way out of the folder, correct answers under
+// 200 concurrent requests, and exit 1 with what to do when it cannot listen (address, port, host name).
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureSite, runCli } from '../helpers/fixture.ts';
+import { fixtureSite, repoRoot, runCli } from '../helpers/fixture.ts';
 import { startCli, type Running } from '../helpers/process.ts';
 
 /** A raw GET: fetch() would normalise `..` and some encodings away before sending. */
@@ -36,6 +38,8 @@ function rawRequest(base: string, rawPath: string, headers: Record<string, strin
     req.end();
   });
 }
+
+const unprivilegedStart = '/proc/sys/net/ipv4/ip_unprivileged_port_start';
 
 describe('legaldocs serve', () => {
   let server: Running;
@@ -259,6 +263,33 @@ describe('legaldocs serve', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('error 192.0.2.1 is not an address of this machine (invalid-config)');
     expect(result.stderr).toContain('hint: Listen on one of its addresses, e.g. --host 127.0.0.1');
+  });
+
+  // Ports below this one need a privilege (CAP_NET_BIND_SERVICE); root has it, so drops it for the test.
+  const firstFreePort = Number(existsSync(unprivilegedStart) ? readFileSync(unprivilegedStart, 'utf8') : 1024);
+  const asRoot = process.getuid?.() === 0;
+  it.skipIf(firstFreePort <= 80 || (asRoot && !existsSync('/usr/bin/setpriv')))('names the problem and the fix when the port needs privileges this user lacks (exit 1, not a crash)', async () => {
+    const cli = [process.execPath, path.join(repoRoot, 'bin/legaldocs.js'), 'serve', '--port', '80'];
+    const command = asRoot ? ['setpriv', '--bounding-set=-net_bind_service', '--inh-caps=-net_bind_service', ...cli] : cli;
+    const result = await new Promise<{ code: number; stderr: string }>((resolve) => {
+      execFile(command[0]!, command.slice(1), { cwd: dir, env: { ...process.env, CI: 'true' }, timeout: 60_000 }, (error, _stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stderr }),
+      );
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/error port 80 on 127\.0\.0\.1 needs privileges this user does not have \([a-z-]+\)/);
+    expect(result.stderr).toContain('hint: Pick a port above 1023, e.g. --port 3000.');
+    expect(result.stderr).not.toMatch(/unexpected failure|\n\s+at /);
+  });
+
+  it('names the problem and the fix when the host name does not resolve (exit 1, not a crash)', async () => {
+    // .invalid is reserved never to resolve (RFC 6761). Without a resolver to ask, the lookup fails
+    // for now rather than for good: either way the message names the host and what to give instead.
+    const result = await runCli(dir, ['serve', '--host', 'nonexistent.invalid', '--port', '0']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/error the host name nonexistent\.invalid cannot be resolved( now)? \([a-z-]+\)/);
+    expect(result.stderr).toMatch(/hint: Give an address (or a name this machine resolves, )?(instead, )?e\.g\. --host 127\.0\.0\.1/);
+    expect(result.stderr).not.toMatch(/unexpected failure|\n\s+at /);
   });
 
   it('names the problem and the fix when the port is taken', async () => {
