@@ -1,7 +1,7 @@
 // `build --pdf` through the real CLI: every document and changes page printed by Chromium beside its
-// HTML, the text (read back with poppler-utils' pdftotext) carrying the title and the effective date in
-// every page's header and page numbers; "Download PDF" on the page; unchanged PDFs kept on a rebuild; no Chromium, no
-// build at all, with a message saying what to do.
+// HTML, the text (read back with poppler-utils' pdftotext) carrying the title and the effective date
+// in every page's header, and page numbers; "Download PDF" on the page; unchanged PDFs kept on a
+// rebuild; no Chromium, no build at all, with a message saying what to do.
 import { execFile } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
