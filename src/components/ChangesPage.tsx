@@ -1,9 +1,10 @@
-// A changes page: what changed between two versions of a document. A summary (counts and the changed
-// sections, linked), a switch to show only the changed sections — a real checkbox that works the
+// A changes page: what changed between two versions of a document. A summary (a sentence of counts and
+// the changed sections, linked), a switch to show only the changed sections — a real checkbox that works the
 // same with JavaScript off, since CSS (:has) does the hiding — and the whole text with the changes
 // marked. In: PageProps with `changes`; out: the page's main content.
 
 import { format } from '../i18n/index.ts';
+import { countsSentence } from '../shared/changes-summary.ts';
 import { Day } from './Day.tsx';
 import { DocLayout } from './DocLayout.tsx';
 import { Formatted } from './Formatted.tsx';
@@ -50,13 +51,7 @@ export function ChangesPage({ props }: { props: PageProps }) {
           <h2 id={SUMMARY_ID}>{ui.changesSummary}</h2>
           {changes.counts.length ? (
             <>
-              <ul className="changes__counts">
-                {changes.counts.map((c) => (
-                  <li key={c.badge} className={`change__badge change__badge--${c.badge}`}>
-                    {c.text}
-                  </li>
-                ))}
-              </ul>
+              <p className="changes__counts">{countsSentence(changes.counts, ui)}</p>
               <ul className="changes__list">
                 {changes.sections.map((s) => (
                   <li key={s.id}>

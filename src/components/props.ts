@@ -99,7 +99,7 @@ export interface ChangesView {
   kind: 'on' | 'since';
   older: { href: string; from: DateView };
   newer: { href: string; from: DateView; current: boolean };
-  /** The non-zero counts, in the page's words ("Sections changed: 4"). */
+  /** The non-zero counts as the clauses of the summary sentence, in the page's words ("4 sections changed", "1 added"). */
   counts: { badge: ChangeBadge; text: string }[];
   /** The sections with a change, in reading order (the summary's list). */
   sections: { id: string; title: string; badges: ChangeBadge[] }[];

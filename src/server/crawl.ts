@@ -8,9 +8,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
-import { Problem, shownUrl, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { LegaldocsError, OutputNotWritable, Problem, shownUrl, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildSite } from '../generator/build/build-site.ts';
 import type { PipelineOptions } from '../generator/build/options.ts';
+import { failureCode, failureReason } from '../generator/output/errors.ts';
 import type { DocLink } from '../generator/markdown/plugins/links.ts';
 import { onInterrupt, running } from '../generator/runtime/processes.ts';
 import { siteHref } from '../generator/site/links.ts';
@@ -194,10 +195,23 @@ function removeAbandoned(): void {
   }
 }
 
+/** Makes the crawl's temporary folder; a system that refuses it (TMPDIR missing or read-only) is an error saying what to do. */
+async function crawlFolder(): Promise<string> {
+  const parent = os.tmpdir();
+  try {
+    return await mkdtemp(path.join(parent, `${tempPrefix}${process.pid}-`));
+  } catch (error) {
+    const code = failureCode(error);
+    if (!code) throw error;
+    const hint = 'Point TMPDIR at a folder that exists and that this user may write to, or run legaldocs check without --crawl.';
+    throw new LegaldocsError([new OutputNotWritable(`cannot make a temporary folder for the crawl in "${parent}": ${failureReason(error, code)} (${code})`, { hint }).toDiagnostic()]);
+  }
+}
+
 /** Builds into a temporary folder and crawls it; the folder is removed afterwards. */
 export async function crawlSite(options: CrawlOptions): Promise<{ diagnostics: Diagnostic[]; built: boolean; pages: number }> {
   removeAbandoned();
-  const temp = await mkdtemp(path.join(os.tmpdir(), `${tempPrefix}${process.pid}-`));
+  const temp = await crawlFolder();
   let server: ChildProcess | undefined;
   // Interrupted, the crawl stops its server and removes its folder before the process ends.
   const forget = onInterrupt(() => {

@@ -24,6 +24,8 @@ const documents = [
   'archive/overwolf/website/2024-09-02/privacy-policy',
   'archive/overwolf/website/2024-09-02/terms-of-use',
 ];
+// Update histories are live logs, not texts in force: they have no effective date and show when they were last updated.
+const updateLogs = ['archive/curseforge/cf-updates', 'archive/overwolf/developers/updates', 'archive/overwolf/ow-updates'];
 const translatedEverywhere = ['overwolf/intro', 'overwolf/website/privacy-policy', 'overwolf/website/terms-of-use', 'overwolf/cookies-policy', 'overwolf/community-guidelines'];
 const locales = ['de', 'es', 'fr', 'it', 'ja', 'ko', 'pl', 'pt', 'zh-Hans', 'zh-Hant'];
 
@@ -45,7 +47,8 @@ describe('the content tree', () => {
         expect(text, where).toMatch(/^---\n(.*\n)*title: .+\n(.*\n)*---/);
         expect(text, where).toMatch(/^description: .+$/m);
         // The effective date is front matter (the page shows it), never a hand-written line that could disagree.
-        expect(text, where).toMatch(/^effective_date: 20\d\d-\d\d-\d\d$/m);
+        if (updateLogs.includes(doc)) expect(text, where).not.toMatch(/^effective_date:/m);
+        else expect(text, where).toMatch(/^effective_date: 20\d\d-\d\d-\d\d$/m);
         expect(text, where).not.toMatch(/^\*[^*\n]*20\d\d[^*\n]*\*\s*$/m);
         // Archived versions say what they are a version of; the generated banner replaces a hand-written one.
         const versionOf = /^archive\/overwolf\/.*\/\d\d(?:\d\d)?-\d\d-\d\d(?:\d\d)?\/(.+)$/.exec(doc)?.[1];
@@ -135,12 +138,44 @@ describe('the site built from the content', () => {
         }
       }
       // The Spanish history compares the Spanish texts.
-      if (prefix) expect(await read('es/docs/overwolf/website/terms-of-use/changes/2025-06-02.html')).toContain('Secciones eliminadas: 2');
+      if (prefix) expect(await read('es/docs/overwolf/website/terms-of-use/changes/2025-06-02.html')).toContain('<p class="changes__counts">4 secciones modificadas, 1 añadida, 2 eliminadas, 1 movida, 9 renumeradas.</p>');
     }
     const feed = await read('es/feed.xml');
     // 4 + 1 advertising lists, 1 + 1 of each website document.
     expect(feed.match(/<entry>/g)).toHaveLength(9);
     expect(feed).toContain('<title>Política de privacidad de los sitios web: versión en vigor desde el 2 de junio de 2025</title>');
+  });
+
+  it('announces the latest change on every page, as the site config asks (announcementBar.latestChange), linking to its changes page', async () => {
+    expect(readFileSync(path.join(repoRoot, 'config/legal-docs.config.ts'), 'utf8')).toMatch(/^\s*announcementBar: \{[^}\n]*\blatestChange: true\b/m);
+    const bars = [
+      ['', 'New version in effect from June 23, 2025: Advertising Service Providers.', 'See what changed'],
+      ['es/', 'Nueva versión en vigor desde el 23 de junio de 2025: Proveedores de servicios publicitarios.', 'Ver qué cambió'],
+    ] as const;
+    for (const [prefix, text, link] of bars) {
+      // The newest entry of the locale's feed is the change the bar announces.
+      const feed = await readFile(path.join(out, `${prefix}feed.xml`), 'utf8');
+      const latest = /<entry>[\s\S]*?<link rel="alternate" type="text\/html" href="https:\/\/legal\.example\.com([^"]+)"\/>/.exec(feed)?.[1];
+      expect(latest).toBe(`/${prefix}docs/overwolf/advertising-service-providers/changes/2025-06-23`);
+      for (const file of ['index.html', 'docs/overwolf/website/privacy-policy.html', 'docs/archive/overwolf/ow-updates.html']) {
+        const page = await readFile(path.join(out, prefix + file), 'utf8');
+        // Its id names the change, so a visitor who closed the bar sees the next change once.
+        expect(page, prefix + file).toContain('data-announcement-id="latest-change:overwolf/advertising-service-providers@2025-06-23"');
+        expect(page, prefix + file).toContain(`<p class="announcement__content">${text}<!-- --> <a href="${latest}">${link}</a></p><button type="button" class="announcement__close"`);
+      }
+    }
+  });
+
+  it('shows the update histories as live pages: last updated, with no effective date and no archive banner', async () => {
+    for (const [prefix, lastUpdated] of [['', 'Last updated on '], ['es/', 'Última actualización el ']] as const) {
+      for (const log of updateLogs) {
+        const page = await readFile(path.join(out, `${prefix}docs/${log}.html`), 'utf8');
+        const where = `${prefix}${log}`;
+        expect(page, where).toMatch(new RegExp(`<p class="doc__updated">${lastUpdated}<time dateTime="20\\d\\d-`));
+        expect(page, where).not.toContain('doc__effective');
+        expect(page, where).not.toContain('doc__notice--archive');
+      }
+    }
   });
 
   it('builds every route in every locale', () => {

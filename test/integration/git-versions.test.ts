@@ -3,7 +3,8 @@
 // its changes page), only when the config asks; a shallow clone or no repository is a clear error.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import fg from 'fast-glob';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -93,5 +94,41 @@ describe('versions from git', () => {
     const result = await runCli(plain, ['check']);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/error versions\.fromGit is on, but ".*" is not in a git repository \(git-history-unavailable\)/);
+  });
+});
+
+describe('versions from git in a Docusaurus-layout site', () => {
+  it('reads the history of the folders the layout names (docs/, i18n/), document names in any script included', async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'legaldocs-git-docusaurus-'));
+    const write = async (file: string, text: string) => {
+      await mkdir(path.dirname(path.join(site, file)), { recursive: true });
+      await writeFile(path.join(site, file), text);
+    };
+    const es = 'i18n/es/docusaurus-plugin-content-docs/current';
+    await write(
+      'config/legal-docs.config.ts',
+      `import { defineConfig } from 'legaldocs';\n\nexport default defineConfig({\n  layout: 'docusaurus',\n  title: 'Acme Legal',\n  url: 'https://legal.acme.example',\n  i18n: { defaultLocale: 'en', locales: { en: { label: 'English', htmlLang: 'en' }, es: { label: 'Español', htmlLang: 'es' } } },\n  navbar: { items: [] },\n  footer: { copyright: 'Acme' },\n  versions: { fromGit: true },\n});\n`,
+    );
+    await write('docs/intro.md', '---\ntitle: Introduction\n---\n\n## Overview {#overview}\n\nThe documents of Acme.\n');
+    await write('docs/guide/terms.md', terms('2024-01-01', '10 euros'));
+    await write('docs/política/datos.md', '---\ntitle: Datos\neffective_date: 2024-01-01\n---\n\nGuardamos los datos un año.\n');
+    await write(`${es}/guide/terms.md`, spanish('2024-01-01', '10 euros'));
+    await git(site, 'init', '-q', '-b', 'main');
+    await git(site, 'add', '-A');
+    await git(site, 'commit', '-q', '-m', 'documents of 2024');
+    await write('docs/guide/terms.md', terms('2025-06-01', '12 euros'));
+    await write('docs/política/datos.md', '---\ntitle: Datos\neffective_date: 2025-06-01\n---\n\nGuardamos los datos dos años.\n');
+    await write(`${es}/guide/terms.md`, spanish('2025-06-01', '12 euros'));
+    await git(site, 'commit', '-q', '-am', 'documents of 2025');
+
+    const result = await runCli(site, ['build']);
+    expect(result.stderr).not.toContain('error');
+    expect(result.code).toBe(0);
+    expect(await readFile(path.join(site, 'build/docs/guide/terms/versions/2024-01-01.html'), 'utf8')).toContain('The Pro plan costs 10 euros a month.');
+    expect(await readFile(path.join(site, 'build/es/docs/guide/terms/versions/2024-01-01.html'), 'utf8')).toContain('El plan Pro cuesta 10 euros al mes.');
+    expect(existsSync(path.join(site, 'build/docs/guide/terms/changes/2025-06-01.html'))).toBe(true);
+    const [datos] = await fg('build/docs/*/datos/versions/2024-01-01.html', { cwd: site });
+    expect(datos).toBeDefined();
+    expect(await readFile(path.join(site, datos!), 'utf8')).toContain('Guardamos los datos un año.');
   });
 });

@@ -1,18 +1,20 @@
 // What a build does when the output cannot be written: a read-only or immutable output folder (or
-// a folder in it), a read-only parent folder, a file where a folder is needed. Each is exit 1 with
-// a message naming the folder and what to do, the previous output untouched and nothing left
-// behind; leftovers of earlier builds that cannot be removed are reported and do not stop a build.
+// a folder in it), a read-only parent folder, a file where a folder is needed, a folder where the
+// lock file goes, or any other error the system reports (a symbolic-link loop, a file-size limit).
+// Each is exit 1 with a message naming the folder and what to do, the previous output untouched
+// and nothing left behind; leftovers of earlier builds that cannot be removed are reported and do
+// not stop a build.
 //
 // Read-only is made with `chattr +i` (immutable) when the tests run as root, for whom permission
 // bits do not stop writes, and with chmod otherwise.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync } from 'node:fs';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { fixtureSite, runCli } from '../helpers/fixture.ts';
+import { fixtureSite, repoRoot, runCli, type CliResult } from '../helpers/fixture.ts';
 
 const asRoot = process.getuid?.() === 0;
 
@@ -138,4 +140,42 @@ describe("an earlier build's leftovers", () => {
     expect([cleared.code, cleared.stderr]).toEqual([0, '']);
     expect(await leftovers(dir)).toEqual([]);
   }, 180_000);
+});
+
+describe('any other error the system reports while writing the output', () => {
+  it('a symbolic link on the way that leads back to itself: exit 1 naming it', async () => {
+    const dir = await fixtureSite('clean');
+    await symlink('loop', path.join(dir, 'loop'));
+    const result = await runCli(dir, ['build', '--out', 'loop/site']);
+    expect(result.code, result.stderr).toBe(1);
+    expect(result.stderr).toMatch(/^loop\/site error cannot write the output folder "loop\/site": a symbolic link on the way leads back to itself \(ELOOP, at "loop(\/site)?"\); the previous output is unchanged \(output-not-writable\)$/m);
+    expect(result.stderr).toMatch(/hint: Fix the symbolic link at or above "loop(\/site)?", or choose another folder with --out <dir>\./);
+    expect(result.stderr).not.toMatch(/unexpected failure|\n\s+at /);
+  }, 120_000);
+
+  it('a file larger than the process may write (ulimit -f), an error with no words of ours: exit 1 in the system\'s words, naming the folder', async () => {
+    const dir = await fixtureSite('clean');
+    // The limit (in KiB) lets the site's sources be read but not its pages and assets be written.
+    const result = await new Promise<CliResult>((resolve) => {
+      const script = 'ulimit -f 8; exec "$0" "$@"';
+      execFile('bash', ['-c', script, process.execPath, path.join(repoRoot, 'bin/legaldocs.js'), 'build', '--no-cache'], { cwd: dir, env: { ...process.env, CI: 'true' } }, (error, stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+      );
+    });
+    expect(result.code, result.stderr).toBe(1);
+    expect(result.stderr).toMatch(/^build error writing the new output for "build" failed: file too large \(EFBIG\); the previous output is unchanged \(output-not-writable\)$/m);
+    expect(result.stderr).toContain('hint: Check the disk and "build", then build again, or build elsewhere with --out <dir>.');
+    expect(result.stderr).not.toMatch(/unexpected failure|\n\s+at /);
+    expect(await leftovers(dir)).toEqual([]);
+  }, 120_000);
+
+  it('a folder where the lock file goes: exit 1 at once naming it, rather than waiting for ever', async () => {
+    const dir = await fixtureSite('clean');
+    await mkdir(path.join(dir, '.build.lock'));
+    const result = await runCli(dir, ['build']);
+    expect(result.code, result.stderr).toBe(1);
+    expect(result.stderr).toMatch(/^build error cannot write the output folder "build": a folder stands where a file is needed \(EISDIR, at "\.build\.lock"\); the previous output is unchanged/m);
+    expect(result.stderr).toContain('hint: Remove or rename what is in the way at ".build.lock", or choose another folder with --out <dir>.');
+    expect(await leftovers(dir)).toEqual(['.build.lock']);
+  }, 120_000);
 });

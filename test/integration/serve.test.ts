@@ -1,12 +1,14 @@
 // `legaldocs serve`, driven through the real CLI on loopback: static-host behaviour (validators and
-// 304s, compression, byte ranges), refusals of every way out of the folder, and correct answers
-// under 200 concurrent requests.
+// 304s, compression, byte ranges), refusals of every way out of the folder, correct answers under
+// 200 concurrent requests, and exit 1 with what to do when it cannot listen (address, port, host name).
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureSite, runCli } from '../helpers/fixture.ts';
+import { fixtureSite, repoRoot, runCli } from '../helpers/fixture.ts';
 import { startCli, type Running } from '../helpers/process.ts';
 
 /** A raw GET: fetch() would normalise `..` and some encodings away before sending. */
@@ -36,6 +38,8 @@ function rawRequest(base: string, rawPath: string, headers: Record<string, strin
     req.end();
   });
 }
+
+const unprivilegedStart = '/proc/sys/net/ipv4/ip_unprivileged_port_start';
 
 describe('legaldocs serve', () => {
   let server: Running;
@@ -259,6 +263,23 @@ describe('legaldocs serve', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('error 192.0.2.1 is not an address of this machine (cannot-listen)');
     expect(result.stderr).toContain('hint: Listen on one of its addresses, e.g. --host 127.0.0.1');
+  });
+
+  // Ports below 1024 need a privilege (CAP_NET_BIND_SERVICE) on Linux's default settings; root has it, so drops it for the test.
+  const asRoot = process.getuid?.() === 0;
+  it('names the problem and the fix when the port needs privileges this user lacks (exit 1, not a crash)', async () => {
+    expect(Number(readFileSync(unprivilegedStart, 'utf8')), 'ports below 1024 need a privilege here').toBeGreaterThan(80);
+    const cli = [process.execPath, path.join(repoRoot, 'bin/legaldocs.js'), 'serve', '--port', '80'];
+    const command = asRoot ? ['setpriv', '--bounding-set=-net_bind_service', '--inh-caps=-net_bind_service', ...cli] : cli;
+    const result = await new Promise<{ code: number; stderr: string }>((resolve) => {
+      execFile(command[0]!, command.slice(1), { cwd: dir, env: { ...process.env, CI: 'true' }, timeout: 60_000 }, (error, _stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stderr }),
+      );
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/error port 80 on 127\.0\.0\.1 needs privileges this user does not have \([a-z-]+\)/);
+    expect(result.stderr).toContain('hint: Pick a port above 1023, e.g. --port 3000.');
+    expect(result.stderr).not.toMatch(/unexpected failure|\n\s+at /);
   });
 
   it('names the problem and the fix when the port is taken', async () => {

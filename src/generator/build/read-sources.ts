@@ -51,7 +51,7 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
   ]);
   let content = read;
   if (config.versions.fromGit) {
-    const history = await readGitVersions(options.root, read, config.i18n.defaultLocale, buildLocales);
+    const history = await readGitVersions(options.root, layout.contentFolders, read, config.i18n.defaultLocale, buildLocales);
     content = { ...read, sources: [...read.sources, ...history.sources], diagnostics: [...read.diagnostics, ...history.diagnostics] };
   }
   const ui = readUiStrings(options.root, allLocales, uiStringsPattern(config), (locale) => ({

@@ -1,8 +1,8 @@
 // Versions from git history (config `versions.fromGit`): each document whose `effective_date`
 // changed over its commits is published, as it stood under each earlier date, as an earlier version
 // — the text of the last commit before the date moved on, so corrections made meanwhile are in it.
-// In: the site root, the content read from disk and the published locales; out: one Source per
-// earlier version and locale (a missing translation falls back), and diagnostics (a shallow clone
+// In: the site root, the layout's content folders, the content read from disk and the published
+// locales; out: one Source per earlier version and locale (a missing translation falls back), and diagnostics (a shallow clone
 // or no repository is an error: the history would be incomplete or absent).
 
 import { execFile, spawn } from 'node:child_process';
@@ -52,9 +52,10 @@ export function versionsInHistory(revisions: readonly Revision[], current: strin
 
 type Git = (args: string[]) => Promise<string>;
 
-/** Each content file's commits, newest first, from one `git log`. */
-async function commitsByFile(git: Git, toRoot: (file: string) => string): Promise<Map<string, string[]>> {
-  const log = await git(['log', '--format=%x00%H', '--name-only', '--no-renames', '--', 'content']);
+/** Each content file's commits, newest first, from one `git log` of the layout's content folders. */
+async function commitsByFile(git: Git, folders: readonly string[], toRoot: (file: string) => string): Promise<Map<string, string[]>> {
+  // Unquoted paths, so a document named in any script matches its file.
+  const log = await git(['-c', 'core.quotePath=false', 'log', '--format=%x00%H', '--name-only', '--no-renames', '--', ...folders]);
   const out = new Map<string, string[]>();
   for (const chunk of log.split('\0')) {
     const [commit, ...files] = chunk.split('\n');
@@ -99,8 +100,11 @@ export interface GitVersions {
   diagnostics: Diagnostic[];
 }
 
-/** Reads the earlier versions of every published document from git history. */
-export async function readGitVersions(root: string, content: Content, defaultLocale: string, locales: readonly string[]): Promise<GitVersions> {
+/**
+ * Reads the earlier versions of every published document from git history; `folders` are the
+ * layout's content folders (ContentLayout.contentFolders), relative to the root.
+ */
+export async function readGitVersions(root: string, folders: readonly string[], content: Content, defaultLocale: string, locales: readonly string[]): Promise<GitVersions> {
   const git: Git = async (args) => (await run('git', args, { cwd: root, maxBuffer: 256 * 1024 * 1024 })).stdout;
   const off = 'or turn versions.fromGit off in the config.';
   let top: string;
@@ -123,7 +127,7 @@ export async function readGitVersions(root: string, content: Content, defaultLoc
     };
   }
   const repoPath = (file: string) => path.relative(top, path.join(root, file)).split(path.sep).join('/');
-  const commits = await commitsByFile(git, (f) => path.relative(root, path.join(top, f)).split(path.sep).join('/'));
+  const commits = await commitsByFile(git, folders, (f) => path.relative(root, path.join(top, f)).split(path.sep).join('/'));
   // Every published text with an effective date, translations included.
   const own = content.sources.filter((s) => !s.fallback && effectiveDateOf(s.text) && commits.has(s.file));
   const names = own.flatMap((s) => commits.get(s.file)!.map((c) => `${c}:${repoPath(s.file)}`));

@@ -1,12 +1,14 @@
 // File-system failures while writing the output — a read-only or immutable folder, a full disk, a
-// file where a folder should be, a mount point — as diagnostics that name the folder, say why and
-// say what to do, instead of an unexpected failure.
+// file where a folder should be, a mount point, or any other error the system reports — as
+// diagnostics that name the folder, say why and say what to do, instead of an unexpected failure.
 // In: the error, the stage it happened in and the folders involved; out: a Diagnostic, or
 // undefined for an error that is not such a failure.
 
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { getSystemErrorMap } from 'node:util';
 import { LegaldocsError, OutputLeftover, OutputNotWritable, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { lockFile } from './lock.ts';
 
 /** Where a failure happened: getting ready (folders, lock, checks), writing the new output, or swapping it in. */
 export type OutputStage = 'prepare' | 'write' | 'replace';
@@ -35,6 +37,7 @@ const reasons: Record<string, string> = {
   EIO: 'the disk reported an input/output error',
   EXDEV: 'it is on another disk than its parent folder',
   ENAMETOOLONG: 'a path is too long for this file system',
+  ELOOP: 'a symbolic link on the way leads back to itself',
 };
 
 /** A path as a reader finds it: relative to the site folder when inside it, else absolute. */
@@ -43,10 +46,22 @@ export function shownPath(root: string, file: string): string {
   return rel === '' ? '.' : rel.startsWith('..') || path.isAbsolute(rel) ? file : rel.split(path.sep).join('/');
 }
 
-/** The file-system error code of `error`, when it is one of the failures above. */
+/**
+ * The file-system error code of `error`, when it is one of the failures above or any other error
+ * the system reported (a code like ELOOP, with the call or the path that failed).
+ */
 export function failureCode(error: unknown): string | undefined {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return typeof code === 'string' && code in reasons ? code : undefined;
+  const e = error as NodeJS.ErrnoException | undefined;
+  const code = e?.code;
+  if (typeof code !== 'string') return undefined;
+  const fromSystem = /^E[A-Z0-9]+$/.test(code) && (typeof e!.syscall === 'string' || typeof e!.path === 'string');
+  return code in reasons || fromSystem ? code : undefined;
+}
+
+/** Why, in words: ours for the failures above, else the system's own description of the code. */
+export function failureReason(error: unknown, code: string): string {
+  const errno = (error as NodeJS.ErrnoException | undefined)?.errno;
+  return reasons[code] ?? (typeof errno === 'number' ? getSystemErrorMap().get(errno)?.[1] : undefined) ?? 'the system refused';
 }
 
 function hintFor(code: string, folder: string, recursive: boolean): string {
@@ -67,8 +82,10 @@ function hintFor(code: string, folder: string, recursive: boolean): string {
       return `Remove or rename what is in the way at "${folder}", or choose another folder with --out <dir>.`;
     case 'EBUSY':
       return `If "${folder}" is a mount point, mount the folder above it instead, or build elsewhere with --out <dir> and copy the files in.`;
+    case 'ELOOP':
+      return `Fix the symbolic link at or above "${folder}", or choose another folder with --out <dir>.`;
     default:
-      return 'Check the disk and the folder, then build again.';
+      return `Check the disk and "${folder}", then build again, or build elsewhere with --out <dir>.`;
   }
 }
 
@@ -96,19 +113,20 @@ export function outputFailure(error: unknown, stage: OutputStage, places: Output
     return false;
   };
   // Where it failed, as the reader knows it: a file that blocks a folder; the output folder for
-  // anything in the temporary folder (whose name means nothing to the reader); the parent folder
-  // when what is made directly in it was refused; else the path itself.
+  // anything in the temporary folder (whose name means nothing to the reader); the lock file,
+  // which the reader may have to remove; the parent folder when what is made directly in it was
+  // refused; else the path itself.
   const blocking = (code === 'ENOTDIR' || code === 'EEXIST') && failed !== undefined ? fileInTheWay(failed) : undefined;
-  const at = blocking ?? (failed === undefined || inOwn(failed) ? outDir : own(failed) ? parentDir : failed);
+  const at = blocking ?? (failed === undefined || inOwn(failed) ? outDir : own(failed) && failed !== lockFile(outDir) ? parentDir : failed);
   // The folder to act on: the disk under the parent for space, the whole output folder for anything in it.
   const act = code === 'ENOSPC' || code === 'EDQUOT' ? parentDir : !blocking && inside(outDir, at) ? outDir : at;
   const out = shownPath(root, outDir);
-  const reason = `${blocking ? reasons.ENOTDIR : reasons[code]} (${code}${at === outDir ? '' : `, at "${shownPath(root, at)}"`})`;
+  const reason = `${blocking ? reasons.ENOTDIR : failureReason(error, code)} (${code}${at === outDir ? '' : `, at "${shownPath(root, at)}"`})`;
   // While writing, a path away from the output is a file being copied in (static/) that this user may not read.
   const denied = code === 'EACCES' || code === 'EPERM';
   if (stage === 'write' && denied && failed !== undefined && !inside(outDir, failed) && !own(failed) && !inOwn(failed)) {
     const source = shownPath(root, failed);
-    return new OutputNotWritable(`writing the new output for "${out}" failed: cannot read "${source}": ${reasons[code]} (${code}); the previous output is unchanged`, {
+    return new OutputNotWritable(`writing the new output for "${out}" failed: cannot read "${source}": ${failureReason(error, code)} (${code}); the previous output is unchanged`, {
       file: source,
       hint: `Let the user running legaldocs read it (chmod -R a+rX "${source}").`,
     }).toDiagnostic();
@@ -126,8 +144,10 @@ export function outputFailure(error: unknown, stage: OutputStage, places: Output
 /** A warning for something an earlier build left beside the output that cannot be removed. */
 export function leftoverWarning(error: unknown, leftover: string, places: OutputPlaces): Diagnostic {
   const shown = shownPath(places.root, leftover);
-  const code = failureCode(error) ?? (error as NodeJS.ErrnoException | undefined)?.code ?? 'unknown error';
-  return new OutputLeftover(`"${shown}" was left by an earlier build and cannot be removed: ${reasons[code] ?? String((error as Error)?.message ?? error)} (${code})`, {
+  const known = failureCode(error);
+  const code = known ?? (error as NodeJS.ErrnoException | undefined)?.code ?? 'unknown error';
+  const reason = known ? failureReason(error, known) : String((error as Error)?.message ?? error);
+  return new OutputLeftover(`"${shown}" was left by an earlier build and cannot be removed: ${reason} (${code})`, {
     file: shown,
     hint: `The output was written all the same. Remove it by hand: chmod -R u+w "${shown}" && rm -rf "${shown}" (as root, chattr -R -i "${shown}" first).`,
   }).toDiagnostic();

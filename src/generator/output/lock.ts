@@ -176,8 +176,13 @@ export async function lockOutput(outDir: string, onWait: (holder: LockHolder | u
     let seen = '';
     try {
       seen = readFileSync(file, 'utf8');
-    } catch {
-      continue;
+    } catch (error) {
+      // Released in between: try again. Anything else (a folder of that name) is in the way, and
+      // would be in the way of every try; the failed read of a folder does not say which file it was.
+      const failure = error as NodeJS.ErrnoException;
+      if (failure.code === 'ENOENT') continue;
+      failure.path ??= file;
+      throw failure;
     }
     const holder = parseHolder(seen);
     if (stale(file, holder)) {

@@ -54,7 +54,7 @@ export function changesView(site: Site, route: Route, ui: Messages, htmlLang: st
     kind: compare.kind,
     older: { href: pages[compare.from]!.permalink, from: dateOf(compare.from) },
     newer: { href: pages[compare.to]!.permalink, from: dateOf(compare.to), current: compare.to === current.id },
-    counts: countLabels(rendered.counts, ui),
+    counts: countLabels(rendered.counts, ui, htmlLang),
     sections: rendered.sections,
     // Links resolve for this locale, whichever locale's text is shown.
     html: current.resolveLinks(rendered.html),

@@ -9,8 +9,9 @@ import { countLabels, type ChangeCounts } from './compare/render.ts';
 import { dateView } from './dates.ts';
 import type { Output } from './outputs.ts';
 import type { Site } from '../site/site.ts';
-import { localizedPath, withoutTrailingSlash } from '../../shared/urls.ts';
+import { countsSentence } from '../../shared/changes-summary.ts';
 import { escapeHtml } from '../../shared/escape.ts';
+import { localizedPath, withoutTrailingSlash } from '../../shared/urls.ts';
 
 
 /** The feed's URL path in a locale, or undefined when no document has versions (nothing to follow). */
@@ -18,11 +19,11 @@ export function feedPath(site: Site, locale: string): string | undefined {
   return site.versions.histories.size ? localizedPath(site.config.baseUrl, locale, site.defaultLocale, '/feed.xml') : undefined;
 }
 
-/** What a version changed, in the locale's words: "Sections changed: 4 · Sections added: 1". */
-export function countsText(counts: ChangeCounts | undefined, ui: Messages): string {
+/** What a version changed, in the locale's words: "4 sections changed, 1 added.". */
+export function countsText(counts: ChangeCounts | undefined, ui: Messages, lang: string): string {
   if (!counts) return ui.feedFirstVersion;
-  const parts = countLabels(counts, ui).map((c) => c.text);
-  return parts.length ? parts.join(' · ') : ui.changesNone;
+  const clauses = countLabels(counts, ui, lang);
+  return clauses.length ? countsSentence(clauses, ui) : ui.changesNone;
 }
 
 export function atomFeed(site: Site, locale: string): string {
@@ -45,7 +46,7 @@ export function atomFeed(site: Site, locale: string): string {
       `    <link rel="alternate" type="text/html" href="${escapeHtml(origin + e.href)}"/>`,
       `    <published>${stamp(e.date)}</published>`,
       `    <updated>${stamp(e.date)}</updated>`,
-      `    <summary>${escapeHtml(countsText(e.counts, ui))}</summary>`,
+      `    <summary>${escapeHtml(countsText(e.counts, ui, htmlLang))}</summary>`,
       '  </entry>',
     ].join('\n');
   };

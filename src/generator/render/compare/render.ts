@@ -3,7 +3,7 @@
 // filled in, a note where a moved section used to be, and the counts and list for the summary.
 // In: a DocumentDiff and the UI strings; out: the body HTML, the counts and the changed sections.
 
-import { format, type Messages } from '../../../i18n/index.ts';
+import { formatCount, type Messages } from '../../../i18n/index.ts';
 import type { DocumentDiff, SectionDiff } from './document.ts';
 import { escapeHtml } from '../../../shared/escape.ts';
 
@@ -38,16 +38,29 @@ export function badgesOf(section: SectionDiff): Badge[] {
 /** A change a reader must read: anything but a section number that moved. */
 const substantive = (section: SectionDiff) => badgesOf(section).some((b) => b !== 'renumbered');
 
-/** The non-zero counts in the page's words ("Sections changed: 4"), each with its badge. */
-export function countLabels(counts: ChangeCounts, ui: Messages): { badge: Badge; text: string }[] {
-  const words: Record<Badge, string> = {
+/**
+ * The non-zero counts as the clauses of one sentence in the page's words, each with its badge: the
+ * first names the sections, the others only say what happened to them ("4 sections changed", "1 added"),
+ * in the form the language's plural rules choose for the number.
+ */
+export function countLabels(counts: ChangeCounts, ui: Messages, lang: string): { badge: Badge; text: string }[] {
+  const first: Record<Badge, string> = {
     changed: ui.changesCountChanged,
     added: ui.changesCountAdded,
     removed: ui.changesCountRemoved,
     moved: ui.changesCountMoved,
     renumbered: ui.changesCountRenumbered,
   };
-  return (Object.keys(words) as Badge[]).filter((b) => counts[b] > 0).map((badge) => ({ badge, text: format(words[badge], { count: counts[badge] }) }));
+  // "Changed" always comes first, so it has no form without the noun.
+  const after: Partial<Record<Badge, string>> = {
+    added: ui.changesCountAddedShort,
+    removed: ui.changesCountRemovedShort,
+    moved: ui.changesCountMovedShort,
+    renumbered: ui.changesCountRenumberedShort,
+  };
+  return (Object.keys(first) as Badge[])
+    .filter((b) => counts[b] > 0)
+    .map((badge, i) => ({ badge, text: formatCount((i > 0 && after[badge]) || first[badge], counts[badge], lang) }));
 }
 
 /** The counts a summary (and a feed entry) gives. */

@@ -25,9 +25,9 @@ describe('atomFeed', () => {
       { rel: 'alternate', type: 'text/html', href: 'https://test.example.com/' },
     ]);
     expect(feed.entry.map((e) => [e.updated.slice(0, 10), e.title, e.link[0]!.href.replace('https://test.example.com', ''), e.summary])).toEqual([
-      ['2025-06-01', 'Terms & Conditions: version in effect from June 1, 2025', '/docs/terms/changes/2025-06-01', 'Sections changed: 1'],
-      ['2024-06-01', 'Privacy: version in effect from June 1, 2024', '/docs/privacy/changes/2024-06-01', 'Sections changed: 1'],
-      ['2024-01-01', 'Terms & Conditions: version in effect from January 1, 2024', '/docs/terms/changes/2024-01-01', 'Sections added: 1'],
+      ['2025-06-01', 'Terms & Conditions: version in effect from June 1, 2025', '/docs/terms/changes/2025-06-01', '1 section changed.'],
+      ['2024-06-01', 'Privacy: version in effect from June 1, 2024', '/docs/privacy/changes/2024-06-01', '1 section changed.'],
+      ['2024-01-01', 'Terms & Conditions: version in effect from January 1, 2024', '/docs/terms/changes/2024-01-01', '1 section added.'],
       ['2023-03-01', 'Terms & Conditions: version in effect from March 1, 2023', '/docs/old/terms-2023', 'The first published version.'],
       ['2022-01-01', 'Privacy: version in effect from January 1, 2022', '/docs/old/privacy-2022', 'The first published version.'],
     ]);
@@ -38,7 +38,7 @@ describe('atomFeed', () => {
     expect(feedPath(site, 'es')).toBe('/es/feed.xml');
     const feed = parseAtom(atomFeed(site, 'es'));
     expect(feed.lang).toBe('es');
-    expect(feed.entry[0]).toMatchObject({ title: 'Términos: versión en vigor desde el 1 de junio de 2025', summary: 'Secciones modificadas: 1' });
+    expect(feed.entry[0]).toMatchObject({ title: 'Términos: versión en vigor desde el 1 de junio de 2025', summary: '1 sección modificada.' });
     expect(feed.entry[0]!.link[0]!.href).toBe('https://test.example.com/es/docs/terms/changes/2025-06-01');
   });
 

@@ -98,8 +98,8 @@ describe('pageProps', () => {
       fallback: true,
       // The opening text went, the section "One" came.
       counts: [
-        { badge: 'added', text: 'Secciones añadidas: 1' },
-        { badge: 'removed', text: 'Secciones eliminadas: 1' },
+        { badge: 'added', text: '1 sección añadida' },
+        { badge: 'removed', text: '1 eliminada' },
       ],
     });
     expect(changes.html).toContain('[eliminado: </span>Less old.');

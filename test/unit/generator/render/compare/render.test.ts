@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareDocuments } from '../../../../../src/generator/render/compare/document.ts';
-import { OPENING_ID, renderChanges } from '../../../../../src/generator/render/compare/render.ts';
+import { countLabels, OPENING_ID, renderChanges } from '../../../../../src/generator/render/compare/render.ts';
 import { messagesFor } from '../../../../../src/i18n/index.ts';
 
 const before = '<p>Intro.</p><h2 id="a">A</h2><p>Same.</p><h3 id="a1">A.1</h3><p>Old words.</p><h2 id="b">B</h2><p>b</p><h2 id="c">C</h2><p>c</p><h2 id="gone">Gone</h2><p>bye</p>';
@@ -47,5 +47,32 @@ describe('renderChanges', () => {
     expect(renumbered.sections.map((s) => s.id)).toEqual(['new']);
     expect(renumbered.html).toContain('<section class="change change--same change--renumbered"><h2 id="a">');
     expect(renumbered.html).toContain('<span class="change__badge change__badge--renumbered">Renumbered</span>');
+  });
+});
+
+describe('countLabels', () => {
+  const all = { changed: 4, added: 1, removed: 2, moved: 1, renumbered: 5 };
+  const texts = (counts: Parameters<typeof countLabels>[0], locale: string, lang = locale) => countLabels(counts, messagesFor(locale), lang).map((c) => c.text);
+
+  it('names the sections in the first clause only, in the form the plural rules choose, leaving out zero counts', () => {
+    expect(countLabels(all, messagesFor('en'), 'en')).toEqual([
+      { badge: 'changed', text: '4 sections changed' },
+      { badge: 'added', text: '1 added' },
+      { badge: 'removed', text: '2 removed' },
+      { badge: 'moved', text: '1 moved' },
+      { badge: 'renumbered', text: '5 renumbered' },
+    ]);
+    expect(texts({ changed: 0, added: 1, removed: 0, moved: 0, renumbered: 2 }, 'en')).toEqual(['1 section added', '2 renumbered']);
+    expect(texts({ changed: 1, added: 0, removed: 0, moved: 0, renumbered: 0 }, 'en')).toEqual(['1 section changed']);
+    expect(texts({ changed: 0, added: 0, removed: 0, moved: 0, renumbered: 0 }, 'en')).toEqual([]);
+  });
+
+  it('agrees in number (and gender) in every language, with Polish’s three plural forms', () => {
+    expect(texts(all, 'es')).toEqual(['4 secciones modificadas', '1 añadida', '2 eliminadas', '1 movida', '5 renumeradas']);
+    expect(texts({ ...all, changed: 1, removed: 1 }, 'fr')).toEqual(['1 section modifiée', '1 ajoutée', '1 supprimée', '1 déplacée', '5 renumérotées']);
+    expect(texts({ changed: 0, added: 2, removed: 5, moved: 22, renumbered: 1 }, 'pl')).toEqual(['2 sekcje dodane', '5 usuniętych', '22 przeniesione', '1 ze zmienioną numeracją']);
+    expect(texts({ changed: 1, added: 0, removed: 0, moved: 0, renumbered: 0 }, 'pl')).toEqual(['1 sekcja zmieniona']);
+    expect(texts(all, 'ja')).toEqual(['セクションの変更 4 件', '追加 1 件', '削除 2 件', '移動 1 件', '番号変更 5 件']);
+    expect(texts({ ...all, changed: 1200 }, 'de')[0]).toBe('1.200 Abschnitte geändert');
   });
 });
