@@ -1,6 +1,7 @@
 // `check --crawl`: builds the site into a temporary folder, serves it as `serve` would and crawls
 // it with linkinator, to catch what the source checks cannot see (links in the chrome, assets,
 // fragments as the browser resolves them). In: the site root and options; out: diagnostics.
+// Long because building, serving, crawling and cleaning up after an interrupt share one run's temporaries.
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
