@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import ProgressReporter from './test/helpers/progress-reporter.ts';
 
 export default defineConfig({
   test: {
@@ -7,5 +8,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A line per finished file on a terminal and in CI alike, and what is still running every 30 s
+    // where no live status is drawn; vitest's summary stays last (CI reads it).
+    reporters: [new ProgressReporter()],
   },
 });

@@ -1,4 +1,5 @@
 // Tree walking alone: every node (or element) below the root, depth-first in document order.
+import type { Nodes } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { describe, expect, it } from 'vitest';
 import { eachElement, eachNode } from '../../../../../src/generator/markdown/plugins/walk.ts';
@@ -9,13 +10,13 @@ const label = (node: { type: string; tagName?: string; value?: string }) => node
 describe('eachNode', () => {
   it('calls back for every node below the root, parents before children, in document order', () => {
     const seen: string[] = [];
-    expect(eachNode(tree(), (node) => void seen.push(label(node)))).toBe(true);
+    expect(eachNode<Nodes>(tree(), (node) => void seen.push(label(node)))).toBe(true);
     expect(seen).toEqual(['p', 'text:a', 'b', 'text:b', 'ul', 'li', 'text:c']);
   });
 
   it('stops at the first node the callback returns false for, and says so', () => {
     const seen: string[] = [];
-    expect(eachNode(tree(), (node) => (seen.push(label(node)), node.tagName !== 'b'))).toBe(false);
+    expect(eachNode<Nodes>(tree(), (node) => (seen.push(label(node)), !(node.type === 'element' && node.tagName === 'b')))).toBe(false);
     expect(seen).toEqual(['p', 'text:a', 'b']);
   });
 });
