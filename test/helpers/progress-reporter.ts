@@ -4,8 +4,7 @@
 // A browser or integration file can run for minutes; without this, a log shows nothing meanwhile
 // and a newcomer takes the run for hung.
 
-import type { TestModule, TestSpecification } from 'vitest/node';
-import { DefaultReporter } from 'vitest/reporters';
+import { DefaultReporter, type TestModule, type TestSpecification } from 'vitest/node';
 
 const everyMs = 30_000;
 
