@@ -1,11 +1,35 @@
 import { defineConfig } from 'vitest/config';
+import ProgressReporter from './test/helpers/progress-reporter.ts';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     // Integration and e2e tests start processes and Chromium; two at a time suits a 2-core machine.
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // The folder where browser tests share the fixture sites they build (once per run each).
+    globalSetup: ['test/helpers/built-sites.ts'],
+    // A line per finished file on a terminal and in CI alike, and what is still running every 30 s
+    // where no live status is drawn; vitest's summary stays last (CI reads it).
+    reporters: [new ProgressReporter()],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx'],
+          // Unit tests are pure and import the same modules (React, unified, zod): importing them
+          // once per worker instead of once per file takes the run from minutes to seconds.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration and e2e',
+          include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+        },
+      },
+    ],
   },
 });

@@ -8,30 +8,25 @@ import fg from 'fast-glob';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHeadersFile } from '../../src/generator/render/security-headers.ts';
-import { launchChromium } from '../helpers/browser.ts';
-import { hydrated } from '../helpers/served-site.ts';
+import { hydrated, servedSite, type ServedSite } from '../helpers/served-site.ts';
 import { fixtureSite, runCli } from '../helpers/fixture.ts';
-import { startCli, type Running } from '../helpers/process.ts';
+import { startCli } from '../helpers/process.ts';
 
+let site: ServedSite;
 let dir: string;
 let browser: Browser;
-let server: Running;
+let server: { url: string };
 let built: Record<string, string>;
 
 beforeAll(async () => {
   // The chrome scenario switches every piece of chrome on (announcement bar, archive sidebar).
-  dir = await fixtureSite('chrome');
-  const build = await runCli(dir, ['build']);
-  expect(build.code, build.stderr).toBe(0);
+  site = await servedSite('chrome', { server: 'cli' });
+  ({ dir, browser } = site);
+  server = { url: site.base };
   built = parseHeadersFile(await readFile(path.join(dir, 'build/_headers'), 'utf8'));
-  server = await startCli(dir, ['serve', '--port', '0']);
-  browser = await launchChromium();
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  server?.stop();
-});
+afterAll(() => site?.close());
 
 /**
  * A context whose pages report every CSP violation: the `securitypolicyviolation` event (installed

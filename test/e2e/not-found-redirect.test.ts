@@ -11,18 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHeadersFile } from '../../src/generator/render/security-headers.ts';
 import { fileHeaders } from '../../src/server/content-type.ts';
 import { launchChromium } from '../helpers/browser.ts';
-import { fixtureSite, runCli } from '../helpers/fixture.ts';
+import { builtSite } from '../helpers/served-site.ts';
 
 let browser: Browser;
 let build: string;
 const servers: Server[] = [];
 
 beforeAll(async () => {
-  const dir = await fixtureSite('clean');
-  const built = await runCli(dir, ['build']);
-  expect(built.code, built.stderr).toBe(0);
+  const [{ dir }, launched] = await Promise.all([builtSite('clean'), launchChromium()]);
   build = path.join(dir, 'build');
-  browser = await launchChromium();
+  browser = launched;
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,17 +2,15 @@
 // DocSearch's request to `legaldocs serve`, which answers from the built records; stopping that
 // server shows the error screen.
 import { writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveDir } from '../helpers/browser.ts';
-import { fixtureSite, runCli } from '../helpers/fixture.ts';
 import { startCli, type Running } from '../helpers/process.ts';
+import { servedSite, type ServedSite } from '../helpers/served-site.ts';
 
+let site: ServedSite;
 let browser: Browser;
-let server: Server;
 let base: string;
 let algolia: Running;
 let dir: string;
@@ -27,11 +25,11 @@ const freePort = () =>
   });
 
 beforeAll(async () => {
-  dir = await fixtureSite('search');
   port = await freePort();
-  await writeFile(
-    path.join(dir, 'config/legal-docs.config.ts'),
-    `import { defineConfig } from 'legaldocs';
+  const prepare = (dir: string) =>
+    writeFile(
+      path.join(dir, 'config/legal-docs.config.ts'),
+      `import { defineConfig } from 'legaldocs';
 import { site } from './site.ts';
 export default defineConfig({
   ...site,
@@ -39,20 +37,17 @@ export default defineConfig({
   search: { provider: 'algolia', appId: 'FIXTUREAPP', apiKey: 'search-only-key', indexName: 'fixture', hosts: ['http://127.0.0.1:${port}'] },
 });
 `,
-  );
-  const built = await runCli(dir, ['build']);
-  expect(built.code, built.stderr).toBe(0);
+    );
+  site = await servedSite('search', { prepare });
+  ({ dir, base, browser } = site);
   algolia = await startCli(dir, ['serve', '--port', String(port)]);
-  ({ url: base, server } = await serveDir(path.join(dir, 'build'), ['es', 'ja']));
-  browser = await launchChromium();
 });
 
 /** The shortcuts answer once the button is hydrated, which it announces with aria-keyshortcuts. */
 const hydrated = (page: Page) => page.waitForSelector('.navbar__search[aria-keyshortcuts]');
 
 afterAll(async () => {
-  await browser?.close();
-  server?.close();
+  await site?.close();
   algolia?.stop();
 });
 

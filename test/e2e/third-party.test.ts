@@ -8,21 +8,16 @@ import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHeadersFile } from '../../src/generator/render/security-headers.ts';
 import { launchChromium } from '../helpers/browser.ts';
-import { hydrated } from '../helpers/served-site.ts';
-import { fixtureSite, runCli } from '../helpers/fixture.ts';
-import { startCli, type Running } from '../helpers/process.ts';
+import { hydrated, servedSite, type ServedSite } from '../helpers/served-site.ts';
 
 let browser: Browser;
-const servers: Running[] = [];
+const sites: ServedSite[] = [];
 
-/** Builds a scenario and serves it with `legaldocs serve` (which sends the build's _headers). */
+/** Builds a scenario and serves it with `legaldocs serve` (which sends the build's _headers), in the one browser. */
 async function served(scenario: string): Promise<{ dir: string; url: string }> {
-  const dir = await fixtureSite(scenario);
-  const build = await runCli(dir, ['build']);
-  expect(build.code, build.stderr).toBe(0);
-  const server = await startCli(dir, ['serve', '--port', '0']);
-  servers.push(server);
-  return { dir, url: server.url };
+  const site = await servedSite(scenario, { server: 'cli', browser });
+  sites.push(site);
+  return { dir: site.dir, url: site.base };
 }
 
 /** The sources a directive lists beyond 'self' and the pre-paint hash. */
@@ -36,8 +31,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const site of sites) await site.close();
   await browser?.close();
-  for (const server of servers) server.stop();
 });
 
 describe('the default config', () => {

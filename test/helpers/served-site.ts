@@ -1,14 +1,35 @@
-// Test helper for browser tests: builds a fixture scenario with the real CLI, serves the build and
-// opens Chromium. In: the scenario's name; out: the base URL, the browser and the build's stderr.
+// Test helper for browser tests, the one set-up they share: builds a fixture scenario with the real
+// CLI, serves the build, opens Chromium, and closes all of it. In: the scenario's name (and how to
+// change or serve it); out: the site folder, the base URL, the browser and the build's stderr.
 
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { launchChromium, serveDir } from './browser.ts';
 import { fixtureSite, runCli } from './fixture.ts';
+import { startCli } from './process.ts';
+
+export interface BuiltSite {
+  /** The temporary site folder; the build is in its `build/`. */
+  dir: string;
+  /** What the build printed to stderr (warnings). */
+  stderr: string;
+}
+
+export interface SiteOptions {
+  /** Changes the copied scenario before it is built (a config naming a port, say). */
+  prepare?: (dir: string) => Promise<void>;
+  /** Who serves the build: a static server (the default), or `legaldocs serve`, which also sends the build's _headers. */
+  server?: 'static' | 'cli';
+  /** A browser the caller already has open (and closes itself); otherwise one is launched and closed with the site. */
+  browser?: Browser;
+}
 
 export interface ServedSite {
+  dir: string;
   base: string;
   /** What the build printed to stderr (warnings). */
   buildStderr: string;
@@ -26,18 +47,78 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
 
-export async function servedSite(scenario: string): Promise<ServedSite> {
+/** Copies a fixture scenario, lets `prepare` change the copy, and builds it (which must succeed). */
+export async function builtSite(scenario: string, prepare?: (dir: string) => Promise<void>): Promise<BuiltSite> {
   const dir = await fixtureSite(scenario);
+  await prepare?.(dir);
   const built = await runCli(dir, ['build']);
   expect(built.code, built.stderr).toBe(0);
-  const { url: base, server } = await serveDir(path.join(dir, 'build'), ['es', 'ja']);
-  const browser = await launchChromium();
+  return { dir, stderr: built.stderr };
+}
+
+/**
+ * The scenario's build shared by every test file of the run that serves it unchanged and
+ * statically (read-only, so sharing is safe): the first file to ask builds it, the others wait for
+ * that build. Files that change the site or run the CLI in it build their own.
+ */
+async function sharedBuild(scenario: string): Promise<BuiltSite> {
+  const folder = inject('builtSites');
+  const result = path.join(folder, `${scenario}.json`);
+  const claimed = await mkdir(path.join(folder, `${scenario}.building`)).then(
+    () => true,
+    () => false,
+  );
+  if (claimed) {
+    const built = await builtSite(scenario).then(
+      (site) => ({ site }),
+      (error: Error) => ({ error: error.message }),
+    );
+    // Written whole, then renamed: a waiting file never reads half of it.
+    await writeFile(`${result}.tmp`, JSON.stringify(built));
+    await rename(`${result}.tmp`, result);
+  }
+  await vi.waitFor(
+    () => {
+      if (!existsSync(result)) throw new Error(`another test file's build of the "${scenario}" fixture did not finish`);
+    },
+    { timeout: 120_000, interval: 200 },
+  );
+  const { site, error } = JSON.parse(await readFile(result, 'utf8')) as { site?: BuiltSite; error?: string };
+  if (!site) throw new Error(`building the "${scenario}" fixture failed:\n${error}`);
+  return site;
+}
+
+/** Serves a site's build and returns its base URL and how to stop serving it. */
+async function serve(dir: string, via: 'static' | 'cli'): Promise<{ base: string; stop: () => void }> {
+  if (via === 'cli') {
+    const running = await startCli(dir, ['serve', '--port', '0']);
+    return { base: running.url, stop: running.stop };
+  }
+  const { url, server } = await serveDir(path.join(dir, 'build'), ['es', 'ja']);
+  return { base: url, stop: () => (server as Server).close() };
+}
+
+export async function servedSite(scenario: string, options: SiteOptions = {}): Promise<ServedSite> {
+  // Chromium starts while the site builds: both take seconds on a busy machine.
+  const launching = options.browser ? Promise.resolve(options.browser) : launchChromium();
+  const closeOwn = () => (options.browser ? undefined : launching.then((b) => b.close(), () => undefined));
+  let built: BuiltSite, browser: Browser, base: string, stop: () => void;
+  try {
+    const own = options.prepare || options.server === 'cli';
+    [built, browser] = await Promise.all([own ? builtSite(scenario, options.prepare) : sharedBuild(scenario), launching]);
+    ({ base, stop } = await serve(built.dir, options.server ?? 'static'));
+  } catch (error) {
+    // A failed build must not leave a Chromium behind to keep the test worker alive.
+    await closeOwn();
+    throw error;
+  }
   return {
+    dir: built.dir,
     base,
     buildStderr: built.stderr,
     browser,
-    async open(route, options = {}) {
-      const { init, ...contextOptions } = options;
+    async open(route, openOptions = {}) {
+      const { init, ...contextOptions } = openOptions;
       const context = await browser.newContext({ viewport: DESKTOP, ...contextOptions });
       if (init) await context.addInitScript(init);
       const page = await context.newPage();
@@ -46,8 +127,8 @@ export async function servedSite(scenario: string): Promise<ServedSite> {
       return page;
     },
     async close() {
-      await browser.close();
-      (server as Server).close();
+      await closeOwn();
+      stop();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSummary, isInteractive, progress } from '../../../src/diagnostics/summary.ts';
 
 const input = {
@@ -30,22 +30,28 @@ describe('isInteractive', () => {
 });
 
 describe('progress', () => {
-  it('draws the running phase after the delay and erases itself', async () => {
+  // Fake time: what must not be drawn yet, or at all, is checked without waiting for it.
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('draws the running phase after the delay and erases itself', () => {
     let out = '';
     const stream = { write: (s: string) => ((out += s), true) } as unknown as NodeJS.WriteStream;
-    const p = progress(stream, true, 0);
+    const p = progress(stream, true, 700);
     p.phase('parse');
-    await new Promise((r) => setTimeout(r, 300));
+    vi.advanceTimersByTime(600);
+    expect(out).toBe('');
+    vi.advanceTimersByTime(300);
     p.done();
     expect(out).toContain('building… parse');
     expect(out.endsWith('\r\x1b[2K')).toBe(true);
   });
-  it('writes nothing when disabled', async () => {
+  it('writes nothing when disabled', () => {
     let out = '';
     const stream = { write: (s: string) => ((out += s), true) } as unknown as NodeJS.WriteStream;
     const p = progress(stream, false, 0);
     p.phase('parse');
-    await new Promise((r) => setTimeout(r, 200));
+    vi.advanceTimersByTime(60_000);
     p.done();
     expect(out).toBe('');
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../../../../../src/generator/markdown/parse.ts';
+import type { Root } from 'mdast';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import remarkHeadingIds, { explicitFlag } from '../../../../../src/generator/markdown/plugins/heading-ids.ts';
 
 const parse = (text: string) => parseMarkdown({ file: 'content/docs/page.md', relPath: 'page.md', text });
 
@@ -29,5 +34,32 @@ describe('heading ids', () => {
   it('takes a kramdown id on the next line only for the heading right above it', () => {
     expect(parse('Text\n{: #not-a-heading}\n').html).toBe('<p>Text</p>');
     expect(parse('## A {#a}\n{: #b}\n').html).toBe('<h2 id="a">A</h2>');
+  });
+});
+
+describe('remarkHeadingIds alone, on the markdown tree', () => {
+  const processor = unified().use(remarkParse).use(remarkHeadingIds);
+  function run(markdown: string) {
+    const file = new VFile({ path: 'page.md', value: markdown });
+    const tree = processor.runSync(processor.parse(file), file) as Root;
+    return { tree, file };
+  }
+
+  it('takes the marker off the heading text and sets the id, flagged as the author’s', () => {
+    const { tree } = run('## Cookies {#cookies}\n');
+    expect(tree.children).toMatchObject([{ type: 'heading', children: [{ type: 'text', value: 'Cookies' }], data: { hProperties: { id: 'cookies', [explicitFlag]: true } } }]);
+  });
+
+  it('takes a kramdown id from the line below and drops that line', () => {
+    const { tree } = run('## Cookies\n{: #cookies}\n\nText.\n');
+    expect(tree.children.map((c) => c.type)).toEqual(['heading', 'paragraph']);
+    expect(tree.children[0]).toMatchObject({ data: { hProperties: { id: 'cookies' } } });
+  });
+
+  it('leaves a heading without a marker to the slugger', () => {
+    const { tree, file } = run('## Section {A}\n');
+    expect(tree.children[0]).toMatchObject({ children: [{ value: 'Section {A}' }] });
+    expect((tree.children[0] as { data?: unknown }).data).toBeUndefined();
+    expect(file.data.diagnostics ?? []).toEqual([]);
   });
 });

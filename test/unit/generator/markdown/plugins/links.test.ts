@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../../../../../src/generator/markdown/parse.ts';
 import { classifyLink } from '../../../../../src/generator/markdown/plugins/links.ts';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
+import { VFile } from 'vfile';
+import rehypeLinks, { docLinks } from '../../../../../src/generator/markdown/plugins/links.ts';
 
 const parse = (text: string) => parseMarkdown({ file: 'content/docs/guide/page.md', relPath: 'guide/page.md', text });
 const kinds = (text: string) => parse(text).links.map(({ kind, target, embed, line, column }) => ({ kind, target, embed, line, column }));
@@ -60,5 +64,30 @@ describe('file references in documents', () => {
     const { html } = parse('![x](https://example.com/x.png) ![y](/img/y.png)\n');
     expect(html).toContain('src="https://example.com/x.png"');
     expect(html).toContain('src="/img/y.png"');
+  });
+});
+
+describe('rehypeLinks alone, on the HTML tree', () => {
+  function run(html: string) {
+    const tree = fromHtml(html, { fragment: true });
+    const file = new VFile({ data: { relPath: 'guide/page.md' } });
+    rehypeLinks()(tree, file);
+    return { html: toHtml(tree), links: docLinks(file) };
+  }
+
+  it('records every link where it is and leaves placeholders for markdown links and files', () => {
+    const { html, links } = run('<p><a href="../terms.md#scope">T</a> <a href="https://x.example">X</a></p>\n<img src="chart.png"><a href="#top">up</a>');
+    expect(html).toBe('<p><a href="ld:md/terms.md#scope">T</a> <a href="https://x.example">X</a></p>\n<img src="ld:file/chart.png"><a href="#top">up</a>');
+    expect(links).toEqual([
+      { href: '../terms.md#scope', kind: 'markdown', target: 'terms.md', anchor: 'scope', line: 1, column: 4 },
+      { href: 'https://x.example', kind: 'external', line: 1, column: 38 },
+      { href: 'chart.png', kind: 'file', target: 'chart.png', embed: true, line: 2, column: 1 },
+      { href: '#top', kind: 'anchor', anchor: 'top', line: 2, column: 22 },
+    ]);
+  });
+
+  it('treats each candidate of a srcset as a reference of its own', () => {
+    const { html } = run('<picture><source srcset="a.png 1x, https://cdn.example/b.png 2x"></picture>');
+    expect(html).toBe('<picture><source srcset="ld:file/a.png 1x, https://cdn.example/b.png 2x"></picture>');
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../../../../../src/generator/markdown/parse.ts';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import remarkMdx from '../../../../../src/generator/markdown/plugins/mdx.ts';
 
 const parse = (text: string, relPath = 'guide/page.mdx') => parseMarkdown({ file: `content/docs/${relPath}`, relPath, text });
 const errors = (text: string, relPath?: string) => parse(text, relPath).diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.message}`);
@@ -43,5 +47,26 @@ describe('MDX-only syntax', () => {
     const text = "We import goods from 'abroad' and export them.\n\n<B>Bold</B> <TABLE><TR><TD>x</TD></TR></TABLE> <details><summary>More</summary>text</details>\n\n`import x from 'y'` and `<Tabs>` in code.\n";
     expect(parse(text).diagnostics).toEqual([]);
     expect(parse(text).html).toContain('<b>Bold</b>');
+  });
+});
+
+describe('remarkMdx alone, on the markdown tree', () => {
+  const processor = unified().use(remarkParse).use(remarkMdx);
+  function errors(markdown: string) {
+    const file = new VFile({ path: 'page.mdx', value: markdown, data: { sourceFile: 'content/docs/page.mdx' } });
+    processor.runSync(processor.parse(file), file);
+    return ((file.data.diagnostics ?? []) as { code: string; file: string; line?: number }[]).map((d) => `${d.file}:${d.line} ${d.code}`);
+  }
+
+  it('reports an import, a component and a comment at their lines, and leaves the tree to markdown', () => {
+    expect(errors("import Tabs from '@theme/Tabs';\n\n<Tabs>\n\nText {/* note */} here.\n")).toEqual([
+      'content/docs/page.mdx:1 mdx-not-supported',
+      'content/docs/page.mdx:3 mdx-not-supported',
+      'content/docs/page.mdx:5 mdx-not-supported',
+    ]);
+  });
+
+  it('reports nothing in plain markdown, HTML or code', () => {
+    expect(errors('# Title\n\n<B>bold</B> and <div class="x">html</div>\n\n```\nimport x from "y";\n```\n')).toEqual([]);
   });
 });

@@ -1,0 +1,44 @@
+// The outline alone: from a final hast tree, every id (anchors), the h2–h6 headings (the table of
+// contents, with their lines) and the text under each heading, one entry per paragraph (search).
+import { fromHtml } from 'hast-util-from-html';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import rehypeOutline, { outline } from '../../../../../src/generator/markdown/plugins/outline.ts';
+
+function outlineOf(html: string) {
+  const file = new VFile();
+  rehypeOutline()(fromHtml(html, { fragment: true }), file);
+  return outline(file);
+}
+
+describe('rehypeOutline', () => {
+  it('lists every id in document order, headings or not', () => {
+    expect(outlineOf('<p id="intro">x</p><h2 id="a">A</h2><div><span id="deep">y</span></div>').anchors).toEqual(['intro', 'a', 'deep']);
+  });
+
+  it('reads h2–h6 headings with their id, squashed text and line, and leaves h1 out', () => {
+    const { headings } = outlineOf('<h1 id="t">Title</h1>\n<h2 id="scope">The  <code>scope</code>\n of it</h2>\n<h4 id="d">Detail</h4>');
+    expect(headings).toEqual([
+      { id: 'scope', level: 2, text: 'The scope of it', line: 2 },
+      { id: 'd', level: 4, text: 'Detail', line: 4 },
+    ]);
+  });
+
+  it('gives each heading the paragraphs under it, nested blocks as paragraphs of their own', () => {
+    const html =
+      '<p>Before any heading.</p>' +
+      '<h2 id="rights">Rights</h2>' +
+      '<ul><li>Access<ul><li>Copies</li></ul></li></ul>' +
+      '<table><tr><th>Who</th><td>Us</td></tr></table>' +
+      '<h3 id="empty">Empty</h3>';
+    expect(outlineOf(html).sections).toEqual([
+      { level: 1, heading: '', paragraphs: ['Before any heading.'] },
+      { id: 'rights', level: 2, heading: 'Rights', paragraphs: ['Access', 'Copies', 'Who', 'Us'] },
+      { id: 'empty', level: 3, heading: 'Empty', paragraphs: [] },
+    ]);
+  });
+
+  it('drops the untitled section when nothing comes before the first heading', () => {
+    expect(outlineOf('<h2 id="a">A</h2><p>text</p>').sections).toEqual([{ id: 'a', level: 2, heading: 'A', paragraphs: ['text'] }]);
+  });
+});

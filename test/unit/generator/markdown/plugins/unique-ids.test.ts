@@ -1,0 +1,25 @@
+// Unique ids alone: every id in the page unique and usable; an author's id (flagged by heading-ids)
+// keeps its name, a generated one gives way with a suffix, and the flag is gone from the output.
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
+import { describe, expect, it } from 'vitest';
+import rehypeUniqueIds from '../../../../../src/generator/markdown/plugins/unique-ids.ts';
+
+function run(html: string): string {
+  const tree = fromHtml(html, { fragment: true });
+  rehypeUniqueIds()(tree);
+  return toHtml(tree);
+}
+
+describe('rehypeUniqueIds', () => {
+  it.each([
+    ['numbers repeated ids in order', '<h2 id="a">A</h2><h2 id="a">A</h2><h2 id="a">A</h2>', '<h2 id="a">A</h2><h2 id="a-1">A</h2><h2 id="a-2">A</h2>'],
+    ['never renames onto an id the page has further down', '<h2 id="a"></h2><h2 id="a"></h2><h2 id="a-1"></h2>', '<h2 id="a"></h2><h2 id="a-2"></h2><h2 id="a-1"></h2>'],
+    ['lets the author’s id win over an earlier generated one', '<h2 id="x">X</h2><h2 id="x" data-ld-explicit-id>Mine</h2>', '<h2 id="x-1">X</h2><h2 id="x">Mine</h2>'],
+    ['keeps the first of two author ids', '<h2 id="x" data-ld-explicit-id>1</h2><h2 id="x" data-ld-explicit-id>2</h2>', '<h2 id="x">1</h2><h2 id="x-1">2</h2>'],
+    ['names ids slugged to nothing “section”', '<h2 id="">?</h2><h2 id="-1">!</h2>', '<h2 id="section">?</h2><h2 id="section-1">!</h2>'],
+    ['fixes ids on any element, not headings only', '<p id="a">p</p><span id="a">s</span>', '<p id="a">p</p><span id="a-1">s</span>'],
+  ])('%s', (_, input, output) => {
+    expect(run(input)).toBe(output);
+  });
+});
