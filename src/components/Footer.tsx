@@ -18,7 +18,7 @@ export function Footer({ chrome, ui }: { chrome: ChromeView; ui: Messages }) {
           {chrome.socialLinks.map((l) => (
             <li key={l.href}>
               <a href={l.href} rel="noopener noreferrer" className="footer__link" aria-label={l.label}>
-                <SocialIcon icon={l.icon} />
+                <SocialIcon path={l.iconPath} />
               </a>
             </li>
           ))}

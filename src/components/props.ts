@@ -144,7 +144,8 @@ export interface ChromeView {
   copyright: string;
   /** The configured copyright text with `{year}` left in, so the client can refresh the year. */
   copyrightTemplate: string;
-  socialLinks: { label: string; href: string; icon: string }[];
+  /** Each link with its icon's outline (SVG path data). */
+  socialLinks: { label: string; href: string; iconPath: string }[];
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   hideOnScroll: boolean;
   /** Colours come from a generated stylesheet (no inline styles under the CSP). `link` follows the text. */

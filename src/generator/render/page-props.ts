@@ -14,6 +14,7 @@ import { pdfPath, withoutLeadingSlash } from '../../shared/urls.ts';
 import type { Route, Site } from '../site/site.ts';
 import { canonicalPath, localizedPath, splitHref, switchLocale } from '../../shared/urls.ts';
 import { versionFields } from './version-views.ts';
+import { socialIconPath } from './social-icons.ts';
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 
@@ -100,7 +101,7 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       searchHref: local('/search'),
       copyright: copyright.replace('{year}', String(now.getUTCFullYear())),
       copyrightTemplate: copyright,
-      socialLinks: config.footer.links,
+      socialLinks: config.footer.links.map(({ label, href, icon }) => ({ label, href, iconPath: socialIconPath(icon) })),
       colorMode: config.colorMode,
       hideOnScroll: config.navbar.hideOnScroll,
       ...(announcementBar ? { announcementBar } : {}),
