@@ -69,6 +69,22 @@ async function watchedPage(): Promise<{ page: Page; violations: string[] }> {
   return { page: await context.newPage(), violations };
 }
 
+/**
+ * Opens `from`, which the host answers with its not-found page (404), and expects that page to lead
+ * to `to` showing `h1`, with no CSP violation, replacing the broken address in the history.
+ */
+async function expectLedTo(page: Page, violations: string[], from: string, to: string, h1: string): Promise<void> {
+  const first = await page.goto(from);
+  expect(first?.status()).toBe(404);
+  await page.waitForURL(to);
+  await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, h1);
+  expect(violations).toEqual([]);
+  // The broken address is gone from the history: Back leads to the tab's blank start.
+  await page.goBack();
+  expect(page.url()).toBe('about:blank');
+  await page.context().close();
+}
+
 describe('the not-found page on a host without normalisation', () => {
   it.each([
     [false, '/es/docs/intro/index.html?from=mail#overview', '/es/docs/intro?from=mail#overview', 'Introducción'],
@@ -79,15 +95,7 @@ describe('the not-found page on a host without normalisation', () => {
   ])('(one 404 page: %s) %s leads to %s', async (one404, from, to, h1) => {
     const base = await strictHost(one404);
     const { page, violations } = await watchedPage();
-    const first = await page.goto(base + from);
-    expect(first?.status()).toBe(404);
-    await page.waitForURL(base + to);
-    await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, h1);
-    expect(violations).toEqual([]);
-    // The broken address is gone from the history: Back leads to the tab's blank start.
-    await page.goBack();
-    expect(page.url()).toBe('about:blank');
-    await page.context().close();
+    await expectLedTo(page, violations, base + from, base + to, h1);
   });
 
   it.each([
@@ -102,14 +110,7 @@ describe('the not-found page on a host without normalisation', () => {
       (url) => url.pathname === missing,
       async (route) => route.fulfill({ response: await route.fetch({ url: new URL('no-such-page', route.request().url()).href }) }),
     );
-    const first = await page.goto(base + from);
-    expect(first?.status()).toBe(404);
-    await page.waitForURL(base + to);
-    await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, h1);
-    expect(violations).toEqual([]);
-    await page.goBack();
-    expect(page.url()).toBe('about:blank');
-    await page.context().close();
+    await expectLedTo(page, violations, base + from, base + to, h1);
   });
 
   it('stays on the not-found page for an address that names no route', async () => {
