@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CompactIndex, SectionTexts } from '../../src/search/compact.ts';
-import { loadIndex, search } from '../../src/search/query.ts';
+import { loadIndex } from '../../src/search/loaded-index.ts';
+import { search } from '../../src/search/query.ts';
 import { relevanceQueries } from '../relevance/queries.ts';
 
 export interface RelevanceMiss {

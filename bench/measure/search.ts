@@ -5,7 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { decodeSections, type CompactIndex, type SectionTexts } from '../../src/search/compact.ts';
-import { loadIndex, search, type LoadedIndex } from '../../src/search/query.ts';
+import { loadIndex, type LoadedIndex } from '../../src/search/loaded-index.ts';
+import { search } from '../../src/search/query.ts';
 import { isCjk } from '../../src/search/tokenize.ts';
 
 export interface SearchFigures {

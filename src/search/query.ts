@@ -7,8 +7,6 @@ import type { LoadedIndex } from './loaded-index.ts';
 import { queryTerms } from './match.ts';
 import { rank } from './rank.ts';
 
-export type { Hit } from './hit.ts';
-export { loadIndex, type LoadedIndex } from './loaded-index.ts';
 
 export interface SearchResult {
   hits: Hit[];

@@ -6,7 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { compactIndex } from '../search/compact.ts';
-import { loadIndex, search, type LoadedIndex } from '../search/query.ts';
+import { loadIndex, type LoadedIndex } from '../search/loaded-index.ts';
+import { search } from '../search/query.ts';
 import type { SearchRecord } from '../search/record.ts';
 import { highlight, snippet, toHighlighted } from '../search/snippet.ts';
 

@@ -2,7 +2,9 @@
 // In: a SearchView with the downloaded index and paragraphs (engine.ts fetches them); out: an Engine.
 
 import type { CompactIndex, SectionTexts } from '../../search/compact.ts';
-import { loadIndex, search, type Hit } from '../../search/query.ts';
+import type { Hit } from '../../search/hit.ts';
+import { loadIndex } from '../../search/loaded-index.ts';
+import { search } from '../../search/query.ts';
 import { highlight, snippet } from '../../search/snippet.ts';
 import type { SearchView } from '../../shared/search-view.ts';
 import type { DisplayHit, Engine } from './engine.ts';

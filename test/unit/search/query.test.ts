@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compactIndex } from '../../../src/search/compact.ts';
-import { loadIndex, search } from '../../../src/search/query.ts';
+import { loadIndex } from '../../../src/search/loaded-index.ts';
+import { search } from '../../../src/search/query.ts';
 import { searchRecords } from '../../../src/generator/search/records.ts';
 import { baseConfig, siteFrom } from '../../helpers/site.ts';
 
