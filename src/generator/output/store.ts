@@ -1,0 +1,102 @@
+// The cache's copy of the last build's pages: each page (and PDF) that was made from its inputs,
+// filed under its key, so a build on a fresh checkout — where CI restores the cache folder but
+// not the output folder — links an unchanged page instead of rendering it again. Each entry is
+// checked against the sha256 of its bytes before it is used; the store keeps what the last two
+// builds used, so it stays about the size of one output's pages.
+// In: the cache folder, keys and the files just written; out: verified entries to link, the new index.
+
+import { createHash } from 'node:crypto';
+import { copyFileSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { noteDamagedCache } from '../runtime/cache-dir.ts';
+
+type Entry = [sha256: string, size: number, generation: number];
+
+interface Index {
+  generation: number;
+  entries: Record<string, Entry>;
+}
+
+export interface PageStore {
+  /** The entry filed under `key`, when its bytes are intact; a damaged entry is dropped and noted. */
+  find(key: string): string | undefined;
+  /** Files each of `files` (output folder file → key) not already held, and forgets entries the last two builds did not use. */
+  record(outDir: string, files: ReadonlyMap<string, string>): void;
+}
+
+const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+function readIndex(file: string): Index {
+  try {
+    const read = JSON.parse(readFileSync(file, 'utf8')) as Partial<Index>;
+    if (typeof read.generation === 'number' && read.entries && typeof read.entries === 'object') return read as Index;
+  } catch {
+    // No index yet (first build), or a damaged one: nothing is offered, and the next record starts afresh.
+  }
+  return { generation: 0, entries: {} };
+}
+
+/** Opens the store in `<cacheDir>/pages`. */
+export function pageStore(cacheDir: string): PageStore {
+  const dir = path.join(cacheDir, 'pages');
+  const indexFile = path.join(dir, 'index.json');
+  const index = readIndex(indexFile);
+  const entryFile = (key: string) => path.join(dir, key.slice(0, 2), key);
+  return {
+    find(key) {
+      const entry = index.entries[key];
+      if (!entry) return undefined;
+      const file = entryFile(key);
+      let bytes: Buffer | undefined;
+      try {
+        bytes = readFileSync(file);
+      } catch {
+        // Removed by hand or by another build's pruning: made again, nothing to note.
+      }
+      if (!bytes || bytes.byteLength !== entry[1] || sha256(bytes) !== entry[0]) {
+        if (bytes) noteDamagedCache(file);
+        delete index.entries[key];
+        return undefined;
+      }
+      return file;
+    },
+    record(outDir, files) {
+      const generation = index.generation + 1;
+      try {
+        for (const [rel, key] of files) {
+          // An entry already held stays (find() checks its bytes whenever it is used).
+          const held = index.entries[key];
+          if (held) {
+            held[2] = generation;
+            continue;
+          }
+          const from = path.join(outDir, rel);
+          const bytes = readFileSync(from);
+          const to = entryFile(key);
+          mkdirSync(path.dirname(to), { recursive: true });
+          // Linked (or copied) under a temporary name and renamed: an entry is never seen half made.
+          const temp = `${to}.tmp-${process.pid}`;
+          rmSync(temp, { force: true });
+          try {
+            linkSync(from, temp);
+          } catch {
+            copyFileSync(from, temp);
+          }
+          renameSync(temp, to);
+          index.entries[key] = [sha256(bytes), bytes.byteLength, generation];
+        }
+        // Entries neither this build nor the one before used go: a store of two builds' pages at most.
+        for (const [key, [, , last]] of Object.entries(index.entries)) {
+          if (last >= generation - 1) continue;
+          rmSync(entryFile(key), { force: true });
+          delete index.entries[key];
+        }
+        index.generation = generation;
+        writeFileSync(`${indexFile}.tmp-${process.pid}`, JSON.stringify(index));
+        renameSync(`${indexFile}.tmp-${process.pid}`, indexFile);
+      } catch {
+        // A store that cannot be written (read-only, a full disk) only makes a later build slower.
+      }
+    },
+  };
+}
