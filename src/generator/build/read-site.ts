@@ -6,7 +6,7 @@ import type { SiteConfig } from '../../config/schema.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { Doc } from '../markdown/parse.ts';
 import type { Site } from '../site/site.ts';
-import { takeCacheNote } from '../runtime/cache-dir.ts';
+import { cacheNote } from '../runtime/cache-dir.ts';
 import { cacheFolder, type PipelineOptions } from './options.ts';
 import { markdownInputs, parseAll } from './parse-all.ts';
 import { timer, type Timings } from './phases.ts';
@@ -46,7 +46,7 @@ export async function readSite(options: PipelineOptions, config?: LoadedConfig):
   t.next('site');
   const made = siteFromSourcesAndDocs(sources, new Map(docs.map((d) => [d.file, d])));
   t.next('check');
-  const note = takeCacheNote(options.root, cacheDir);
+  const note = cacheNote(options.root, cacheDir);
   const diagnostics = [...made.diagnostics(), ...(note ? [note] : [])];
   t.next();
   return { config: sources.config, site: made.site, diagnostics, timings: t.timings, inputKey, parsed };

@@ -85,14 +85,13 @@ export function noteDamagedCache(file: string): void {
 }
 
 /**
- * One note for what this run found unusable in the cache folder `dir` — another version's cache,
- * damaged entries — or none; what it reports is forgotten, so each run's note is its own.
+ * One note for what this process found unusable in the cache folder `dir` — another version's
+ * cache, damaged entries — or none. It covers everything found so far, so a build (which reads the
+ * site as `check` does, then writes) replaces the note its reading gave with this one.
  */
-export function takeCacheNote(root: string, dir: string): Diagnostic | undefined {
+export function cacheNote(root: string, dir: string): Diagnostic | undefined {
   const inside = [...damaged].filter((file) => file.startsWith(dir + path.sep));
   const by = replaced.get(dir);
-  replaced.delete(dir);
-  for (const file of inside) damaged.delete(file);
   if (!by && !inside.length) return undefined;
   const parts = [
     ...(by ? [`it was made by ${by}, so nothing in it was used`] : []),
