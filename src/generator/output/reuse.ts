@@ -14,6 +14,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { prepareCacheDir } from '../runtime/cache-dir.ts';
 import { pageStore, type PageStore } from './store.ts';
+import type { Reused } from './write.ts';
 
 type FileRecord = [key: string, ino: number, size: number, mtimeMs: number];
 
@@ -24,7 +25,7 @@ interface Manifest {
 
 export interface PreviousOutput {
   /** The previous build's file for `rel` when it was made with the same `key`, else the page store's entry for `key`. */
-  reusable(rel: string, key: string): string | undefined;
+  reusable(rel: string, key: string): Reused | undefined;
   /** When the site's inputs are unchanged: the previous build's file for `rel` and its key. */
   unchanged(rel: string): { from: string; key: string } | undefined;
   /**
@@ -64,7 +65,11 @@ export async function previousOutput(cacheDir: string, outDir: string, siteKey: 
       const found = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((e) => !e.isDirectory());
       return found.length === recorded && found.every((e) => intact.has(path.relative(outDir, path.join(e.parentPath, e.name)).split(path.sep).join('/')));
     },
-    reusable: (rel, key) => (intact.get(rel) === key ? path.join(outDir, rel) : store.find(key)),
+    reusable(rel, key) {
+      if (intact.get(rel) === key) return { from: path.join(outDir, rel) };
+      const stored = store.find(key);
+      return stored ? { from: stored, copy: true } : undefined;
+    },
     unchanged(rel) {
       const key = intact.get(rel);
       return sameSite && key !== undefined ? { from: path.join(outDir, rel), key } : undefined;

@@ -2,11 +2,13 @@
 // filed under its key, so a build on a fresh checkout — where CI restores the cache folder but
 // not the output folder — links an unchanged page instead of rendering it again. Each entry is
 // checked against the sha256 of its bytes before it is used; the store keeps what the last two
-// builds used, so it stays about the size of one output's pages.
+// builds used, so it stays about the size of one output's pages. Entries are copies, never links
+// to the output's files: a step that edits the built pages in place (a formatter, a post-processor)
+// must not change the cache.
 // In: the cache folder, keys and the files just written; out: verified entries to link, the new index.
 
 import { createHash } from 'node:crypto';
-import { copyFileSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { noteDamagedCache } from '../runtime/cache-dir.ts';
 
@@ -18,7 +20,7 @@ interface Index {
 }
 
 export interface PageStore {
-  /** The entry filed under `key`, when its bytes are intact; a damaged entry is dropped and noted. */
+  /** The entry filed under `key`, when its bytes are intact (to copy, never to link); a damaged entry is dropped and noted. */
   find(key: string): string | undefined;
   /** Files each of `files` (output folder file → key) not already held, and forgets entries the last two builds did not use. */
   record(outDir: string, files: ReadonlyMap<string, string>): void;
@@ -70,19 +72,12 @@ export function pageStore(cacheDir: string): PageStore {
             held[2] = generation;
             continue;
           }
-          const from = path.join(outDir, rel);
-          const bytes = readFileSync(from);
+          const bytes = readFileSync(path.join(outDir, rel));
           const to = entryFile(key);
           mkdirSync(path.dirname(to), { recursive: true });
-          // Linked (or copied) under a temporary name and renamed: an entry is never seen half made.
-          const temp = `${to}.tmp-${process.pid}`;
-          rmSync(temp, { force: true });
-          try {
-            linkSync(from, temp);
-          } catch {
-            copyFileSync(from, temp);
-          }
-          renameSync(temp, to);
+          // Written under a temporary name and renamed: an entry is never seen half made.
+          writeFileSync(`${to}.tmp-${process.pid}`, bytes);
+          renameSync(`${to}.tmp-${process.pid}`, to);
           index.entries[key] = [sha256(bytes), bytes.byteLength, generation];
         }
         // Entries neither this build nor the one before used go: a store of two builds' pages at most.
