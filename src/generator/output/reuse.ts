@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { prepareCacheDir } from '../runtime/cache-dir.ts';
+import { noteDamagedCache, prepareCacheDir } from '../runtime/cache-dir.ts';
 import { pageStore, type PageStore } from './store.ts';
 import type { Reused } from './write.ts';
 
@@ -43,11 +43,17 @@ const manifestFile = (cacheDir: string, outDir: string) =>
 /** Checks every recorded file against the disk once; files that changed are not offered. */
 export async function previousOutput(cacheDir: string, outDir: string, siteKey: string): Promise<PreviousOutput> {
   let manifest: Manifest = { siteKey: '', files: {} };
-  try {
-    const read = JSON.parse(await readFile(manifestFile(cacheDir, outDir), 'utf8')) as Partial<Manifest>;
-    if (typeof read.siteKey === 'string' && read.files && typeof read.files === 'object') manifest = read as Manifest;
-  } catch {
-    // No record (first build) or a damaged one: nothing is reused.
+  const file = manifestFile(cacheDir, outDir);
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  // No record (first build): nothing is reused; a damaged one is noted too.
+  if (text !== undefined) {
+    try {
+      const read = JSON.parse(text) as Partial<Manifest>;
+      if (typeof read.siteKey === 'string' && read.files && typeof read.files === 'object') manifest = read as Manifest;
+      else noteDamagedCache(file);
+    } catch {
+      noteDamagedCache(file);
+    }
   }
   // Stat calls are quick: made one after another, not queued for the thread pool.
   const intact = new Map<string, string>();

@@ -1,11 +1,11 @@
 // The cache's copy of the last build's pages: each page (and PDF) that was made from its inputs,
 // filed under its key, so a build on a fresh checkout — where CI restores the cache folder but
-// not the output folder — links an unchanged page instead of rendering it again. Each entry is
+// not the output folder — copies an unchanged page instead of rendering it again. Each entry is
 // checked against the sha256 of its bytes before it is used; the store keeps what the last two
 // builds used, so it stays about the size of one output's pages. Entries are copies, never links
 // to the output's files: a step that edits the built pages in place (a formatter, a post-processor)
 // must not change the cache.
-// In: the cache folder, keys and the files just written; out: verified entries to link, the new index.
+// In: the cache folder, keys and the files just written; out: verified entries to copy, the new index.
 
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,13 +28,22 @@ export interface PageStore {
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
-function readIndex(file: string): Index {
+/** The index; none yet (first build) is empty, and a damaged one is noted and empties the store, whose entries it no longer vouches for. */
+function readIndex(dir: string, file: string): Index {
+  let text: string;
   try {
-    const read = JSON.parse(readFileSync(file, 'utf8')) as Partial<Index>;
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return { generation: 0, entries: {} };
+  }
+  try {
+    const read = JSON.parse(text) as Partial<Index>;
     if (typeof read.generation === 'number' && read.entries && typeof read.entries === 'object') return read as Index;
   } catch {
-    // No index yet (first build), or a damaged one: nothing is offered, and the next record starts afresh.
+    // Reported below.
   }
+  noteDamagedCache(file);
+  rmSync(dir, { recursive: true, force: true });
   return { generation: 0, entries: {} };
 }
 
@@ -42,7 +51,7 @@ function readIndex(file: string): Index {
 export function pageStore(cacheDir: string): PageStore {
   const dir = path.join(cacheDir, 'pages');
   const indexFile = path.join(dir, 'index.json');
-  const index = readIndex(indexFile);
+  const index = readIndex(dir, indexFile);
   const entryFile = (key: string) => path.join(dir, key.slice(0, 2), key);
   return {
     find(key) {

@@ -50,6 +50,21 @@ describe('pageStore', () => {
     }
   });
 
+  it('trusts nothing under a damaged index, notes it, and files the next build afresh', async () => {
+    const { dir, out, cache } = await output({ 'docs/a.html': '<p>a</p>' });
+    try {
+      pageStore(cache).record(out, new Map([['docs/a.html', key(1)]]));
+      await writeFile(path.join(cache, 'pages/index.json'), '{"generation": 1, "entr');
+      const store = pageStore(cache);
+      expect(store.find(key(1))).toBeUndefined();
+      expect(cacheNote(dir, cache)?.message).toMatch(/1 damaged entry was ignored \(pages\/index.json\)/);
+      store.record(out, new Map([['docs/a.html', key(1)]]));
+      expect(await readFile(pageStore(cache).find(key(1))!, 'utf8')).toBe('<p>a</p>');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('keeps the pages of the last two builds only', async () => {
     const { dir, out, cache } = await output({ 'docs/a.html': '<p>a</p>' });
     try {
