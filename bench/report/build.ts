@@ -19,13 +19,13 @@ export function nonParseShare(run: BuildRun): number {
  * build; parsing time grows with the bytes (the floor is one pass over each file).
  */
 export const floorFor = (result: BuildResult, run: { markdownBytes: number }): number | undefined =>
-  result.floor && (result.floor.ms * run.markdownBytes) / result.full[0]!.markdownBytes;
+  result.floor && (result.floor.ms * run.markdownBytes) / (result.full.find((r) => r.scale === 1)?.markdownBytes ?? result.floor.bytes);
 
 /** The rows comparing this run's cold builds and check with the floor, when it was measured. */
 function floorSection(result: BuildResult): string {
   const floor = result.floor;
   if (!floor) return '';
-  const scale1 = result.full[0]!;
+  const scale1 = result.full.find((r) => r.scale === 1)?.markdownBytes ?? floor.bytes;
   const rows = result.full.map((run) => {
     const f = floorFor(result, run)!;
     return [`build, scale ${run.scale}, cold`, seconds(run.wallMs), seconds(f), times(run.wallMs / f)];
@@ -38,7 +38,7 @@ The floor is remark-parse + GFM + front matter over the scale-1 corpus's ${mb(fl
 markdown (the parse-floor section), measured in this same run: ${seconds(floor.single.parseMs)} in one
 process, ${seconds(floor.parallel.parseMs)} split over ${floor.parallel.processes} at once; the faster,
 ${seconds(floor.ms)}, is the floor. At other scales it is that times the scale's share of the
-markdown (scale ${result.full.at(-1)!.scale}: ${times(result.full.at(-1)!.markdownBytes / scale1.markdownBytes)}),
+markdown (scale ${result.full.at(-1)!.scale}: ${times(result.full.at(-1)!.markdownBytes / scale1)}),
 since parsing time follows the bytes. Builds and the check are wall times from outside the process
 (Node's start-up included), with the caches removed first.
 
