@@ -1,14 +1,17 @@
 // The parse cache: parsed documents on disk, keyed by a hash of their text and of everything
 // that shapes parsing (tool version, pipeline sources, markdown package versions), so `dev` and
-// rebuilds never re-parse an unchanged file and a tool upgrade never serves stale output.
+// rebuilds never re-parse an unchanged file and a tool upgrade never serves stale output. Each
+// entry carries a CRC-32 of its bytes: a damaged one is parsed again and noted, never trusted.
 // In: markdown inputs; out: cached Docs where present, and a writer for new ones.
 
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { crc32 } from 'node:zlib';
 import type { Doc, MarkdownInput } from './parse.ts';
+import { noteDamagedCache } from '../runtime/cache-dir.ts';
 import { packageVersion, toolRoot, toolVersion } from '../runtime/tool.ts';
 
 const pipelinePackages = [
@@ -43,6 +46,26 @@ export async function pipelineSalt(): Promise<string> {
   return hash.digest('hex');
 }
 
+/** An entry: the CRC-32 of the serialised doc (4 bytes, little-endian), then the doc. */
+function entryBytes(doc: Doc): Buffer {
+  const body = serialize(doc);
+  const head = Buffer.alloc(4);
+  head.writeUInt32LE(crc32(body));
+  return Buffer.concat([head, body]);
+}
+
+/** The doc in an entry, or undefined when its bytes fail their check (written in part, altered). */
+function entryDoc(bytes: Buffer): Doc | undefined {
+  if (bytes.byteLength < 4) return undefined;
+  const body = bytes.subarray(4);
+  if (crc32(body) !== bytes.readUInt32LE(0)) return undefined;
+  try {
+    return deserialize(body) as Doc;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface ParseCache {
   /** Cached docs by input index. */
   read(inputs: readonly MarkdownInput[]): Promise<Map<number, Doc>>;
@@ -60,11 +83,16 @@ export function parseCache(dir: string, salt: string): ParseCache {
       // takes a third of the time of promised reads and JSON (12 MB for the 363 pages of scale 1).
       const found = new Map<number, Doc>();
       inputs.forEach((input, i) => {
+        const file = fileOf(key(input));
+        let bytes: Buffer;
         try {
-          found.set(i, deserialize(readFileSync(fileOf(key(input)))) as Doc);
+          bytes = readFileSync(file);
         } catch {
-          // A miss (or a damaged entry): the document is parsed again.
+          return; // A miss: the document is parsed.
         }
+        const doc = entryDoc(bytes);
+        if (doc?.file === input.file) found.set(i, doc);
+        else noteDamagedCache(file);
       });
       return found;
     },
@@ -74,10 +102,11 @@ export function parseCache(dir: string, salt: string): ParseCache {
           const file = fileOf(key(input));
           try {
             await mkdir(path.dirname(file), { recursive: true });
-            await writeFile(file, serialize(doc));
+            // Written under a temporary name and renamed: an interrupted run leaves no entry in part.
+            await writeFile(`${file}.tmp-${process.pid}`, entryBytes(doc));
+            await rename(`${file}.tmp-${process.pid}`, file);
           } catch {
-            // A cache that cannot be written (read-only, a full disk) only makes the next run slower;
-            // an entry written in part fails to deserialise and is parsed again.
+            // A cache that cannot be written (read-only, a full disk) only makes the next run slower.
           }
         }),
       );
