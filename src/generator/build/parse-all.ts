@@ -38,7 +38,10 @@ export async function parseAll(cacheDir: string | undefined, inputs: MarkdownInp
     missing.map((m) => m.input),
     (input) => input.text.length / 350,
   );
-  if (cache) await cache.write(missing.map((m, k) => ({ input: m.input, doc: parsed[k]! })));
+  if (cache) {
+    await cache.write(missing.map((m, k) => ({ input: m.input, doc: parsed[k]! })));
+    await cache.prune();
+  }
   const docs = new Array<Doc>(inputs.length);
   cached.forEach((doc, i) => (docs[i] = doc));
   missing.forEach((m, k) => (docs[m.i] = parsed[k]!));
