@@ -2,7 +2,6 @@
 // In: a Source (path + text); out: a Doc (html, title, front matter, links, anchors, toc, sections).
 
 import rehypeSanitize from 'rehype-sanitize';
-import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -58,9 +57,9 @@ export interface Doc {
 }
 
 // Order matters: the depth limit runs on each fresh tree (parsed markdown, then parsed raw HTML)
-// before anything recurses over it; ids are made (explicit, then slugs, then de-duplicated) before
-// the leading h1 is taken out (keeping its id) and before sanitising, which must keep them; links
-// and the outline are read from the sanitised tree, i.e. the final HTML.
+// before anything recurses over it; ids are made (explicit ones, then slugs and de-duplication in
+// one walk) before the leading h1 is taken out (keeping its id) and before sanitising, which must
+// keep them; links and the outline are read from the sanitised tree, i.e. the final HTML.
 const processor = unified()
   .use(remarkParse)
   .use(remarkFrontmatter, ['yaml'])
@@ -75,7 +74,6 @@ const processor = unified()
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeRawHtml)
   .use(rehypeDepthLimit)
-  .use(rehypeSlug)
   .use(rehypeUniqueIds)
   .use(rehypeTitle)
   .use(rehypeSanitize, sanitizeSchema)
