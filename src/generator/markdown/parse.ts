@@ -1,7 +1,6 @@
 // The markdown step: one document's text through unified into HTML and everything read from it.
 // In: a Source (path + text); out: a Doc (html, title, front matter, links, anchors, toc, sections).
 
-import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -21,7 +20,7 @@ import remarkMdx from './plugins/mdx.ts';
 import rehypeLinks, { docLinks, type DocLink } from './plugins/links.ts';
 import rehypeOutline, { outline, type Heading, type Section } from './plugins/outline.ts';
 import rehypeRawHtml from './plugins/raw-html.ts';
-import { sanitizeSchema } from './plugins/sanitize-schema.ts';
+import rehypeSanitize from './plugins/sanitize.ts';
 import rehypeTitle, { type LeadingHeading } from './plugins/title.ts';
 import rehypeUniqueIds from './plugins/unique-ids.ts';
 import { titleFromFileName } from './file-title.ts';
@@ -76,7 +75,7 @@ const processor = unified()
   .use(rehypeDepthLimit)
   .use(rehypeUniqueIds)
   .use(rehypeTitle)
-  .use(rehypeSanitize, sanitizeSchema)
+  .use(rehypeSanitize)
   .use(rehypeLinks)
   .use(rehypeOutline)
   .use(rehypeStringify)
