@@ -15,16 +15,36 @@ const schema: Schema = { ...defaultSchema, ...sanitizeSchema };
 const own = (o: object, key: string) => Object.hasOwn(o, key);
 const tagNames = schema.tagNames ? new Set(schema.tagNames) : undefined;
 
-/** hast-util-sanitize's findDefinition: the entry for `key`, or for a data attribute `data*`. */
-function definitionOf(definitions: readonly Definition[] | undefined, key: string): Definition | undefined {
-  if (!definitions) return undefined;
+interface Definitions {
+  byName: Map<string, Definition>;
+  /** The entry for any `data…` attribute not listed by name. */
+  data?: Definition;
+}
+
+/** A list of definitions indexed as hast-util-sanitize's findDefinition reads it: the first entry of a name, the last `data*`. */
+function index(list: readonly Definition[] | undefined): Definitions | undefined {
+  if (!list) return undefined;
+  const byName = new Map<string, Definition>();
   let data: Definition | undefined;
-  for (const entry of definitions) {
+  for (const entry of list) {
     const name = typeof entry === 'string' ? entry : entry[0];
-    if (name === key) return entry;
+    if (!byName.has(name)) byName.set(name, entry);
     if (name === 'data*') data = entry;
   }
-  return key.length > 4 && key.slice(0, 4).toLowerCase() === 'data' ? data : undefined;
+  return { byName, data };
+}
+
+const indexed = new Map<string, Definitions | undefined>();
+/** The definitions of a tag's attributes (`*`: of every tag's). */
+function definitionsOf(tag: string): Definitions | undefined {
+  if (!indexed.has(tag)) indexed.set(tag, index(schema.attributes && own(schema.attributes, tag) ? schema.attributes[tag] : undefined));
+  return indexed.get(tag);
+}
+
+/** hast-util-sanitize's findDefinition: the entry for `key`, or for a data attribute `data*`. */
+function definitionOf(definitions: Definitions | undefined, key: string): Definition | undefined {
+  if (!definitions) return undefined;
+  return definitions.byName.get(key) ?? (key.length > 4 && key.slice(0, 4).toLowerCase() === 'data' ? definitions.data : undefined);
 }
 
 /** hast-util-sanitize's safeProtocol. */
@@ -52,10 +72,10 @@ function keepsValue(definition: Definition, key: string, value: unknown): boolea
 }
 
 /** Whether sanitising keeps a property as it is: by the element's own definition, else the defaults (properties()). */
-function keepsProperty(specific: readonly Definition[] | undefined, key: string, value: unknown): boolean {
+function keepsProperty(specific: Definitions | undefined, key: string, value: unknown): boolean {
   // A clobbered name is either dropped or prefixed: changed, whichever definition judges it.
   if (schema.clobber && schema.clobberPrefix && schema.clobber.includes(key)) return false;
-  const defaults = schema.attributes && own(schema.attributes, '*') ? schema.attributes['*'] : undefined;
+  const defaults = definitionsOf('*');
   if (Array.isArray(value)) {
     // A list is judged by the first definition found; items of other types, or not allowed, are dropped.
     const definition = definitionOf(specific, key) ?? definitionOf(defaults, key);
@@ -91,10 +111,11 @@ function keepsElement(node: Element, ancestors: string[], seen: Set<object>): bo
   if (typeof name !== 'string' || !name || name === '*' || (tagNames && !tagNames.has(name))) return false;
   if (schema.ancestors && own(schema.ancestors, name) && !schema.ancestors[name]!.some((a) => ancestors.includes(a))) return false;
   const { properties } = node;
-  // Later plugins change properties in place; a copy shares none, so neither may the tree.
+  // Later plugins change properties in place; a copy shares none, so neither may the tree (an
+  // element in two places shares its properties with itself).
   if (!properties || typeof properties !== 'object' || seen.has(properties)) return false;
   seen.add(properties);
-  const specific = schema.attributes && own(schema.attributes, name) ? schema.attributes[name] : undefined;
+  const specific = definitionsOf(name);
   for (const key in properties) {
     if (own(properties, key) && !keepsProperty(specific, key, properties[key])) return false;
   }
@@ -109,8 +130,7 @@ function keepsElement(node: Element, ancestors: string[], seen: Set<object>): bo
 function keepsChildren(parent: Root | Element, ancestors: string[], seen: Set<object>): boolean {
   if (!Array.isArray(parent.children)) return false;
   for (const child of parent.children) {
-    if (!child || typeof child !== 'object' || seen.has(child) || !keepsPosition(child)) return false;
-    seen.add(child);
+    if (!child || typeof child !== 'object' || !keepsPosition(child)) return false;
     if (child.type === 'text') {
       if (typeof child.value !== 'string') return false;
     } else if (child.type !== 'element' || !keepsElement(child, ancestors, seen)) return false;
