@@ -2,10 +2,9 @@
 // In: the YAML text and where it sits in the file; out: FrontMatter plus diagnostics.
 
 import { z } from 'zod';
-import { isMap, isNode, isScalar, parseDocument, type YAMLError } from 'yaml';
+import { isMap, isNode, isScalar, parseDocument } from 'yaml';
 import { InvalidFrontMatter, UnknownFrontMatterKey, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { closest } from '../../diagnostics/closest.ts';
-import { simpleYaml } from './simple-yaml.ts';
 
 /** A calendar date written YYYY-MM-DD (what legal documents are dated by; no time, no zone). */
 export const isoDate = z
@@ -49,34 +48,18 @@ function unknownKeyHint(key: string): string {
   return near ? `Did you mean "${near}"? ${known}` : known;
 }
 
-/** Each top-level key's value offset (the key's, when it has no value), from the YAML's own ranges. */
-function valueOffsets(doc: ReturnType<typeof parseDocument>): Record<string, number> {
-  const offsets: Record<string, number> = {};
-  if (!isMap(doc.contents)) return offsets;
+/** Each top-level key's value position (the key's, when it has no value), from the YAML's own ranges. */
+function valuePositions(doc: ReturnType<typeof parseDocument>, yaml: string, firstLine: number): FrontMatterPositions {
+  const positions: FrontMatterPositions = {};
+  if (!isMap(doc.contents)) return positions;
   for (const item of doc.contents.items) {
     const key = isScalar(item.key) ? String(item.key.value) : undefined;
     const offset = (isNode(item.value) ? item.value.range?.[0] : undefined) ?? (isNode(item.key) ? item.key.range?.[0] : undefined);
-    if (key !== undefined && offset !== undefined) offsets[key] = offset;
-  }
-  return offsets;
-}
-
-/** Offsets into the YAML as lines and columns in the file. */
-function valuePositions(offsets: Record<string, number>, yaml: string, firstLine: number): FrontMatterPositions {
-  const positions: FrontMatterPositions = {};
-  for (const [key, offset] of Object.entries(offsets)) {
+    if (key === undefined || offset === undefined) continue;
     const before = yaml.slice(0, offset).split('\n');
     positions[key] = { line: firstLine + before.length - 1, column: before.at(-1)!.length + 1 };
   }
   return positions;
-}
-
-/** The YAML's value and its keys' value offsets: simple front matter directly, anything else through the yaml library. */
-function readYaml(yaml: string): { raw: unknown; offsets: () => Record<string, number>; errors: YAMLError[] } {
-  const simple = simpleYaml(yaml);
-  if (simple) return { raw: simple.value, offsets: () => simple.offsets, errors: [] };
-  const doc = parseDocument(yaml, { prettyErrors: true });
-  return { raw: doc.errors.length ? undefined : doc.toJS(), offsets: () => valueOffsets(doc), errors: doc.errors };
 }
 
 /**
@@ -85,9 +68,9 @@ function readYaml(yaml: string): { raw: unknown; offsets: () => Record<string, n
  */
 export function parseFrontMatter(yaml: string, file: string, firstLine: number): { data: FrontMatter; positions: FrontMatterPositions; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const { raw: value, offsets, errors } = readYaml(yaml);
-  if (errors.length) {
-    for (const error of errors) {
+  const doc = parseDocument(yaml, { prettyErrors: true });
+  if (doc.errors.length) {
+    for (const error of doc.errors) {
       const pos = error.linePos?.[0];
       diagnostics.push(
         // The yaml library appends its own position, counted from the block's first line; the
@@ -102,7 +85,7 @@ export function parseFrontMatter(yaml: string, file: string, firstLine: number):
     }
     return { data: {}, positions: {}, diagnostics };
   }
-  const raw = value ?? {};
+  const raw: unknown = doc.toJS() ?? {};
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     diagnostics.push(
       new InvalidFrontMatter('front matter must be a YAML mapping of keys to values', { file, line: firstLine, hint: 'Write it as `key: value` lines.' }).toDiagnostic(),
@@ -140,5 +123,5 @@ export function parseFrontMatter(yaml: string, file: string, firstLine: number):
     }
     return { data: {}, positions: {}, diagnostics };
   }
-  return { data: result.data, positions: valuePositions(offsets(), yaml, firstLine), diagnostics };
+  return { data: result.data, positions: valuePositions(doc, yaml, firstLine), diagnostics };
 }
