@@ -13,11 +13,13 @@ import { fixtureSite, hashes, runCli } from '../helpers/fixture.ts';
 async function cacheContents(dir: string): Promise<{ files: string[]; parsed: number }> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
-  const named = files.filter((f) => !f.startsWith('docs/') && (!f.startsWith('pages/') || f === 'pages/index.json'));
-  return { files: named.map((f) => f.replace(/-[0-9a-f]{16}\.json$/, '-<hash>.json')).sort(), parsed: files.filter((f) => f.startsWith('docs/')).length };
+  const entry = (f: string) => (f.startsWith('docs/') && f.endsWith('.bin')) || (f.startsWith('pages/') && f !== 'pages/index.json');
+  const named = files.filter((f) => !entry(f));
+  return { files: named.map((f) => f.replace(/-[0-9a-f]{16}\.json$/, '-<hash>.json')).sort(), parsed: files.filter((f) => f.startsWith('docs/') && f.endsWith('.bin')).length };
 }
 
-const cacheFiles = ['.gitignore', 'assets-<hash>.json', 'legaldocs-cache.json', 'output-<hash>.json', 'pages/index.json'];
+// docs/pruned: when the parse cache last removed entries no run had used for a month.
+const cacheFiles = ['.gitignore', 'assets-<hash>.json', 'docs/pruned', 'legaldocs-cache.json', 'output-<hash>.json', 'pages/index.json'];
 
 /** A build's JSON report: its diagnostics and how many documents it parsed. */
 async function build(dir: string, args: string[] = []): Promise<{ diagnostics: Diagnostic[]; parsed: number }> {
