@@ -1,6 +1,6 @@
 // A pool of worker threads, one per core, kept for the whole build (and across dev rebuilds).
 // In: a task, shared data and items with a cost estimate in milliseconds; out: the results in
-// item order. Starting a worker costs ~0.4 s here (loading unified and React, then cold code), so
+// item order. Starting a worker costs ~0.3 s here (loading its task's code, unified or React, then cold code), so
 // batches estimated below `inlineBelowMs` stay on the main thread, as do runs from TypeScript
 // sources (tests), which have no compiled worker to start.
 
@@ -8,17 +8,17 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { tasks, TaskName } from './tasks.ts';
+import { loadTask, type TaskFunction, type TaskName } from './tasks.ts';
 
-type Shared<T extends TaskName> = Parameters<(typeof tasks)[T]>[0];
-type Item<T extends TaskName> = Parameters<(typeof tasks)[T]>[1][number];
-type Result<T extends TaskName> = ReturnType<(typeof tasks)[T]>[number];
+type Shared<T extends TaskName> = Parameters<TaskFunction<T>>[0];
+type Item<T extends TaskName> = Parameters<TaskFunction<T>>[1][number];
+type Result<T extends TaskName> = ReturnType<TaskFunction<T>>[number];
 
 export interface Pool {
   /** `cost` estimates one item's work in milliseconds on one core. */
   run<T extends TaskName>(task: T, shared: Shared<T>, items: Item<T>[], cost: (item: Item<T>) => number): Promise<Result<T>[]>;
-  /** Starts a worker now, so its code is loaded by the time work arrives (nothing without threads). */
-  prepare(): void;
+  /** Starts a worker now and loads a task's code there, so it is ready by the time work arrives (nothing without threads). */
+  prepare(task?: TaskName): void;
   close(): Promise<void>;
 }
 
@@ -70,9 +70,9 @@ export function createPool(threads = os.availableParallelism(), inlineBelowMs = 
       if (!items.length) return [];
       const total = items.reduce((sum, item) => sum + cost(item), 0);
       if (!canThread || total < inlineBelowMs) {
-        // Loaded on first inline use: the markdown pipeline and React cost ~0.4 s to load, which
-        // a build whose work is all cached never needs.
-        const run = (await import('./tasks.ts')).tasks[task] as (s: unknown, i: unknown[]) => unknown[];
+        // Loaded on first inline use: the markdown pipeline and React cost ~0.2 s each to load,
+        // which a build whose work is all cached never needs.
+        const run = (await loadTask(task)) as (s: unknown, i: unknown[]) => unknown[];
         return run(shared, items) as never;
       }
       const buckets = balance(items, threads, cost as (item: unknown) => number);
@@ -89,8 +89,9 @@ export function createPool(threads = os.availableParallelism(), inlineBelowMs = 
       buckets.forEach((b, i) => b.forEach((j, k) => (results[j] = parts[i]![k])));
       return results;
     },
-    prepare() {
-      if (canThread) worker(0);
+    prepare(task = 'parse') {
+      // A failure to load shows again, and is reported, when work is sent.
+      if (canThread) send(worker(0), task, null, []).catch(() => undefined);
     },
     async close() {
       await Promise.all(workers.map((w) => w.terminate()));
