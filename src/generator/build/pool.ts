@@ -15,8 +15,12 @@ type Item<T extends TaskName> = Parameters<TaskFunction<T>>[1][number];
 type Result<T extends TaskName> = ReturnType<TaskFunction<T>>[number];
 
 export interface Pool {
-  /** `cost` estimates one item's work in milliseconds on one core. */
-  run<T extends TaskName>(task: T, shared: Shared<T>, items: Item<T>[], cost: (item: Item<T>) => number): Promise<Result<T>[]>;
+  /**
+   * `cost` estimates one item's work in milliseconds on one core. `whole`, the estimated cost of
+   * all the work this run is a part of, decides instead of the run's own cost whether it goes to
+   * the workers: a large job sent in small runs (to bound the memory in flight) still uses them.
+   */
+  run<T extends TaskName>(task: T, shared: Shared<T>, items: Item<T>[], cost: (item: Item<T>) => number, whole?: number): Promise<Result<T>[]>;
   /** Starts a worker now and loads a task's code there, so it is ready by the time work arrives (nothing without threads). */
   prepare(task?: TaskName): void;
   close(): Promise<void>;
@@ -66,9 +70,9 @@ export function createPool(threads = os.availableParallelism(), inlineBelowMs = 
     });
 
   return {
-    async run(task, shared, items, cost) {
+    async run(task, shared, items, cost, whole) {
       if (!items.length) return [];
-      const total = items.reduce((sum, item) => sum + cost(item), 0);
+      const total = whole ?? items.reduce((sum, item) => sum + cost(item), 0);
       if (!canThread || total < inlineBelowMs) {
         // Loaded on first inline use: the markdown pipeline and React cost ~0.2 s each to load,
         // which a build whose work is all cached never needs.
