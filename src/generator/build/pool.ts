@@ -21,8 +21,8 @@ export interface Pool {
    * the workers: a large job sent in small runs (to bound the memory in flight) still uses them.
    */
   run<T extends TaskName>(task: T, shared: Shared<T>, items: Item<T>[], cost: (item: Item<T>) => number, whole?: number): Promise<Result<T>[]>;
-  /** Starts a worker now and loads a task's code there, so it is ready by the time work arrives (nothing without threads). */
-  prepare(task?: TaskName): void;
+  /** Starts `count` workers (one by default) now and loads a task's code there, so they are ready by the time work arrives (nothing without threads). */
+  prepare(task?: TaskName, count?: number): void;
   close(): Promise<void>;
 }
 
@@ -93,9 +93,9 @@ export function createPool(threads = os.availableParallelism(), inlineBelowMs = 
       buckets.forEach((b, i) => b.forEach((j, k) => (results[j] = parts[i]![k])));
       return results;
     },
-    prepare(task = 'parse') {
+    prepare(task = 'parse', count = 1) {
       // A failure to load shows again, and is reported, when work is sent.
-      if (canThread) send(worker(0), task, null, []).catch(() => undefined);
+      for (let i = 0; canThread && i < Math.min(count, threads); i++) send(worker(i), task, null, []).catch(() => undefined);
     },
     async close() {
       await Promise.all(workers.map((w) => w.terminate()));

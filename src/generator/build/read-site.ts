@@ -27,14 +27,18 @@ export interface CheckedSite {
 /** Reads and checks the whole site: everything `check` does, and what `build` renders from. */
 export async function readSite(options: PipelineOptions, config?: LoadedConfig): Promise<CheckedSite> {
   const t = timer(options.onPhase, 'load');
-  const sources = await readSources(options, config);
-  const inputKey = await sourcesKey(sources);
-  t.next('parse');
-  const inputs = markdownInputs(sources.content.sources);
   const pool = options.pool ?? createPool();
+  // Without the cache every document is parsed: the workers load the markdown pipeline while the
+  // content is read (with the cache, a site whose documents are all cached needs no worker).
+  if (options.noCache) pool.prepare('parse', Infinity);
+  let sources: Awaited<ReturnType<typeof readSources>>;
+  let inputKey: string;
   let docs: Doc[];
   try {
-    docs = await parseAll(options.noCache ? undefined : cacheFolder(options, sources.config), inputs, pool);
+    sources = await readSources(options, config);
+    inputKey = await sourcesKey(sources);
+    t.next('parse');
+    docs = await parseAll(options.noCache ? undefined : cacheFolder(options, sources.config), markdownInputs(sources.content.sources), pool);
   } finally {
     if (!options.pool) await pool.close();
   }
