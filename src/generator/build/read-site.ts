@@ -1,6 +1,7 @@
 // Reading and checking the whole site: everything `check` does, and what `build` renders from.
 // In: the run's options (and the config, when already read); out: the Site, its diagnostics, timings and input key.
 
+import { existsSync } from 'node:fs';
 import type { LoadedConfig } from '../../config/load.ts';
 import type { SiteConfig } from '../../config/schema.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
@@ -28,9 +29,10 @@ export interface CheckedSite {
 export async function readSite(options: PipelineOptions, config?: LoadedConfig): Promise<CheckedSite> {
   const t = timer(options.onPhase, 'load');
   const pool = options.pool ?? createPool();
-  // Without the cache every document is parsed: the workers load the markdown pipeline while the
-  // content is read (with the cache, a site whose documents are all cached needs no worker).
-  if (options.noCache) pool.prepare('parse', Infinity);
+  // Without the cache (turned off, or no cache folder yet) every document is parsed: the workers
+  // load the markdown pipeline while the content is read. With it, a site whose documents are all
+  // cached needs no worker.
+  if (options.noCache || (config && !existsSync(cacheFolder(options, config.config)))) pool.prepare('parse', Infinity);
   let sources: Awaited<ReturnType<typeof readSources>>;
   let inputKey: string;
   let docs: Doc[];
