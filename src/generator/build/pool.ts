@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { loadTask, type TaskFunction, type TaskName } from './tasks.ts';
+import { loadTask, youngGenerationMb, type TaskFunction, type TaskName } from './tasks.ts';
 
 type Shared<T extends TaskName> = Parameters<TaskFunction<T>>[0];
 type Item<T extends TaskName> = Parameters<TaskFunction<T>>[1][number];
@@ -49,7 +49,11 @@ export function createPool(threads = os.availableParallelism(), inlineBelowMs = 
   const workers: Worker[] = [];
   let nextId = 0;
 
-  const worker = (i: number) => (workers[i] ??= new Worker(workerFile));
+  // A worker's heap is set for the task it is started for (a build's render workers start after its parse workers end).
+  const worker = (i: number, task: TaskName) => {
+    const young = youngGenerationMb[task];
+    return (workers[i] ??= new Worker(workerFile, young ? { resourceLimits: { maxYoungGenerationSizeMb: young } } : {}));
+  };
   const send = (w: Worker, task: TaskName, shared: unknown, items: unknown[]) =>
     new Promise<unknown[]>((resolve, reject) => {
       const id = nextId++;
@@ -85,7 +89,7 @@ export function createPool(threads = os.availableParallelism(), inlineBelowMs = 
       const parts = await Promise.all(
         buckets.map(async (b, i) => {
           const results: unknown[] = [];
-          for (let k = 0; k < b.length; k += sliceSize) results.push(...(await send(worker(i), task, shared, b.slice(k, k + sliceSize).map((j) => items[j]))));
+          for (let k = 0; k < b.length; k += sliceSize) results.push(...(await send(worker(i, task), task, shared, b.slice(k, k + sliceSize).map((j) => items[j]))));
           return results;
         }),
       );
@@ -95,7 +99,7 @@ export function createPool(threads = os.availableParallelism(), inlineBelowMs = 
     },
     prepare(task = 'parse', count = 1) {
       // A failure to load shows again, and is reported, when work is sent.
-      for (let i = 0; canThread && i < Math.min(count, threads); i++) send(worker(i), task, null, []).catch(() => undefined);
+      for (let i = 0; canThread && i < Math.min(count, threads); i++) send(worker(i, task), task, null, []).catch(() => undefined);
     },
     async close() {
       await Promise.all(workers.map((w) => w.terminate()));

@@ -19,6 +19,14 @@ export const tasks = {
 };
 
 export type TaskName = keyof typeof tasks;
+
+/**
+ * The young generation of a worker started for a task, in MB (V8's default for the others).
+ * Parsing makes short-lived syntax trees fast: with twice V8's default (48 MB) a scale-1 build
+ * collected 250 times instead of 387 and took ~1 s less CPU (13.7 → 12.5 s, two alternating
+ * pairs), with the same peak RSS.
+ */
+export const youngGenerationMb: Partial<Record<TaskName, number>> = { parse: 96 };
 export type TaskFunction<T extends TaskName> = Awaited<ReturnType<(typeof tasks)[T]>>;
 
 const loaded = new Map<TaskName, Promise<unknown>>();
