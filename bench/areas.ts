@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { measureBuild, runBuild, type BuildResult } from './measure/build.ts';
+import { measureCi, type CiResult } from './measure/ci.ts';
 import { compare, type Comparison } from './measure/compare.ts';
 import { docusaurus } from './measure/compare-docusaurus.ts';
 import { hugo } from './measure/compare-hugo.ts';
@@ -16,6 +17,7 @@ import { measurePdf, type PdfFigures } from './measure/pdf.ts';
 import { measureSearch, type SearchFigures } from './measure/search.ts';
 import { measureServeLoad, type ServeLoad } from './measure/serve-load.ts';
 import { renderBuild } from './report/build.ts';
+import { renderCi } from './report/ci.ts';
 import { renderComparison } from './report/compare.ts';
 import { renderDevReload } from './report/dev-reload.ts';
 import { renderPageWeight } from './report/page-weight.ts';
@@ -56,6 +58,7 @@ function checkoutLabel(dir: string): string {
 
 export const areas: Area<unknown>[] = [
   area<BuildResult>({ name: 'build', byDefault: true, run: (ctx, o) => measureBuild(ctx, o.scales), render: renderBuild }),
+  area<CiResult>({ name: 'ci', byDefault: true, run: (ctx) => measureCi(ctx), render: renderCi }),
   area<ParseFloor>({ name: 'parse-floor', byDefault: true, run: (ctx) => measureParseFloor(ctx), render: renderParseFloor }),
   area<PageWeight>({
     name: 'page-weight',

@@ -14,8 +14,8 @@ import type { BenchContext } from './measure/corpus-site.ts';
 import { composeReport } from './report/write.ts';
 import { loadResults, saveResult } from './results.ts';
 
-// Bundled to node_modules/.cache/legaldocs-bench/, two folders below the repository root.
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+// The checkout run.mjs bundled this from (a bundle's own path may lie in another checkout's node_modules).
+const repoRoot = process.env.LEGALDOCS_BENCH_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const benchDir = path.join(repoRoot, 'bench');
 const list = (value: string) => value.split(',').map((v) => v.trim()).filter(Boolean);
 

@@ -104,6 +104,7 @@ program
         written: result.written,
         pagesPerLocale: result.pagesPerLocale,
         pdfs: result.pdfs,
+        parsed: result.parsed,
         totalMs: ms(performance.now() - started),
         timings: Object.fromEntries(Object.entries(result.timings).map(([phase, t]) => [phase, ms(t)])),
         importDated: result.site.importDated,

@@ -59,11 +59,36 @@ async function run(ctx: BenchContext, mode: ParseMode, lists: string[][]): Promi
   };
 }
 
-/** Each mode in one process, then in one process per core at once (median of ctx.runs each). */
-export async function measureParseFloor(ctx: BenchContext): Promise<ParseFloor> {
+/** The parse floor the build's targets are judged against: remark, the faster of one process and one per core. */
+export interface RemarkFloor {
+  /** The scale-1 corpus's markdown bytes. */
+  bytes: number;
+  single: FloorRun;
+  parallel: FloorRun;
+  /** The faster of the two: the floor. */
+  ms: number;
+}
+
+/** The scale-1 files, largest first, with their sizes. */
+async function corpusFiles(ctx: BenchContext) {
   const site = await corpusSite(ctx, 1);
   const entries = await fg('content/**/*.md', { cwd: site.dir, absolute: true, stats: true });
-  const files = entries.map((e) => ({ path: e.path, size: e.stats!.size }));
+  return entries.map((e) => ({ path: e.path, size: e.stats!.size }));
+}
+
+/** remark-parse + GFM + front matter over the scale-1 corpus, once in one process and once split over every core: the faster is the floor. */
+export async function remarkFloor(ctx: BenchContext): Promise<RemarkFloor> {
+  const files = await corpusFiles(ctx);
+  const cores = os.availableParallelism();
+  ctx.log(`parse floor: remark, 1 process and ${cores} at once`);
+  const single = await run(ctx, 'remark', [files.map((f) => f.path)]);
+  const parallel = await run(ctx, 'remark', shares(files, cores));
+  return { bytes: single.bytes, single, parallel, ms: Math.min(single.parseMs, parallel.parseMs) };
+}
+
+/** Each mode in one process, then in one process per core at once (median of ctx.runs each). */
+export async function measureParseFloor(ctx: BenchContext): Promise<ParseFloor> {
+  const files = await corpusFiles(ctx);
   const cores = os.availableParallelism();
   const median = async (once: () => Promise<FloorRun>) => {
     const runs: FloorRun[] = [];

@@ -8,7 +8,8 @@ import type { DevReload } from '../measure/dev-reload.ts';
 import type { PageWeight } from '../measure/page-weight.ts';
 import type { SearchFigures } from '../measure/search.ts';
 import type { Stored } from '../results.ts';
-import { nonParseShare } from './build.ts';
+import type { CiResult } from '../measure/ci.ts';
+import { floorFor, nonParseShare } from './build.ts';
 import { kb, mb, percent, seconds, times } from './format.ts';
 import { coreGzip } from './page-weight.ts';
 import { searchWorst } from './search.ts';
@@ -24,6 +25,16 @@ type Judge = (results: Results) => { measured: string; ok: boolean } | undefined
 
 const build = (r: Results) => r.get('build')?.result as BuildResult | undefined;
 const atScale = (r: Results, scale: number): BuildRun | undefined => build(r)?.full.find((run) => run.scale === scale);
+/** A cold run's wall against the parse floor of the same run (undefined when the floor was not measured). */
+const overFloor = (r: Results, run: { wallMs: number; markdownBytes: number } | undefined) => {
+  const result = build(r);
+  const floor = result && run && floorFor(result, run);
+  return floor && run ? { ratio: run.wallMs / floor, measured: `${times(run.wallMs / floor)} (${seconds(run.wallMs)} ÷ ${seconds(floor)})` } : undefined;
+};
+const ci = (r: Results) => {
+  const c = r.get('ci')?.result as CiResult | undefined;
+  return c && { run: medianRun(c.runs), changed: c.changedFiles };
+};
 const pageWeight = (r: Results) => r.get('page-weight')?.result as PageWeight | undefined;
 const searchFigures = (r: Results) => {
   const figures = r.get('search')?.result as SearchFigures[] | undefined;
@@ -54,6 +65,16 @@ const targets: [string, Judge][] = [
   ['scale-1 full build, 11 locales: ≤ 3 s wall', (r) => { const run = atScale(r, 1); return run && { measured: seconds(run.wallMs), ok: run.wallMs <= 3000 }; }],
   ['≥ 20× faster than Docusaurus with `faster` (scale 1)', (r) => { const v = versus(r, 'compare-docusaurus'); return v && { measured: times(v.theirs / v.ours), ok: v.theirs / v.ours >= 20 }; }],
   ['≥ 100× faster than Docusaurus without it (scale 1)', (r) => { const v = versus(r, 'compare-docusaurus-webpack'); return v && { measured: times(v.theirs / v.ours), ok: v.theirs / v.ours >= 100 }; }],
+  ['scale-1 cold build ≤ 1.5× the parse floor (same run)', (r) => { const x = overFloor(r, atScale(r, 1)); return x && { measured: x.measured, ok: x.ratio <= 1.5 }; }],
+  ['scale-10 cold build ≤ 1.5× the parse floor (scale 1’s, times the markdown’s growth)', (r) => { const x = overFloor(r, atScale(r, 10)); return x && { measured: x.measured, ok: x.ratio <= 1.5 }; }],
+  [
+    '`check`, scale 1, cold: ≤ 1.2× the parse floor',
+    (r) => { const b = build(r); const c = b?.check; const f = b?.floor?.ms; return c && f ? { measured: `${times(c.wallMs / f)} (${seconds(c.wallMs)} ÷ ${seconds(f)})`, ok: c.wallMs / f <= 1.2 } : undefined; },
+  ],
+  [
+    'CI: fresh checkout + restored cache + one document changed in every locale: ≤ 1 s, parsing only that document',
+    (r) => { const c = ci(r); return c && { measured: `${seconds(c.run.wallMs)}, ${c.run.parsed ?? '?'} parsed of ${c.changed} changed`, ok: c.run.wallMs <= 1000 && c.run.parsed === c.changed }; },
+  ],
   ['scale-10 full build: ≤ 25 s', (r) => { const run = atScale(r, 10); return run && { measured: seconds(run.wallMs), ok: run.wallMs <= 25_000 }; }],
   ['scale-10 full build: ≤ 1 GB peak RSS', (r) => { const run = atScale(r, 10); return run && { measured: mb(run.peakRssBytes), ok: run.peakRssBytes <= 1e9 }; }],
   ['scale-50 full build completes', (r) => { const run = atScale(r, 50); return run && { measured: `${run.pages} pages in ${seconds(run.wallMs)}`, ok: true }; }],

@@ -28,8 +28,8 @@ command shown for it, on the machine described beside it. The corpus is syntheti
 11 locales (bench/corpus), generated from seed 1: scale 1 is 29 documents per locale (≈ 4.7 MB of
 markdown, 363 pages), and scale N holds N times as many documents.
 
-To reproduce: \`npm run bench\` (build at scales 1, 10, 50, page weight, search, search relevance on this
-site's own documents, dev reload, PDF and serve under load),
+To reproduce: \`npm run bench\` (build at scales 1, 10, 50 with the parse floor and a cold check, the CI
+case, page weight, search, search relevance on this site's own documents, dev reload, PDF and serve under load),
 \`npm run bench -- --compare docusaurus\` (\`faster\` on), \`--compare docusaurus-webpack\` (off),
 \`npm run bench -- --compare hugo\`; \`--only build,page-weight\`
 runs some areas; \`npm run bench -- --only serve --baseline <another checkout> --rounds 3\` measures

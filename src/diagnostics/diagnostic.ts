@@ -96,6 +96,7 @@ export class MisplacedContent extends WarningProblem {}
 export class TranslatedVersionMismatch extends WarningProblem {}
 export class SkippedGitVersion extends WarningProblem {}
 export class OutputLeftover extends WarningProblem {}
+export class CacheIgnored extends WarningProblem {}
 
 /** Thrown when a step cannot go on; carries the diagnostics that explain why. */
 export class LegaldocsError extends Error {

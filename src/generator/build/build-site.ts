@@ -13,7 +13,7 @@ import { previousOutput, recordOutput } from '../output/reuse.ts';
 import { removeLeftovers, writeOutput } from '../output/write.ts';
 import { buildAssets } from '../render/assets.ts';
 import { planOutputs } from '../output/plan.ts';
-import { prepareCacheDir } from '../runtime/cache-dir.ts';
+import { prepareCacheDir, cacheNote } from '../runtime/cache-dir.ts';
 import { toolCodeHash } from '../runtime/tool.ts';
 import { keyedReuse, sha256 } from './keyed-reuse.ts';
 import { cacheFolder, type PipelineOptions } from './options.ts';
@@ -114,9 +114,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     );
     // Static files are copied, not made, and the site key covers them: recorded only to be found intact.
     for (const file of site.staticFiles) keys.set(file, 'static');
-    await recordOutput(cacheDir, outDir, siteKey, keys);
+    // Pages (and their PDFs) are made from their inputs, not keyed by their bytes: the cache keeps them.
+    const stored = (file: string) => keys.get(file) !== 'static' && outputs.get(file.replace(/\.pdf$/, '.html'))?.type === 'page';
+    await recordOutput(cacheDir, outDir, siteKey, keys, stored, previous);
+    // One note for the whole run's cache, in place of the one reading the site gave.
+    const note = cacheNote(options.root, cacheDir);
+    const read = checked.diagnostics.filter((d) => d.code !== 'cache-ignored');
     t.next();
-    return { ...checked, diagnostics: [...checked.diagnostics, ...warnings], timings: { ...checked.timings, ...t.timings }, written: true, pagesPerLocale, pdfs, outDir };
+    return { ...checked, diagnostics: [...read, ...warnings, ...(note ? [note] : [])], timings: { ...checked.timings, ...t.timings }, written: true, pagesPerLocale, pdfs, outDir };
   } finally {
     lock?.release();
     if (!options.pool) await pool.close();

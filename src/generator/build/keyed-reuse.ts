@@ -20,8 +20,8 @@ export function keyedReuse(previous: PreviousOutput | undefined): { reuse: Reuse
     const unchanged = previous?.unchanged(file);
     const k = unchanged?.key ?? key();
     keys.set(file, k);
-    const from = unchanged?.from ?? previous?.reusable(file, k);
-    return from ? { from } : k;
+    const kept = unchanged ? { from: unchanged.from } : previous?.reusable(file, k);
+    return kept ?? k;
   };
   return { reuse, keys };
 }

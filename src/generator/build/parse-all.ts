@@ -21,12 +21,16 @@ export function markdownInputs(sources: readonly Source[]): MarkdownInput[] {
   return [...unique.values()];
 }
 
-/** Parses inputs, reading the parse cache in `cacheDir` (none: no cache) first and writing what was parsed back to it. */
-export async function parseAll(cacheDir: string | undefined, inputs: MarkdownInput[], pool: Pool): Promise<Doc[]> {
+/**
+ * Parses inputs, reading the parse cache in `cacheDir` (none: no cache) first and writing what was
+ * parsed back to it; `onParsed` hears how many were parsed rather than read from the cache.
+ */
+export async function parseAll(cacheDir: string | undefined, inputs: MarkdownInput[], pool: Pool, onParsed?: (count: number) => void): Promise<Doc[]> {
   if (cacheDir) await prepareCacheDir(cacheDir);
   const cache = cacheDir ? parseCache(path.join(cacheDir, 'docs'), await markdownSalt()) : undefined;
   const cached = cache ? await cache.read(inputs) : new Map<number, Doc>();
   const missing = inputs.map((input, i) => ({ input, i })).filter(({ i }) => !cached.has(i));
+  onParsed?.(missing.length);
   // Measured here: about 350 bytes of markdown per millisecond on one core.
   const parsed = await pool.run(
     'parse',
@@ -34,7 +38,10 @@ export async function parseAll(cacheDir: string | undefined, inputs: MarkdownInp
     missing.map((m) => m.input),
     (input) => input.text.length / 350,
   );
-  if (cache) await cache.write(missing.map((m, k) => ({ input: m.input, doc: parsed[k]! })));
+  if (cache) {
+    await cache.write(missing.map((m, k) => ({ input: m.input, doc: parsed[k]! })));
+    await cache.prune();
+  }
   const docs = new Array<Doc>(inputs.length);
   cached.forEach((doc, i) => (docs[i] = doc));
   missing.forEach((m, k) => (docs[m.i] = parsed[k]!));

@@ -7,6 +7,7 @@ import type { SiteConfig } from '../../config/schema.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { Doc } from '../markdown/parse.ts';
 import type { Site } from '../site/site.ts';
+import { cacheNote } from '../runtime/cache-dir.ts';
 import { cacheFolder, type PipelineOptions } from './options.ts';
 import { markdownInputs, parseAll } from './parse-all.ts';
 import { timer, type Timings } from './phases.ts';
@@ -23,6 +24,8 @@ export interface CheckedSite {
   timings: Timings;
   /** A hash of everything the site was made from (the tool's code, config, content, git times). */
   inputKey: string;
+  /** Markdown files parsed (the rest came from the parse cache). */
+  parsed: number;
 }
 
 /** Reads and checks the whole site: everything `check` does, and what `build` renders from. */
@@ -35,19 +38,23 @@ export async function readSite(options: PipelineOptions, config?: LoadedConfig):
   if (options.noCache || (config && !existsSync(cacheFolder(options, config.config)))) pool.prepare('parse', Infinity);
   let sources: Awaited<ReturnType<typeof readSources>>;
   let inputKey: string;
+  let cacheDir: string;
   let docs: Doc[];
+  let parsed = 0;
   try {
     sources = await readSources(options, config);
     inputKey = await sourcesKey(sources);
     t.next('parse');
-    docs = await parseAll(options.noCache ? undefined : cacheFolder(options, sources.config), markdownInputs(sources.content.sources), pool);
+    cacheDir = cacheFolder(options, sources.config);
+    docs = await parseAll(options.noCache ? undefined : cacheDir, markdownInputs(sources.content.sources), pool, (count) => (parsed = count));
   } finally {
     if (!options.pool) await pool.close();
   }
   t.next('site');
   const made = siteFromSourcesAndDocs(sources, new Map(docs.map((d) => [d.file, d])));
   t.next('check');
-  const diagnostics = made.diagnostics();
+  const note = cacheNote(options.root, cacheDir);
+  const diagnostics = [...made.diagnostics(), ...(note ? [note] : [])];
   t.next();
-  return { config: sources.config, site: made.site, diagnostics, timings: t.timings, inputKey };
+  return { config: sources.config, site: made.site, diagnostics, timings: t.timings, inputKey, parsed };
 }

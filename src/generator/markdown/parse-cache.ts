@@ -1,14 +1,18 @@
 // The parse cache: parsed documents on disk, keyed by a hash of their text and of everything
 // that shapes parsing (tool version, pipeline sources, markdown package versions), so `dev` and
-// rebuilds never re-parse an unchanged file and a tool upgrade never serves stale output.
-// In: markdown inputs; out: cached Docs where present, and a writer for new ones.
+// rebuilds never re-parse an unchanged file and a tool upgrade never serves stale output. Each
+// entry carries a CRC-32 of its bytes: a damaged one is parsed again and noted, never trusted.
+// Entries unused for a month are removed, so a cache persisted between CI runs stays bounded.
+// In: markdown inputs; out: cached Docs where present, a writer for new ones, and the pruning.
 
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { closeSync, fstatSync, futimesSync, openSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, readdir, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { crc32 } from 'node:zlib';
 import type { Doc, MarkdownInput } from './parse.ts';
+import { noteDamagedCache } from '../runtime/cache-dir.ts';
 import { packageVersion, toolRoot, toolVersion } from '../runtime/tool.ts';
 
 const pipelinePackages = [
@@ -43,10 +47,74 @@ export async function pipelineSalt(): Promise<string> {
   return hash.digest('hex');
 }
 
+/** An entry: the CRC-32 of the serialised doc (4 bytes, little-endian), then the doc. */
+function entryBytes(doc: Doc): Buffer {
+  const body = serialize(doc);
+  const head = Buffer.alloc(4);
+  head.writeUInt32LE(crc32(body));
+  return Buffer.concat([head, body]);
+}
+
+/** The doc in an entry, or undefined when its bytes fail their check (written in part, altered). */
+function entryDoc(bytes: Buffer): Doc | undefined {
+  if (bytes.byteLength < 4) return undefined;
+  const body = bytes.subarray(4);
+  if (crc32(body) !== bytes.readUInt32LE(0)) return undefined;
+  try {
+    return deserialize(body) as Doc;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface ParseCache {
   /** Cached docs by input index. */
   read(inputs: readonly MarkdownInput[]): Promise<Map<number, Doc>>;
   write(entries: readonly { input: MarkdownInput; doc: Doc }[]): Promise<void>;
+  /** Removes entries no run has used for `unusedMs` (at most once per `everyMs`); best-effort, never throws. */
+  prune(now?: number): Promise<void>;
+}
+
+const day = 24 * 60 * 60 * 1000;
+/**
+ * An entry's modification time says when a run last used it: a hit older than `refreshMs` is
+ * touched (rarely, so reading stays one open and one read per entry), and one older than
+ * `unusedMs` belongs to a text no run has asked for in a month: an old revision. A run that builds
+ * one locale leaves the others' entries alone, unlike pruning to the run's own keys would.
+ */
+export const cacheAges = { refreshMs: day, unusedMs: 30 * day, everyMs: day };
+
+/** Reads an entry's bytes, marking it used when its mark is more than a day old; undefined on a miss. */
+function readEntry(file: string): Buffer | undefined {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const now = Date.now();
+    if (now - fstatSync(fd).mtimeMs > cacheAges.refreshMs) futimesSync(fd, now / 1000, now / 1000);
+    return readFileSync(fd);
+  } catch {
+    return Buffer.alloc(0);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Removes the files under `dir` (two levels: prefix folders, then entries) last touched before `before`. */
+async function removeOlder(dir: string, before: number): Promise<void> {
+  const prefixes = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const prefix of prefixes) {
+    if (!prefix.isDirectory()) continue;
+    const sub = path.join(dir, prefix.name);
+    for (const name of await readdir(sub).catch(() => [])) {
+      const file = path.join(sub, name);
+      const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: Infinity }));
+      if (mtimeMs < before) await unlink(file).catch(() => undefined);
+    }
+  }
 }
 
 /** Opens the cache folder `dir` (created on first write). */
@@ -60,11 +128,12 @@ export function parseCache(dir: string, salt: string): ParseCache {
       // takes a third of the time of promised reads and JSON (12 MB for the 363 pages of scale 1).
       const found = new Map<number, Doc>();
       inputs.forEach((input, i) => {
-        try {
-          found.set(i, deserialize(readFileSync(fileOf(key(input)))) as Doc);
-        } catch {
-          // A miss (or a damaged entry): the document is parsed again.
-        }
+        const file = fileOf(key(input));
+        const bytes = readEntry(file);
+        if (!bytes) return; // A miss: the document is parsed.
+        const doc = entryDoc(bytes);
+        if (doc?.file === input.file) found.set(i, doc);
+        else noteDamagedCache(file);
       });
       return found;
     },
@@ -74,13 +143,27 @@ export function parseCache(dir: string, salt: string): ParseCache {
           const file = fileOf(key(input));
           try {
             await mkdir(path.dirname(file), { recursive: true });
-            await writeFile(file, serialize(doc));
+            // Written under a temporary name and renamed: an interrupted run leaves no entry in part.
+            await writeFile(`${file}.tmp-${process.pid}`, entryBytes(doc));
+            await rename(`${file}.tmp-${process.pid}`, file);
           } catch {
-            // A cache that cannot be written (read-only, a full disk) only makes the next run slower;
-            // an entry written in part fails to deserialise and is parsed again.
+            // A cache that cannot be written (read-only, a full disk) only makes the next run slower.
           }
         }),
       );
+    },
+    async prune(now = Date.now()) {
+      // The mark's time says when the cache was last pruned: a walk of every entry, once a day.
+      const mark = path.join(dir, 'pruned');
+      const last = await stat(mark).then((s) => s.mtimeMs, () => undefined);
+      if (last !== undefined && now - last < cacheAges.everyMs) return;
+      await removeOlder(dir, now - cacheAges.unusedMs);
+      try {
+        await writeFile(mark, '');
+        await utimes(mark, now / 1000, now / 1000);
+      } catch {
+        // A cache that cannot be written is pruned by a later run, or never: it only grows.
+      }
     },
   };
 }

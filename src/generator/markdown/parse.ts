@@ -1,8 +1,6 @@
 // The markdown step: one document's text through unified into HTML and everything read from it.
 // In: a Source (path + text); out: a Doc (html, title, front matter, links, anchors, toc, sections).
 
-import rehypeSanitize from 'rehype-sanitize';
-import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -22,7 +20,7 @@ import remarkMdx from './plugins/mdx.ts';
 import rehypeLinks, { docLinks, type DocLink } from './plugins/links.ts';
 import rehypeOutline, { outline, type Heading, type Section } from './plugins/outline.ts';
 import rehypeRawHtml from './plugins/raw-html.ts';
-import { sanitizeSchema } from './plugins/sanitize-schema.ts';
+import rehypeSanitize from './plugins/sanitize.ts';
 import rehypeTitle, { type LeadingHeading } from './plugins/title.ts';
 import rehypeUniqueIds from './plugins/unique-ids.ts';
 import { titleFromFileName } from './file-title.ts';
@@ -58,9 +56,9 @@ export interface Doc {
 }
 
 // Order matters: the depth limit runs on each fresh tree (parsed markdown, then parsed raw HTML)
-// before anything recurses over it; ids are made (explicit, then slugs, then de-duplicated) before
-// the leading h1 is taken out (keeping its id) and before sanitising, which must keep them; links
-// and the outline are read from the sanitised tree, i.e. the final HTML.
+// before anything recurses over it; ids are made (explicit ones, then slugs and de-duplication in
+// one walk) before the leading h1 is taken out (keeping its id) and before sanitising, which must
+// keep them; links and the outline are read from the sanitised tree, i.e. the final HTML.
 const processor = unified()
   .use(remarkParse)
   .use(remarkFrontmatter, ['yaml'])
@@ -75,10 +73,9 @@ const processor = unified()
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeRawHtml)
   .use(rehypeDepthLimit)
-  .use(rehypeSlug)
   .use(rehypeUniqueIds)
   .use(rehypeTitle)
-  .use(rehypeSanitize, sanitizeSchema)
+  .use(rehypeSanitize)
   .use(rehypeLinks)
   .use(rehypeOutline)
   .use(rehypeStringify)

@@ -4,14 +4,17 @@
 // into the new output instead of making it again when its key is the same, or, for a site whose
 // inputs are all unchanged, whenever the file is intact; and when the whole folder is as recorded,
 // the build leaves it as it is. A file edited, replaced or added by hand since then no longer
-// matches the record and is made afresh (or, added, removed).
+// matches the record and is made afresh (or, added, removed). Pages are also kept in the cache's
+// page store (store.ts), which a build with no previous output — a fresh checkout in CI — links from.
 // In: the cache folder, the output folder and the keys; out: reuse tests, and the new record.
 
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { prepareCacheDir } from '../runtime/cache-dir.ts';
+import { noteDamagedCache, prepareCacheDir } from '../runtime/cache-dir.ts';
+import { pageStore, type PageStore } from './store.ts';
+import type { Reused } from './write.ts';
 
 type FileRecord = [key: string, ino: number, size: number, mtimeMs: number];
 
@@ -21,8 +24,8 @@ interface Manifest {
 }
 
 export interface PreviousOutput {
-  /** The previous build's file for `rel` when it was made with the same `key`. */
-  reusable(rel: string, key: string): string | undefined;
+  /** The previous build's file for `rel` when it was made with the same `key`, else the page store's entry for `key`. */
+  reusable(rel: string, key: string): Reused | undefined;
   /** When the site's inputs are unchanged: the previous build's file for `rel` and its key. */
   unchanged(rel: string): { from: string; key: string } | undefined;
   /**
@@ -30,6 +33,8 @@ export interface PreviousOutput {
    * files, each intact: the folder already is what this build would write.
    */
   untouched(): boolean;
+  /** The cache's page store, as this build found and checked it. */
+  store: PageStore;
 }
 
 const manifestFile = (cacheDir: string, outDir: string) =>
@@ -38,11 +43,17 @@ const manifestFile = (cacheDir: string, outDir: string) =>
 /** Checks every recorded file against the disk once; files that changed are not offered. */
 export async function previousOutput(cacheDir: string, outDir: string, siteKey: string): Promise<PreviousOutput> {
   let manifest: Manifest = { siteKey: '', files: {} };
-  try {
-    const read = JSON.parse(await readFile(manifestFile(cacheDir, outDir), 'utf8')) as Partial<Manifest>;
-    if (typeof read.siteKey === 'string' && read.files && typeof read.files === 'object') manifest = read as Manifest;
-  } catch {
-    // No record (first build) or a damaged one: nothing is reused.
+  const file = manifestFile(cacheDir, outDir);
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  // No record (first build): nothing is reused; a damaged one is noted too.
+  if (text !== undefined) {
+    try {
+      const read = JSON.parse(text) as Partial<Manifest>;
+      if (typeof read.siteKey === 'string' && read.files && typeof read.files === 'object') manifest = read as Manifest;
+      else noteDamagedCache(file);
+    } catch {
+      noteDamagedCache(file);
+    }
   }
   // Stat calls are quick: made one after another, not queued for the thread pool.
   const intact = new Map<string, string>();
@@ -52,13 +63,19 @@ export async function previousOutput(cacheDir: string, outDir: string, siteKey: 
   }
   const sameSite = manifest.siteKey === siteKey;
   const recorded = Object.keys(manifest.files).length;
+  const store = pageStore(cacheDir);
   return {
+    store,
     untouched() {
       if (!sameSite || !recorded || intact.size !== recorded) return false;
       const found = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((e) => !e.isDirectory());
       return found.length === recorded && found.every((e) => intact.has(path.relative(outDir, path.join(e.parentPath, e.name)).split(path.sep).join('/')));
     },
-    reusable: (rel, key) => (intact.get(rel) === key ? path.join(outDir, rel) : undefined),
+    reusable(rel, key) {
+      if (intact.get(rel) === key) return { from: path.join(outDir, rel) };
+      const stored = store.find(key);
+      return stored ? { from: stored, copy: true } : undefined;
+    },
     unchanged(rel) {
       const key = intact.get(rel);
       return sameSite && key !== undefined ? { from: path.join(outDir, rel), key } : undefined;
@@ -66,8 +83,19 @@ export async function previousOutput(cacheDir: string, outDir: string, siteKey: 
   };
 }
 
-/** Records the files just written to `outDir` with their keys, for the next build. */
-export async function recordOutput(cacheDir: string, outDir: string, siteKey: string, keys: ReadonlyMap<string, string>): Promise<void> {
+/**
+ * Records the files just written to `outDir` with their keys, for the next build, and files those
+ * that `stored` names (pages, made from their inputs rather than keyed by their bytes) in the page
+ * store, `previous`'s when given (it knows which entries it found damaged).
+ */
+export async function recordOutput(
+  cacheDir: string,
+  outDir: string,
+  siteKey: string,
+  keys: ReadonlyMap<string, string>,
+  stored: (rel: string) => boolean = () => false,
+  previous?: PreviousOutput,
+): Promise<void> {
   const entries = [...keys].map(([rel, key]): [string, FileRecord] => {
     const s = statSync(path.join(outDir, rel));
     return [rel, [key, s.ino, s.size, s.mtimeMs]];
@@ -76,6 +104,7 @@ export async function recordOutput(cacheDir: string, outDir: string, siteKey: st
   try {
     await prepareCacheDir(cacheDir);
     await writeFile(manifestFile(cacheDir, outDir), JSON.stringify(manifest));
+    (previous?.store ?? pageStore(cacheDir)).record(outDir, new Map([...keys].filter(([rel]) => stored(rel))));
   } catch {
     // Without a record (read-only cache, a full disk) the next build makes every file again; a
     // record written in part does not parse and counts as none.

@@ -84,15 +84,19 @@ function checkReplaceable(outDir: string): void {
   for (const dir of [outDir, ...dirs.map((e) => path.join(e.parentPath, e.name))]) accessSync(dir, constants.W_OK | constants.X_OK);
 }
 
-/** A file of the previous build to take over unchanged. */
+/** A file of the previous build (or of the cache) to take over unchanged. */
 export interface Reused {
   from: string;
+  /** A cache entry: copied, never linked, so editing the output in place cannot change the cache. */
+  copy?: boolean;
 }
 
 export type OutputFile = string | Uint8Array | Reused;
 
 async function put(file: string, data: OutputFile): Promise<void> {
   if (typeof data === 'string' || data instanceof Uint8Array) return writeFile(file, data);
+  // A copy-on-write clone where the file system offers one.
+  if (data.copy) return copyFileSync(data.from, file, constants.COPYFILE_FICLONE);
   // Linking is one quick system call: done at once, not queued for the thread pool (a no-change
   // rebuild links every file).
   try {

@@ -4,10 +4,9 @@
 // and the id set on the heading; anything else in an attribute list (`.class`, `key=value`) is
 // left out with a warning.
 
-import type { Heading, Nodes, Root, RootContent } from 'mdast';
+import type { Heading, Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { parseAttributeList, warnUnsupported } from './attribute-lists.ts';
-import { eachNode } from './walk.ts';
 
 // `{#id}` and `{#id .class}` (Python-Markdown takes both), or anything written `{: …}`.
 const marker = /[ \t]*(\{(:?)[ \t]*([^{}]*?)[ \t]*\})[ \t]*$/;
@@ -39,26 +38,33 @@ function idLines(children: RootContent[], file: VFile): void {
   }
 }
 
+/** Takes an id at the end of a heading's text (`{#id}`, `{: #id .other}`) onto the heading. */
+function endId(node: Heading, file: VFile): void {
+  const last = node.children.at(-1);
+  if (last?.type !== 'text') return;
+  const match = marker.exec(last.value);
+  const list = match && parseAttributeList(match[3]!);
+  // Without the colon, braces are an attribute list only when they hold an id: "Section {A}" is text.
+  if (!list || (!match[2] && list.id === undefined)) return;
+  last.value = last.value.slice(0, match.index);
+  if (!last.value) node.children.pop();
+  for (const other of list.others) warnUnsupported(file, match[1]!, node, `"${other}"`);
+  if (list.id !== undefined) setId(node, list.id);
+}
+
+// Headings are flow content: in the root, quotes, lists, footnotes and directives, never inside
+// paragraphs or tables, whose (phrasing) content the walk below skips.
+const phrasingParents = new Set(['paragraph', 'heading', 'table']);
+
+/** Each heading below `parent`, in document order, each parent's kramdown id lines taken first. */
+function walk(parent: Parent, file: VFile, kramdown: boolean): void {
+  if (kramdown) idLines(parent.children, file);
+  for (const child of parent.children) {
+    if (child.type === 'heading') endId(child, file);
+    else if ('children' in child && !phrasingParents.has(child.type)) walk(child as Parent, file, kramdown);
+  }
+}
+
 export default function remarkHeadingIds() {
-  return (tree: Root, file: VFile) => {
-    const kramdown = String(file.value).includes('{:');
-    if (kramdown) idLines(tree.children, file);
-    eachNode<Nodes>(tree, (n) => {
-      if (n.type === 'heading') {
-        const node: Heading = n;
-        const last = node.children.at(-1);
-        if (last?.type !== 'text') return;
-        const match = marker.exec(last.value);
-        const list = match && parseAttributeList(match[3]!);
-        // Without the colon, braces are an attribute list only when they hold an id: "Section {A}" is text.
-        if (!list || (!match[2] && list.id === undefined)) return;
-        last.value = last.value.slice(0, match.index);
-        if (!last.value) node.children.pop();
-        for (const other of list.others) warnUnsupported(file, match[1]!, node, `"${other}"`);
-        if (list.id !== undefined) setId(node, list.id);
-        return;
-      }
-      if (kramdown && 'children' in n) idLines(n.children as RootContent[], file);
-    });
-  };
+  return (tree: Root, file: VFile) => walk(tree, file, String(file.value).includes('{:'));
 }

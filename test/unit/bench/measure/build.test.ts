@@ -18,6 +18,11 @@ describe('parseBuildOutput', () => {
     });
   });
 
+  it('reads how many documents were parsed, when the build reports it', () => {
+    const stdout = JSON.stringify({ diagnostics: [], written: true, pagesPerLocale: { en: 33 }, parsed: 11, totalMs: 900, timings: { parse: 300 } });
+    expect(parseBuildOutput(stdout)).toMatchObject({ pages: 33, parsed: 11 });
+  });
+
   it('refuses output it cannot read, or a failed build, instead of reporting zeros', () => {
     expect(() => parseBuildOutput('Build failed: nothing was written\n')).toThrow(/unexpected build output/);
     expect(() => parseBuildOutput(JSON.stringify({ diagnostics: [], written: false, pagesPerLocale: {}, totalMs: 5, timings: {} }))).toThrow(/unexpected build output/);

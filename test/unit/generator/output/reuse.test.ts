@@ -22,12 +22,12 @@ describe('previousOutput', () => {
     const { dir, out, cache } = await builtSite();
     try {
       const same = await previousOutput(cache, out, 'site-1');
-      expect(same.reusable('docs/a.html', 'key-a')).toBe(path.join(out, 'docs/a.html'));
+      expect(same.reusable('docs/a.html', 'key-a')).toEqual({ from: path.join(out, 'docs/a.html') });
       expect(same.reusable('docs/a.html', 'other')).toBeUndefined();
       expect(same.unchanged('docs/b.html')).toEqual({ from: path.join(out, 'docs/b.html'), key: 'key-b' });
       const changed = await previousOutput(cache, out, 'site-2');
       expect(changed.unchanged('docs/b.html')).toBeUndefined();
-      expect(changed.reusable('docs/b.html', 'key-b')).toBe(path.join(out, 'docs/b.html'));
+      expect(changed.reusable('docs/b.html', 'key-b')).toEqual({ from: path.join(out, 'docs/b.html') });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

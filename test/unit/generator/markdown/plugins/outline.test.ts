@@ -24,6 +24,11 @@ describe('rehypeOutline', () => {
     ]);
   });
 
+  it('squashes every run of white space (tabs, line breaks, no-break and ideographic spaces) to one space', () => {
+    const { sections } = outlineOf('<p>\n a\t\tb\u00a0c \u3000 d\n\ne f </p><p> \n </p>');
+    expect(sections).toEqual([{ level: 1, heading: '', paragraphs: ['a b c d e f'] }]);
+  });
+
   it('gives each heading the paragraphs under it, nested blocks as paragraphs of their own', () => {
     const html =
       '<p>Before any heading.</p>' +
