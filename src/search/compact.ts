@@ -149,10 +149,13 @@ function postedTerms(words: ReadonlySet<string>, grams: ReadonlySet<string>): Se
   const implied = new Set<string>();
   const out = new Set<string>();
   for (const w of words) {
+    if (!isCjk(w)) {
+      out.add(w);
+      continue;
+    }
     const length = [...w].length;
-    if (!isCjk(w)) out.add(w);
-    else if (length >= 2) out.add(w);
-    if (isCjk(w) && length >= 3) for (const g of bigrams(w)) implied.add(g);
+    if (length >= 2) out.add(w);
+    if (length >= 3) for (const g of bigrams(w)) implied.add(g);
   }
   for (const g of grams) if (!implied.has(g) || words.has(g)) out.add(g);
   return out;

@@ -76,13 +76,18 @@ export interface Tokens {
   grams: string[];
 }
 
-/** Splits text into folded words and CJK bigrams, in order of appearance (with repeats). */
+/**
+ * Splits text into folded words and CJK bigrams, in order of appearance (with repeats). The words
+ * are those `segments` marks word-like, found without making the gaps between them (indexing a
+ * site tokenizes every paragraph).
+ */
 export function tokenize(text: string, locale: string): Tokens {
   const folded = fold(text);
-  const words: string[] = [];
-  for (const part of segments(folded, locale)) {
-    if (part.isWordLike) words.push(part.segment);
-  }
+  let words: string[];
+  if (unspaced.test(folded)) {
+    words = [];
+    for (const part of segmenter(locale).segment(folded)) if (part.isWordLike) words.push(part.segment);
+  } else words = folded.match(word) ?? [];
   const grams: string[] = [];
   for (const match of folded.matchAll(cjkRun)) grams.push(...bigrams(match[0]));
   return { words, grams };

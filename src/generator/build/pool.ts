@@ -1,6 +1,6 @@
 // A pool of worker threads, one per core, kept for the whole build (and across dev rebuilds).
 // In: a task, shared data and items with a cost estimate in milliseconds; out: the results in
-// item order. Starting a worker costs ~0.4 s here (loading unified and React, then cold code), so
+// item order. Starting a worker costs ~0.3 s here (loading its task's code, unified or React, then cold code), so
 // batches estimated below `inlineBelowMs` stay on the main thread, as do runs from TypeScript
 // sources (tests), which have no compiled worker to start.
 
@@ -8,17 +8,21 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { tasks, TaskName } from './tasks.ts';
+import { loadTask, youngGenerationMb, type TaskFunction, type TaskName } from './tasks.ts';
 
-type Shared<T extends TaskName> = Parameters<(typeof tasks)[T]>[0];
-type Item<T extends TaskName> = Parameters<(typeof tasks)[T]>[1][number];
-type Result<T extends TaskName> = ReturnType<(typeof tasks)[T]>[number];
+type Shared<T extends TaskName> = Parameters<TaskFunction<T>>[0];
+type Item<T extends TaskName> = Parameters<TaskFunction<T>>[1][number];
+type Result<T extends TaskName> = ReturnType<TaskFunction<T>>[number];
 
 export interface Pool {
-  /** `cost` estimates one item's work in milliseconds on one core. */
-  run<T extends TaskName>(task: T, shared: Shared<T>, items: Item<T>[], cost: (item: Item<T>) => number): Promise<Result<T>[]>;
-  /** Starts a worker now, so its code is loaded by the time work arrives (nothing without threads). */
-  prepare(): void;
+  /**
+   * `cost` estimates one item's work in milliseconds on one core. `whole`, the estimated cost of
+   * all the work this run is a part of, decides instead of the run's own cost whether it goes to
+   * the workers: a large job sent in small runs (to bound the memory in flight) still uses them.
+   */
+  run<T extends TaskName>(task: T, shared: Shared<T>, items: Item<T>[], cost: (item: Item<T>) => number, whole?: number): Promise<Result<T>[]>;
+  /** Starts `count` workers (one by default) now and loads a task's code there, so they are ready by the time work arrives (nothing without threads). */
+  prepare(task?: TaskName, count?: number): void;
   close(): Promise<void>;
 }
 
@@ -45,7 +49,11 @@ export function createPool(threads = os.availableParallelism(), inlineBelowMs = 
   const workers: Worker[] = [];
   let nextId = 0;
 
-  const worker = (i: number) => (workers[i] ??= new Worker(workerFile));
+  // A worker's heap is set for the task it is started for (a build's render workers start after its parse workers end).
+  const worker = (i: number, task: TaskName) => {
+    const young = youngGenerationMb[task];
+    return (workers[i] ??= new Worker(workerFile, young ? { resourceLimits: { maxYoungGenerationSizeMb: young } } : {}));
+  };
   const send = (w: Worker, task: TaskName, shared: unknown, items: unknown[]) =>
     new Promise<unknown[]>((resolve, reject) => {
       const id = nextId++;
@@ -66,13 +74,13 @@ export function createPool(threads = os.availableParallelism(), inlineBelowMs = 
     });
 
   return {
-    async run(task, shared, items, cost) {
+    async run(task, shared, items, cost, whole) {
       if (!items.length) return [];
-      const total = items.reduce((sum, item) => sum + cost(item), 0);
+      const total = whole ?? items.reduce((sum, item) => sum + cost(item), 0);
       if (!canThread || total < inlineBelowMs) {
-        // Loaded on first inline use: the markdown pipeline and React cost ~0.4 s to load, which
-        // a build whose work is all cached never needs.
-        const run = (await import('./tasks.ts')).tasks[task] as (s: unknown, i: unknown[]) => unknown[];
+        // Loaded on first inline use: the markdown pipeline and React cost ~0.2 s each to load,
+        // which a build whose work is all cached never needs.
+        const run = (await loadTask(task)) as (s: unknown, i: unknown[]) => unknown[];
         return run(shared, items) as never;
       }
       const buckets = balance(items, threads, cost as (item: unknown) => number);
@@ -81,7 +89,7 @@ export function createPool(threads = os.availableParallelism(), inlineBelowMs = 
       const parts = await Promise.all(
         buckets.map(async (b, i) => {
           const results: unknown[] = [];
-          for (let k = 0; k < b.length; k += sliceSize) results.push(...(await send(worker(i), task, shared, b.slice(k, k + sliceSize).map((j) => items[j]))));
+          for (let k = 0; k < b.length; k += sliceSize) results.push(...(await send(worker(i, task), task, shared, b.slice(k, k + sliceSize).map((j) => items[j]))));
           return results;
         }),
       );
@@ -89,8 +97,9 @@ export function createPool(threads = os.availableParallelism(), inlineBelowMs = 
       buckets.forEach((b, i) => b.forEach((j, k) => (results[j] = parts[i]![k])));
       return results;
     },
-    prepare() {
-      if (canThread) worker(0);
+    prepare(task = 'parse', count = 1) {
+      // A failure to load shows again, and is reported, when work is sent.
+      for (let i = 0; canThread && i < Math.min(count, threads); i++) send(worker(i, task), task, null, []).catch(() => undefined);
     },
     async close() {
       await Promise.all(workers.map((w) => w.terminate()));

@@ -10,9 +10,14 @@ import type { PhaseTimer } from './phases.ts';
 import type { Pool } from './pool.ts';
 
 // Measured here: about 1 ms per document page and 0.5 ms per other page, cold.
-const pageCost = (page: PageInput) => (page.props.kind === 'doc' ? 1 : 0.5);
-/** Pages rendered per batch, in estimated ms: a few seconds' work, enough to be worth the workers. */
-const renderBatchMs = 1500;
+const kindCost = (kind: string) => (kind === 'doc' ? 1 : 0.5);
+const pageCost = (page: PageInput) => kindCost(page.props.kind);
+/**
+ * Pages rendered per batch, in estimated ms. A batch's inputs, HTML and data files are in memory
+ * at once (a 10× site peaked in its first batches of 1,500 pages); whether batches go to the
+ * workers is decided once, from every page's cost.
+ */
+const renderBatchMs = 500;
 
 /**
  * Puts a planned file (once) as soon as it is made, a few at a time and a few MB at a time:
@@ -59,15 +64,21 @@ export interface OutputPutting {
 export async function putOutputs({ outputs, put, pool, assets, reuse, pageSalt, phases }: OutputPutting): Promise<void> {
   const files = filePutter(outputs, put, reuse);
   phases.next('render');
+  // Once a batch fills up, most pages are being made: the whole site's cost decides where.
+  let pagesCost = 0;
+  for (const output of outputs.values()) if (output.type === 'page') pagesCost += kindCost(output.route.kind);
+  let filled = false;
   // Pages are rendered and written in batches, so a large site's HTML is never all in memory.
   let batch: { file: string; page: PageInput; alongside: string[] }[] = [];
   let batchCost = 0;
   const flush = async () => {
+    filled ||= batchCost >= renderBatchMs;
     const html = await pool.run(
       'render',
       assets,
       batch.map((b) => b.page),
       pageCost,
+      filled ? pagesCost : undefined,
     );
     phases.next('write');
     await Promise.all(batch.map((b, i) => put(b.file, html[i]!)));

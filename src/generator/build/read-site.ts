@@ -1,6 +1,7 @@
 // Reading and checking the whole site: everything `check` does, and what `build` renders from.
 // In: the run's options (and the config, when already read); out: the Site, its diagnostics, timings and input key.
 
+import { existsSync } from 'node:fs';
 import type { LoadedConfig } from '../../config/load.ts';
 import type { SiteConfig } from '../../config/schema.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
@@ -30,16 +31,22 @@ export interface CheckedSite {
 /** Reads and checks the whole site: everything `check` does, and what `build` renders from. */
 export async function readSite(options: PipelineOptions, config?: LoadedConfig): Promise<CheckedSite> {
   const t = timer(options.onPhase, 'load');
-  const sources = await readSources(options, config);
-  const inputKey = await sourcesKey(sources);
-  t.next('parse');
-  const inputs = markdownInputs(sources.content.sources);
   const pool = options.pool ?? createPool();
+  // Without the cache (turned off, or no cache folder yet) every document is parsed: the workers
+  // load the markdown pipeline while the content is read. With it, a site whose documents are all
+  // cached needs no worker.
+  if (options.noCache || (config && !existsSync(cacheFolder(options, config.config)))) pool.prepare('parse', Infinity);
+  let sources: Awaited<ReturnType<typeof readSources>>;
+  let inputKey: string;
+  let cacheDir: string;
   let docs: Doc[];
   let parsed = 0;
-  const cacheDir = cacheFolder(options, sources.config);
   try {
-    docs = await parseAll(options.noCache ? undefined : cacheDir, inputs, pool, (count) => (parsed = count));
+    sources = await readSources(options, config);
+    inputKey = await sourcesKey(sources);
+    t.next('parse');
+    cacheDir = cacheFolder(options, sources.config);
+    docs = await parseAll(options.noCache ? undefined : cacheDir, markdownInputs(sources.content.sources), pool, (count) => (parsed = count));
   } finally {
     if (!options.pool) await pool.close();
   }

@@ -3,9 +3,14 @@
 
 import type { DateView } from '../../components/props.ts';
 
+// Making a formatter costs more than formatting with it, and a site formats a date on every page.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Formats a unix time as a date in the locale's own style (UTC, so every build agrees). */
 export function formatDate(seconds: number, htmlLang: string): string {
-  return new Intl.DateTimeFormat(htmlLang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(seconds * 1000));
+  let formatter = formatters.get(htmlLang);
+  if (!formatter) formatters.set(htmlLang, (formatter = new Intl.DateTimeFormat(htmlLang, { dateStyle: 'long', timeZone: 'UTC' })));
+  return formatter.format(new Date(seconds * 1000));
 }
 
 /** Unix seconds at the start (UTC) of a YYYY-MM-DD day. */

@@ -18,13 +18,22 @@ import { socialIconPath } from './social-icons.ts';
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 
+// Asked on every page, of a handful of pairs: Intl.DisplayNames is slow to make.
+const languageNames = new Map<string, string>();
+
 /** The name of a language in another: 'en' in 'ja' is 英語 (the code itself where Intl has no name). */
 export function languageName(lang: string, inLang: string): string {
-  try {
-    return new Intl.DisplayNames([inLang], { type: 'language' }).of(lang) ?? lang;
-  } catch {
-    return lang;
+  const key = `${lang}\0${inLang}`;
+  let name = languageNames.get(key);
+  if (name === undefined) {
+    try {
+      name = new Intl.DisplayNames([inLang], { type: 'language' }).of(lang) ?? lang;
+    } catch {
+      name = lang;
+    }
+    languageNames.set(key, name);
   }
+  return name;
 }
 
 function navItems(site: Site, locale: string): NavItemView[] {

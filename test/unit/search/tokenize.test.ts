@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bigrams, fold, tokenize } from '../../../src/search/tokenize.ts';
+import { bigrams, fold, segments, tokenize } from '../../../src/search/tokenize.ts';
 
 describe('tokenize', () => {
   it('folds accents and case in European languages', () => {
@@ -32,5 +32,18 @@ describe('tokenize', () => {
     const sentence = tokenize('当社は個人情報を収集します', 'ja').grams;
     for (const g of tokenize('個人情報', 'ja').grams) expect(sentence).toContain(g);
     expect(bigrams('漢字')).toEqual(['漢字']);
+  });
+
+  it('finds as words exactly what snippets mark as words, in every script', () => {
+    const texts: [string, string][] = [
+      ["L'accès aux données (section 2.1) — voir « Cookies ».", 'fr'],
+      ['当社は、Cookie 2.0 と個人情報を収集します。', 'ja'],
+      ['개인정보 처리방침을 확인하세요.', 'ko'],
+      ['นโยบายความเป็นส่วนตัว', 'th'],
+    ];
+    for (const [text, locale] of texts) {
+      const marked = segments(fold(text), locale).filter((s) => s.isWordLike).map((s) => s.segment);
+      expect(tokenize(text, locale).words).toEqual(marked);
+    }
   });
 });
