@@ -8,8 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveDir } from '../helpers/browser.ts';
+import { serveDir } from '../helpers/browser.ts';
 import { repoRoot, runCli } from '../helpers/fixture.ts';
+import { connectChromium } from '../helpers/served-site.ts';
 
 let browser: Browser;
 let server: Server;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   const built = await runCli(repoRoot, ['build', '--out', out]);
   expect(built.code, built.stderr).toBe(0);
   ({ url: base, server } = await serveDir(out, ['de', 'es', 'fr', 'it', 'ja', 'ko', 'pl', 'pt', 'zh-Hans', 'zh-Hant']));
-  browser = await launchChromium();
+  browser = await connectChromium();
   // The whole site, 484 pages: with a cold parse cache on a busy 2-core machine, minutes.
 }, 300_000);
 afterAll(async () => {

@@ -6,9 +6,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect, inject, vi } from 'vitest';
-import { launchChromium, serveDir } from './browser.ts';
+import { serveDir } from './browser.ts';
 import { fixtureSite, runCli } from './fixture.ts';
 import { startCli } from './process.ts';
 
@@ -24,7 +24,7 @@ export interface SiteOptions {
   prepare?: (dir: string) => Promise<void>;
   /** Who serves the build: a static server (the default), or `legaldocs serve`, which also sends the build's _headers. */
   server?: 'static' | 'cli';
-  /** A browser the caller already has open (and closes itself); otherwise one is launched and closed with the site. */
+  /** A browser the caller already has open (and closes itself); otherwise one is connected and closed with the site. */
   browser?: Browser;
 }
 
@@ -41,6 +41,16 @@ export interface ServedSite {
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 800 };
+
+/**
+ * This test file's own connection to the run's Chromium (test/helpers/shared-chromium.ts): its
+ * contexts close when it closes; the browser stays up for the other files.
+ */
+export async function connectChromium(): Promise<Browser> {
+  const response = await fetch(inject('chromiumLauncher'));
+  if (!response.ok) throw new Error(await response.text());
+  return chromium.connect(await response.text());
+}
 
 /** Resolves once the client has hydrated the page (App marks <html data-hydrated>). */
 export async function hydrated(page: Page): Promise<void> {
@@ -99,8 +109,8 @@ async function serve(dir: string, via: 'static' | 'cli'): Promise<{ base: string
 }
 
 export async function servedSite(scenario: string, options: SiteOptions = {}): Promise<ServedSite> {
-  // Chromium starts while the site builds: both take seconds on a busy machine.
-  const launching = options.browser ? Promise.resolve(options.browser) : launchChromium();
+  // The connection opens while the site builds (Chromium may still be starting).
+  const launching = options.browser ? Promise.resolve(options.browser) : connectChromium();
   const closeOwn = () => (options.browser ? undefined : launching.then((b) => b.close(), () => undefined));
   let built: BuiltSite, browser: Browser, base: string, stop: () => void;
   try {
