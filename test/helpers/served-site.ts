@@ -2,15 +2,14 @@
 // CLI, serves the build, opens Chromium, and closes all of it. In: the scenario's name (and how to
 // change or serve it); out: the site folder, the base URL, the browser and the build's stderr.
 
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { expect, inject, vi } from 'vitest';
+import { expect, inject } from 'vitest';
 import { serveDir } from './browser.ts';
 import { fixtureSite, runCli } from './fixture.ts';
 import { startCli } from './process.ts';
+import { madeOnce } from './shared.ts';
 
 export interface BuiltSite {
   /** The temporary site folder; the build is in its `build/`. */
@@ -71,31 +70,8 @@ export async function builtSite(scenario: string, prepare?: (dir: string) => Pro
  * statically (read-only, so sharing is safe): the first file to ask builds it, the others wait for
  * that build. Files that change the site or run the CLI in it build their own.
  */
-async function sharedBuild(scenario: string): Promise<BuiltSite> {
-  const folder = inject('builtSites');
-  const result = path.join(folder, `${scenario}.json`);
-  const claimed = await mkdir(path.join(folder, `${scenario}.building`)).then(
-    () => true,
-    () => false,
-  );
-  if (claimed) {
-    const built = await builtSite(scenario).then(
-      (site) => ({ site }),
-      (error: Error) => ({ error: error.message }),
-    );
-    // Written whole, then renamed: a waiting file never reads half of it.
-    await writeFile(`${result}.tmp`, JSON.stringify(built));
-    await rename(`${result}.tmp`, result);
-  }
-  await vi.waitFor(
-    () => {
-      if (!existsSync(result)) throw new Error(`another test file's build of the "${scenario}" fixture did not finish`);
-    },
-    { timeout: 120_000, interval: 200 },
-  );
-  const { site, error } = JSON.parse(await readFile(result, 'utf8')) as { site?: BuiltSite; error?: string };
-  if (!site) throw new Error(`building the "${scenario}" fixture failed:\n${error}`);
-  return site;
+export function sharedBuild(scenario: string): Promise<BuiltSite> {
+  return madeOnce(`${scenario}-build`, () => builtSite(scenario));
 }
 
 /** Serves a site's build and returns its base URL and how to stop serving it. */
