@@ -14,7 +14,8 @@ import { madeOnce } from './shared.ts';
 export interface BuiltSite {
   /** The temporary site folder; the build is in its `build/`. */
   dir: string;
-  /** What the build printed to stderr (warnings). */
+  /** What the build printed: its summary on stdout, warnings on stderr. */
+  stdout: string;
   stderr: string;
 }
 
@@ -62,7 +63,7 @@ export async function builtSite(scenario: string, prepare?: (dir: string) => Pro
   await prepare?.(dir);
   const built = await runCli(dir, ['build']);
   expect(built.code, built.stderr).toBe(0);
-  return { dir, stderr: built.stderr };
+  return { dir, stdout: built.stdout, stderr: built.stderr };
 }
 
 /**
