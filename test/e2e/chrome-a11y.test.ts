@@ -4,31 +4,51 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../helpers/axe.ts';
-import { servedSite, DESKTOP, MOBILE, type ServedSite } from '../helpers/served-site.ts';
+import { servedSite, hydrated, DESKTOP, MOBILE, type ServedSite } from '../helpers/served-site.ts';
+
+type Theme = 'dark' | 'light';
+type Viewport = typeof DESKTOP;
 
 let site: ServedSite;
+let current: { key: string; page: Page } | undefined;
 beforeAll(async () => {
   site = await servedSite('chrome');
 });
-afterAll(() => site?.close());
+afterAll(async () => {
+  await current?.page.context().close();
+  await site?.close();
+});
+
+/**
+ * The route loaded afresh in the theme at the width. Cases of one theme and width follow each
+ * other and share a browser context (each new one costs Chromium a renderer process): every case
+ * still loads its page anew, and nothing they do is stored but the theme.
+ */
+async function load(route: string, theme: Theme, viewport: Viewport): Promise<Page> {
+  const key = `${theme} ${viewport.width}`;
+  if (current?.key === key && !current.page.isClosed()) {
+    await current.page.goto(site.base + route);
+    await hydrated(current.page);
+    return current.page;
+  }
+  await current?.page.context().close();
+  const init = theme === 'light' ? () => localStorage.setItem('theme', 'light') : () => {};
+  current = { key, page: await site.open(route, { viewport, init }) };
+  return current.page;
+}
 
 const pages = ['/', '/docs/guide/terms', '/search', '/es/docs/missing', '/docs', '/ja/docs/guide/policy'];
-const cases = pages.flatMap((route) =>
-  (['dark', 'light'] as const).flatMap((theme) => [
-    { route, theme, width: 'desktop', viewport: DESKTOP },
-    { route, theme, width: 'mobile', viewport: MOBILE },
-  ]),
-);
+const widths = [
+  { width: 'desktop', viewport: DESKTOP },
+  { width: 'mobile', viewport: MOBILE },
+];
+const cases = (['dark', 'light'] as const).flatMap((theme) => widths.flatMap(({ width, viewport }) => pages.map((route) => ({ route, theme, width, viewport }))));
 
 describe('axe-core', () => {
   it.each(cases)('$route in $theme at $width width has no serious violations', async ({ route, theme, viewport }) => {
-    const page = await site.open(route, {
-      viewport,
-      init: theme === 'light' ? () => localStorage.setItem('theme', 'light') : () => {},
-    });
+    const page = await load(route, theme, viewport);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.context().close();
   });
 
   // The chrome's open states: the language menu, the search dialog with results, the mobile menu
@@ -54,16 +74,13 @@ describe('axe-core', () => {
       await page.waitForSelector('.search-modal__body[data-screen=results]');
     },
   };
+  // Grouped by theme and width, the stored recent searches last (the others start without them).
   const states = (['dark', 'light'] as const).flatMap((theme) => [
-    ...Object.keys(open).flatMap((state) => [
-      { state, theme, width: 'desktop', viewport: DESKTOP },
-      { state, theme, width: 'mobile', viewport: MOBILE },
-    ]),
-    { state: 'mobile menu', theme, width: 'mobile', viewport: MOBILE },
-    { state: 'on this page', theme, width: 'mobile', viewport: MOBILE },
+    ...['language menu', 'search results', 'recent and favorite searches'].map((state) => ({ state, theme, width: 'desktop', viewport: DESKTOP })),
+    ...['language menu', 'search results', 'mobile menu', 'on this page', 'recent and favorite searches'].map((state) => ({ state, theme, width: 'mobile', viewport: MOBILE })),
   ]);
   it.each(states)('the open $state in $theme at $width width has no serious violations', async ({ state, theme, viewport }) => {
-    const page = await site.open('/docs/guide/policy', { viewport, init: theme === 'light' ? () => localStorage.setItem('theme', 'light') : () => {} });
+    const page = await load('/docs/guide/policy', theme, viewport);
     if (state === 'mobile menu' || (state === 'language menu' && viewport === MOBILE)) {
       await page.getByRole('button', { name: 'Open navigation menu' }).click();
       await page.waitForFunction(() => getComputedStyle(document.querySelector('.mobile-menu__panel')!).transform === 'none');
@@ -74,28 +91,25 @@ describe('axe-core', () => {
     }
     await open[state]?.(page);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.context().close();
   });
 
   it('finds nothing serious in the open mobile menu either', async () => {
-    const page = await site.open('/docs/guide/terms', { viewport: MOBILE });
+    const page = await load('/docs/guide/terms', 'dark', MOBILE);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.mobile-menu__panel')!).transform === 'none');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe('landmarks and keyboard', () => {
   it('has banner, navigation, main and contentinfo landmarks', async () => {
-    const page = await site.open('/docs/guide/terms');
+    const page = await load('/docs/guide/terms', 'dark', DESKTOP);
     for (const role of ['banner', 'main', 'contentinfo'] as const) expect(await page.getByRole(role).count(), role).toBe(1);
     expect(await page.getByRole('navigation').count()).toBeGreaterThanOrEqual(3);
-    await page.context().close();
   });
 
   it('reaches every navbar control with Tab, each with a visible focus outline', async () => {
-    const page = await site.open('/docs/guide/terms');
+    const page = await load('/docs/guide/terms', 'dark', DESKTOP);
     const reached: string[] = [];
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
@@ -107,6 +121,5 @@ describe('landmarks and keyboard', () => {
       expect(info.outline, info.name).not.toBe('none');
     }
     expect(reached).toEqual(expect.arrayContaining(['Skip to main content', 'Fixture Legal', 'Terms', 'More', 'Blog', 'Language: English', 'Switch to light mode', 'Close']));
-    await page.context().close();
   });
 });

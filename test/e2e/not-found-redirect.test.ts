@@ -10,15 +10,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHeadersFile } from '../../src/generator/render/security-headers.ts';
 import { fileHeaders } from '../../src/server/content-type.ts';
-import { launchChromium } from '../helpers/browser.ts';
-import { builtSite } from '../helpers/served-site.ts';
+import { connectChromium, sharedBuild } from '../helpers/served-site.ts';
 
 let browser: Browser;
 let build: string;
 const servers: Server[] = [];
 
 beforeAll(async () => {
-  const [{ dir }, launched] = await Promise.all([builtSite('clean'), launchChromium()]);
+  const [{ dir }, launched] = await Promise.all([sharedBuild('clean'), connectChromium()]);
   build = path.join(dir, 'build');
   browser = launched;
 });

@@ -2,25 +2,25 @@
 // phrase ranks the document that mentions it most first, and results are grouped under the
 // sidebar's labels (the products), never under the sidebar's id. The `search` fixture of
 // search-quality.test.ts is written for the engine's corner cases; this is the real content.
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveDir } from '../helpers/browser.ts';
-import { repoRoot, runCli } from '../helpers/fixture.ts';
+import { serveDir } from '../helpers/browser.ts';
+import { repoRoot } from '../helpers/fixture.ts';
+import { connectChromium } from '../helpers/served-site.ts';
+import { ownSiteBuild } from '../helpers/shared.ts';
 
 let browser: Browser;
 let server: Server;
 let base: string;
 beforeAll(async () => {
-  const out = await mkdtemp(path.join(os.tmpdir(), 'legaldocs-own-site-'));
-  const built = await runCli(repoRoot, ['build', '--out', out]);
+  // The whole site, 484 pages, built once per run: with a cold parse cache on a busy 2-core machine, minutes.
+  const built = await ownSiteBuild();
   expect(built.code, built.stderr).toBe(0);
-  ({ url: base, server } = await serveDir(out, ['de', 'es', 'fr', 'it', 'ja', 'ko', 'pl', 'pt', 'zh-Hans', 'zh-Hant']));
-  browser = await launchChromium();
-  // The whole site, 484 pages: with a cold parse cache on a busy 2-core machine, minutes.
+  ({ url: base, server } = await serveDir(built.out, ['de', 'es', 'fr', 'it', 'ja', 'ko', 'pl', 'pt', 'zh-Hans', 'zh-Hant']));
+  browser = await connectChromium();
 }, 300_000);
 afterAll(async () => {
   await browser?.close();

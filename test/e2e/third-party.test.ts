@@ -7,8 +7,7 @@ import path from 'node:path';
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHeadersFile } from '../../src/generator/render/security-headers.ts';
-import { launchChromium } from '../helpers/browser.ts';
-import { hydrated, servedSite, type ServedSite } from '../helpers/served-site.ts';
+import { connectChromium, hydrated, servedSite, type ServedSite } from '../helpers/served-site.ts';
 
 let browser: Browser;
 const sites: ServedSite[] = [];
@@ -27,7 +26,7 @@ function outside(policy: string, directive: string): string[] {
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 
 afterAll(async () => {

@@ -5,12 +5,14 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { listen } from '../../src/server/listen.ts';
 import { staticHandler } from '../../src/server/static.ts';
 
+export const chromiumOptions = {
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+};
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  return chromium.launch(chromiumOptions);
 }
 
 /** Serves a built folder on a free loopback port. */

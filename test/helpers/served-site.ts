@@ -2,20 +2,20 @@
 // CLI, serves the build, opens Chromium, and closes all of it. In: the scenario's name (and how to
 // change or serve it); out: the site folder, the base URL, the browser and the build's stderr.
 
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { expect, inject, vi } from 'vitest';
-import { launchChromium, serveDir } from './browser.ts';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { serveDir } from './browser.ts';
 import { fixtureSite, runCli } from './fixture.ts';
 import { startCli } from './process.ts';
+import { madeOnce } from './shared.ts';
 
 export interface BuiltSite {
   /** The temporary site folder; the build is in its `build/`. */
   dir: string;
-  /** What the build printed to stderr (warnings). */
+  /** What the build printed: its summary on stdout, warnings on stderr. */
+  stdout: string;
   stderr: string;
 }
 
@@ -24,7 +24,7 @@ export interface SiteOptions {
   prepare?: (dir: string) => Promise<void>;
   /** Who serves the build: a static server (the default), or `legaldocs serve`, which also sends the build's _headers. */
   server?: 'static' | 'cli';
-  /** A browser the caller already has open (and closes itself); otherwise one is launched and closed with the site. */
+  /** A browser the caller already has open (and closes itself); otherwise one is connected and closed with the site. */
   browser?: Browser;
 }
 
@@ -42,6 +42,16 @@ export interface ServedSite {
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 800 };
 
+/**
+ * This test file's own connection to the run's Chromium (test/helpers/shared-chromium.ts): its
+ * contexts close when it closes; the browser stays up for the other files.
+ */
+export async function connectChromium(): Promise<Browser> {
+  const response = await fetch(inject('chromiumLauncher'));
+  if (!response.ok) throw new Error(await response.text());
+  return chromium.connect(await response.text());
+}
+
 /** Resolves once the client has hydrated the page (App marks <html data-hydrated>). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
@@ -53,7 +63,7 @@ export async function builtSite(scenario: string, prepare?: (dir: string) => Pro
   await prepare?.(dir);
   const built = await runCli(dir, ['build']);
   expect(built.code, built.stderr).toBe(0);
-  return { dir, stderr: built.stderr };
+  return { dir, stdout: built.stdout, stderr: built.stderr };
 }
 
 /**
@@ -61,31 +71,8 @@ export async function builtSite(scenario: string, prepare?: (dir: string) => Pro
  * statically (read-only, so sharing is safe): the first file to ask builds it, the others wait for
  * that build. Files that change the site or run the CLI in it build their own.
  */
-async function sharedBuild(scenario: string): Promise<BuiltSite> {
-  const folder = inject('builtSites');
-  const result = path.join(folder, `${scenario}.json`);
-  const claimed = await mkdir(path.join(folder, `${scenario}.building`)).then(
-    () => true,
-    () => false,
-  );
-  if (claimed) {
-    const built = await builtSite(scenario).then(
-      (site) => ({ site }),
-      (error: Error) => ({ error: error.message }),
-    );
-    // Written whole, then renamed: a waiting file never reads half of it.
-    await writeFile(`${result}.tmp`, JSON.stringify(built));
-    await rename(`${result}.tmp`, result);
-  }
-  await vi.waitFor(
-    () => {
-      if (!existsSync(result)) throw new Error(`another test file's build of the "${scenario}" fixture did not finish`);
-    },
-    { timeout: 120_000, interval: 200 },
-  );
-  const { site, error } = JSON.parse(await readFile(result, 'utf8')) as { site?: BuiltSite; error?: string };
-  if (!site) throw new Error(`building the "${scenario}" fixture failed:\n${error}`);
-  return site;
+export function sharedBuild(scenario: string): Promise<BuiltSite> {
+  return madeOnce(`${scenario}-build`, () => builtSite(scenario));
 }
 
 /** Serves a site's build and returns its base URL and how to stop serving it. */
@@ -99,8 +86,8 @@ async function serve(dir: string, via: 'static' | 'cli'): Promise<{ base: string
 }
 
 export async function servedSite(scenario: string, options: SiteOptions = {}): Promise<ServedSite> {
-  // Chromium starts while the site builds: both take seconds on a busy machine.
-  const launching = options.browser ? Promise.resolve(options.browser) : launchChromium();
+  // The connection opens while the site builds (Chromium may still be starting).
+  const launching = options.browser ? Promise.resolve(options.browser) : connectChromium();
   const closeOwn = () => (options.browser ? undefined : launching.then((b) => b.close(), () => undefined));
   let built: BuiltSite, browser: Browser, base: string, stop: () => void;
   try {

@@ -1,12 +1,13 @@
 // The site's own content: every published document exists in English and Spanish, the core
 // documents in every locale, and the whole tree checks and builds with every route in every locale.
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import fg from 'fast-glob';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, runCli } from '../helpers/fixture.ts';
+import { repoRoot, runCli, type CliResult } from '../helpers/fixture.ts';
+import { ownSiteBuild } from '../helpers/shared.ts';
 
 const products = ['overwolf', 'curseforge', 'outplayed'];
 const documents = [
@@ -89,12 +90,10 @@ describe('the content tree', () => {
 
 describe('the site built from the content', () => {
   let out: string;
-  let built: Awaited<ReturnType<typeof runCli>>;
+  let built: CliResult;
 
   beforeAll(async () => {
-    // Without the cache every document is parsed, on worker threads at this size.
-    out = path.join(await mkdtemp(path.join(os.tmpdir(), 'legaldocs-site-')), 'build');
-    built = await runCli(repoRoot, ['build', '--no-cache', '--out', out]);
+    ({ out, ...built } = await ownSiteBuild());
   });
 
   it('passes legaldocs check with no errors and no warnings', async () => {
@@ -104,7 +103,7 @@ describe('the site built from the content', () => {
   });
 
   it('builds the same bytes again from the parse cache', async () => {
-    const again = path.join(path.dirname(out), 'again');
+    const again = await mkdtemp(path.join(os.tmpdir(), 'legaldocs-site-again-'));
     expect((await runCli(repoRoot, ['build', '--out', again])).code).toBe(0);
     const files = (await fg('**/*', { cwd: out })).sort();
     expect((await fg('**/*', { cwd: again })).sort()).toEqual(files);
@@ -114,6 +113,7 @@ describe('the site built from the content', () => {
       if (!a.equals(b)) differing.push(file);
     }
     expect(differing).toEqual([]);
+    await rm(again, { recursive: true, force: true });
   });
 
   it('gives the privacy policy, the terms of use and the advertising providers a history, with changes pages, in English and Spanish', async () => {

@@ -58,12 +58,15 @@ function connected(pid: number): boolean {
   return established.some((inode) => sockets.has(inode));
 }
 
+/** Polls until `value` gives something; gives up after 60 s, so a failed test leaves no poll behind in its worker. */
 async function until<T>(value: () => T | undefined): Promise<T> {
-  for (;;) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
     const v = value();
     if (v !== undefined) return v;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  throw new Error('the crawl did not get that far within 60 s');
 }
 
 /**

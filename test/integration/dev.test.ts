@@ -6,9 +6,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, watchConsole } from '../helpers/browser.ts';
+import { watchConsole } from '../helpers/browser.ts';
 import { fixtureSite, runCli } from '../helpers/fixture.ts';
 import { startCli, type Running } from '../helpers/process.ts';
+import { connectChromium } from '../helpers/served-site.ts';
 
 let dev: Running;
 let dir: string;
@@ -35,7 +36,7 @@ async function open(route: string, viewport = { width: 900, height: 700 }): Prom
 
 beforeAll(async () => {
   dir = await fixtureSite('clean');
-  [dev, browser] = await Promise.all([startCli(dir, ['dev', '--port', '0']), launchChromium()]);
+  [dev, browser] = await Promise.all([startCli(dir, ['dev', '--port', '0']), connectChromium()]);
   await outputMatches(/Parsed and checked every document/);
 });
 

@@ -1,19 +1,28 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { evaluateModule } from '../../../src/config/bundle.ts';
 import { LegaldocsError } from '../../../src/diagnostics/diagnostic.ts';
 
+// Each test bundles in a folder of its own; all of them go when the file is done.
+const folders: string[] = [];
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'ld-bundle-'));
+  folders.push(dir);
+  return dir;
+}
+afterAll(() => Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true }))));
+
 describe('evaluateModule', () => {
   it('bundles a TypeScript module that imports defineConfig from legaldocs and returns its default export', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'ld-bundle-'));
+    const dir = await tempDir();
     await writeFile(path.join(dir, 'm.ts'), "import { defineConfig } from 'legaldocs';\nconst title: string = 'T';\nexport default defineConfig({ title });\n");
     expect(await evaluateModule(dir, path.join(dir, 'm.ts'), 'the module')).toEqual({ title: 'T' });
   });
 
   it('reports a syntax error with its location', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'ld-bundle-'));
+    const dir = await tempDir();
     await writeFile(path.join(dir, 'bad.ts'), 'export default {\n  title: "x",,\n};\n');
     const error = await evaluateModule(dir, path.join(dir, 'bad.ts'), 'the config file').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LegaldocsError);
@@ -39,7 +48,7 @@ describe('evaluateModule', () => {
       '',
     ].join('\n');
   const firstError = async (source: string) => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'ld-bundle-'));
+    const dir = await tempDir();
     await writeFile(path.join(dir, 'site.config.ts'), source);
     const error = await evaluateModule(dir, path.join(dir, 'site.config.ts'), 'the config file').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LegaldocsError);
