@@ -6,8 +6,8 @@
 // In: markdown inputs; out: cached Docs where present, a writer for new ones, and the pruning.
 
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, futimesSync, openSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, readdir, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFile, readdir, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { crc32 } from 'node:zlib';
@@ -139,19 +139,22 @@ export function parseCache(dir: string, salt: string): ParseCache {
       return found;
     },
     async write(entries) {
-      await Promise.all(
-        entries.map(async ({ input, doc }) => {
-          const file = fileOf(key(input));
-          try {
-            await mkdir(path.dirname(file), { recursive: true });
-            // Written under a temporary name and renamed: an interrupted run leaves no entry in part.
-            await writeFile(`${file}.tmp-${process.pid}`, entryBytes(doc));
-            await rename(`${file}.tmp-${process.pid}`, file);
-          } catch {
-            // A cache that cannot be written (read-only, a full disk) only makes the next run slower.
-          }
-        }),
-      );
+      // One entry at a time, written at once: promised writes of every entry together held all their
+      // bytes until the thread pool got to them (~0.8 GB more peak memory at scale 10).
+      const made = new Set<string>();
+      for (const { input, doc } of entries) {
+        const file = fileOf(key(input));
+        const temp = `${file}.tmp-${process.pid}`;
+        try {
+          if (!made.has(path.dirname(file))) mkdirSync(path.dirname(file), { recursive: true });
+          made.add(path.dirname(file));
+          // Written under a temporary name and renamed: an interrupted run leaves no entry in part.
+          writeFileSync(temp, entryBytes(doc));
+          renameSync(temp, file);
+        } catch {
+          // A cache that cannot be written (read-only, a full disk) only makes the next run slower.
+        }
+      }
     },
     async prune(now = Date.now()) {
       // The mark's time says when the cache was last pruned: a walk of every entry, once a day.
