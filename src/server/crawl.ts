@@ -142,7 +142,8 @@ export function crawlDiagnostics(results: readonly LinkResult[], origin: string,
         new CrawlBrokenLink(`"${shown}" on page ${shownUrl(page.permalink)} ${status} in the built site`, { file: page.file, hint: 'Fix or remove the reference in this document.' }).toDiagnostic(),
       );
     }
-    const chrome = others.filter(([p]) => !inBody.has(p));
+    // In path order, not the order the concurrent fetches found them: every run names the same example page.
+    const chrome = others.filter(([p]) => !inBody.has(p)).sort(([, a], [, b]) => (a < b ? -1 : a > b ? 1 : 0));
     if (!chrome.length && (written.size || inBody.size)) continue;
     const [firstKey, firstPath] = chrome[0] ?? [];
     const where = chrome.length > 1 ? ` on ${chrome.length} pages, e.g. ${firstPath}` : firstPath ? ` on page ${firstPath}` : '';
