@@ -8,7 +8,4 @@ if (!existsSync(fileURLToPath(cli))) {
   console.error('legaldocs: the tool is not compiled yet. Run `npm install` (or `npm run build:tool`) in the legaldocs folder.');
   process.exit(1);
 }
-// React picks its production build from NODE_ENV when first loaded; the tool always renders for
-// production (workers inherit the environment).
-process.env.NODE_ENV ??= 'production';
 await import(cli.href);

@@ -21,8 +21,12 @@ export interface Pool {
    * the workers: a large job sent in small runs (to bound the memory in flight) still uses them.
    */
   run<T extends TaskName>(task: T, shared: Shared<T>, items: Item<T>[], cost: (item: Item<T>) => number, whole?: number): Promise<Result<T>[]>;
-  /** Starts `count` workers (one by default) now and loads a task's code there, so they are ready by the time work arrives (nothing without threads). */
-  prepare(task?: TaskName, count?: number): void;
+  /**
+   * Starts `count` workers (one by default) now and loads a task's code there, so they are ready by
+   * the time work arrives: nothing without threads, or when `whole`, the work expected, will stay
+   * on the main thread.
+   */
+  prepare(task?: TaskName, count?: number, whole?: number): void;
   close(): Promise<void>;
 }
 
@@ -97,7 +101,8 @@ export function createPool(threads = os.availableParallelism(), inlineBelowMs = 
       buckets.forEach((b, i) => b.forEach((j, k) => (results[j] = parts[i]![k])));
       return results;
     },
-    prepare(task = 'parse', count = 1) {
+    prepare(task = 'parse', count = 1, whole = Infinity) {
+      if (whole < inlineBelowMs) return;
       // A failure to load shows again, and is reported, when work is sent.
       for (let i = 0; canThread && i < Math.min(count, threads); i++) send(worker(i, task), task, null, []).catch(() => undefined);
     },

@@ -2,14 +2,17 @@
 // In: the run's options (and the config, when already read); out: the Site, its diagnostics, timings and input key.
 
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
 import type { LoadedConfig } from '../../config/load.ts';
 import type { SiteConfig } from '../../config/schema.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { Doc } from '../markdown/parse.ts';
 import type { Site } from '../site/site.ts';
 import { cacheNote } from '../runtime/cache-dir.ts';
-import { cacheFolder, type PipelineOptions } from './options.ts';
-import { markdownInputs, parseAll } from './parse-all.ts';
+import { isDocument, siteLayout } from '../content/layout.ts';
+import { buildLocalesOf, cacheFolder, type PipelineOptions } from './options.ts';
+import { markdownInputs, parseAll, parseCost } from './parse-all.ts';
 import { timer, type Timings } from './phases.ts';
 import { createPool } from './pool.ts';
 import { readSources } from './read-sources.ts';
@@ -28,14 +31,22 @@ export interface CheckedSite {
   parsed: number;
 }
 
+/** The default locale's markdown, in bytes, times the locales built: about what a cold build parses, found without reading it. */
+function markdownSize(options: PipelineOptions, config: SiteConfig): number {
+  const files = fg.sync('**/*', { cwd: path.join(options.root, siteLayout(config).docsDir), stats: true });
+  return files.reduce((sum, f) => sum + (isDocument(f.path) ? f.stats!.size : 0), 0) * buildLocalesOf(config, options.buildLocales).length;
+}
+
 /** Reads and checks the whole site: everything `check` does, and what `build` renders from. */
 export async function readSite(options: PipelineOptions, config?: LoadedConfig): Promise<CheckedSite> {
   const t = timer(options.onPhase, 'load');
   const pool = options.pool ?? createPool();
   // Without the cache (turned off, or no cache folder yet) every document is parsed: the workers
-  // load the markdown pipeline while the content is read. With it, a site whose documents are all
-  // cached needs no worker.
-  if (options.noCache || (config && !existsSync(cacheFolder(options, config.config)))) pool.prepare('parse', Infinity);
+  // load the markdown pipeline while the content is read, unless there is too little to parse for
+  // them to be used. With it, a site whose documents are all cached needs no worker.
+  if (config && (options.noCache || !existsSync(cacheFolder(options, config.config)))) {
+    pool.prepare('parse', Infinity, parseCost(markdownSize(options, config.config)));
+  }
   let sources: Awaited<ReturnType<typeof readSources>>;
   let inputKey: string;
   let cacheDir: string;

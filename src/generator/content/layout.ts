@@ -26,7 +26,8 @@ export interface ContentLayout {
   translationsPattern: string;
 }
 
-const isDocument = (file: string) => /\.mdx?$/i.test(file);
+/** Whether a file is a document (markdown or MDX). */
+export const isDocument = (file: string) => /\.mdx?$/i.test(file);
 
 /** The layout of `docsDir` and translations at `translationsPattern`, where `{locale}` stands for the code. */
 export function contentLayout(docsDir: string, translationsPattern: string): ContentLayout {

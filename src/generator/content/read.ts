@@ -9,7 +9,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { LegaldocsError, NoDocuments, OrphanTranslation, UnreadableFile, UnusedLocaleFolder, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { decodeText, parseCatalog, parseCategory, type Category, type SidebarCatalog } from './category-files.ts';
-import type { ContentLayout } from './layout.ts';
+import { isDocument, type ContentLayout } from './layout.ts';
 import { misplaced } from './misplaced.ts';
 import { checkLinks, refusedGlobs } from './symlinks.ts';
 
@@ -60,7 +60,6 @@ function unreadable(root: string, error: unknown): Diagnostic {
   }).toDiagnostic();
 }
 
-const isDocument = (rel: string) => /\.mdx?$/i.test(rel);
 const isCategory = (rel: string) => /(^|\/)_category_\.(json|ya?ml)$/.test(rel);
 
 function readTree(root: string, docsDir: string, locale: string, refused: readonly string[]) {

@@ -1,11 +1,13 @@
 // The assets step: the client bundle and stylesheet, built once for all locales by esbuild.
 // In: the tool's client entry (and a cache folder); out: content-hashed files and the URLs pages
-// reference. With a cache folder, an unchanged bundle is read back instead of rebuilt: the
-// entry is keyed by the base URL and esbuild's version, and checked against a hash of every
-// source file the previous bundle was made from.
+// reference. The bundle depends on the tool alone (pages name it under their base URL), so it is
+// kept beside the tool, where every site this copy builds reuses it, and in the site's cache
+// folder, which CI may restore on a machine the tool is new to. An entry is keyed by esbuild's
+// version and checked against a hash of every source file the bundle was made from.
 
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { prepareCacheDir } from '../runtime/cache-dir.ts';
 import type { Assets } from './html.ts';
@@ -20,6 +22,7 @@ export interface BuiltAssets {
 interface CachedBundle {
   /** Source file (relative to the tool's folder) → sha256 of its bytes. */
   inputs: Record<string, string>;
+  /** The script and stylesheet, relative to the base URL. */
   assets: Assets;
   /** Output file → base64 contents. */
   files: Record<string, string>;
@@ -32,22 +35,32 @@ async function hashInputs(files: readonly string[]): Promise<Record<string, stri
   return Object.fromEntries(files.map((f, i) => [f, hashes[i]!]));
 }
 
-/** The cached bundle when every source it was made from is unchanged. */
-async function readCached(file: string): Promise<BuiltAssets | undefined> {
-  let cached: CachedBundle;
+/** Whether a cache entry's sources are all unchanged. */
+async function isCurrent(text: string): Promise<boolean> {
   try {
-    cached = JSON.parse(await readFile(file, 'utf8')) as CachedBundle;
-    const now = await hashInputs(Object.keys(cached.inputs));
-    if (Object.entries(cached.inputs).some(([f, h]) => now[f] !== h)) return undefined;
+    const { inputs } = JSON.parse(text) as CachedBundle;
+    const now = await hashInputs(Object.keys(inputs));
+    return Object.entries(inputs).every(([f, h]) => now[f] === h);
   } catch {
-    // No entry, a damaged one, or a source file gone: bundle again.
-    return undefined;
+    // A damaged entry, or a source file gone: bundle again.
+    return false;
   }
-  return { assets: cached.assets, files: new Map(Object.entries(cached.files).map(([f, b64]) => [f, new Uint8Array(Buffer.from(b64, 'base64'))])) };
+}
+
+/** Writes an entry whole (a concurrent build reads the old file or the new, never half of one). */
+async function keep(dir: string, name: string, text: string): Promise<void> {
+  const temporary = path.join(dir, `${name}.${process.pid}.tmp`);
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(temporary, text);
+    await rename(temporary, path.join(dir, name));
+  } catch {
+    // A cache that cannot be written (read-only, a full disk) only makes the next run slower.
+  }
 }
 
 /** Bundles src/client/entry.tsx (and the CSS it imports) for the browser. */
-async function bundle(baseUrl: string): Promise<{ built: BuiltAssets; inputs: string[] }> {
+async function bundle(): Promise<CachedBundle> {
   // Loaded only when a bundle has to be made: a cached rebuild never pays for esbuild.
   const { build } = await import('esbuild');
   const outdir = path.join(toolRoot, '.legaldocs-assets');
@@ -71,36 +84,42 @@ async function bundle(baseUrl: string): Promise<{ built: BuiltAssets; inputs: st
     metafile: true,
     logLevel: 'silent',
   });
-  const files = new Map<string, Uint8Array>();
+  const files: Record<string, string> = {};
   let script = '';
   let style = '';
   for (const file of result.outputFiles) {
     const rel = path.relative(outdir, file.path).split(path.sep).join('/');
-    files.set(`assets/${rel}`, file.contents);
-    if (/^main-[^/]+\.js$/.test(rel)) script = `${baseUrl}assets/${rel}`;
-    if (/^main-[^/]+\.css$/.test(rel)) style = `${baseUrl}assets/${rel}`;
+    files[`assets/${rel}`] = Buffer.from(file.contents).toString('base64');
+    if (/^main-[^/]+\.js$/.test(rel)) script = `assets/${rel}`;
+    if (/^main-[^/]+\.css$/.test(rel)) style = `assets/${rel}`;
   }
-  return { built: { assets: { script, style }, files }, inputs: Object.keys(result.metafile.inputs).sort() };
+  return { inputs: await hashInputs(Object.keys(result.metafile.inputs).sort()), assets: { script, style }, files };
 }
 
-/** The client bundle for `baseUrl`; with `cacheDir`, reused while its sources are unchanged. */
+/** Beside the tool, where JavaScript tools keep caches; none for a copy without node_modules. */
+const toolCache = existsSync(path.join(toolRoot, 'node_modules')) ? path.join(toolRoot, 'node_modules/.cache/legaldocs-client') : undefined;
+
+/**
+ * The client bundle, its URLs under `baseUrl`. With `cacheDir` (the site's cache folder), reused
+ * from there or from the tool's own cache while its sources are unchanged, and kept in both.
+ */
 export async function buildAssets(baseUrl: string, cacheDir?: string): Promise<BuiltAssets> {
-  const file = cacheDir && path.join(cacheDir, `assets-${sha256(`${baseUrl}\0${packageVersion('esbuild')}`).slice(0, 16)}.json`);
-  const cached = file ? await readCached(file) : undefined;
-  if (cached) return cached;
-  const { built, inputs } = await bundle(baseUrl);
-  if (file) {
-    const entry: CachedBundle = {
-      inputs: await hashInputs(inputs),
-      assets: built.assets,
-      files: Object.fromEntries([...built.files].map(([f, data]) => [f, Buffer.from(data).toString('base64')])),
-    };
-    try {
-      await prepareCacheDir(cacheDir);
-      await writeFile(file, JSON.stringify(entry));
-    } catch {
-      // A cache that cannot be written (read-only, a full disk) only makes the next run slower.
+  const name = `assets-${sha256(packageVersion('esbuild')).slice(0, 16)}.json`;
+  const places = cacheDir ? [...(toolCache ? [toolCache] : []), cacheDir] : [];
+  const texts = await Promise.all(places.map((dir) => readFile(path.join(dir, name), 'utf8').catch(() => undefined)));
+  let text: string | undefined;
+  for (const found of texts) {
+    if (found !== undefined && (await isCurrent(found))) {
+      text = found;
+      break;
     }
   }
-  return built;
+  const entry = text === undefined ? await bundle() : (JSON.parse(text) as CachedBundle);
+  text ??= JSON.stringify(entry);
+  if (cacheDir) await prepareCacheDir(cacheDir);
+  await Promise.all(places.map((dir, i) => texts[i] === text || keep(dir, name, text)));
+  return {
+    assets: { script: baseUrl + entry.assets.script, style: baseUrl + entry.assets.style },
+    files: new Map(Object.entries(entry.files).map(([f, b64]) => [f, new Uint8Array(Buffer.from(b64, 'base64'))])),
+  };
 }
