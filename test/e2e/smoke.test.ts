@@ -20,26 +20,22 @@ describe('a built page in Chromium', () => {
   it.each(['/docs/guide/terms', '/es/docs/intro', '/ja/docs/guide/privacy', '/', '/es/search', '/es/docs'])(
     '%s hydrates with a clean console',
     async (route) => {
-      const page = await browser.newPage();
-      const messages = watchConsole(page);
-      await page.goto(base + route, { waitUntil: 'networkidle' });
+      let messages: string[] = [];
+      const page = await site.visit(route, { waitUntil: 'networkidle', before: (p) => void (messages = watchConsole(p)) });
       // A working toggle proves React attached its handlers, i.e. hydration succeeded.
       const before = await page.evaluate(() => document.documentElement.dataset.theme);
       expect(before).toBe('dark');
       await page.getByRole('button', { name: /light|claro|ライト/i }).click();
       expect(await page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')])).toEqual(['light', 'light']);
       expect(messages).toEqual([]);
-      await page.close();
     },
   );
 
   it('applies the stored theme before first paint and keeps it on reload', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/docs/intro`);
+    const page = await site.visit('/docs/intro');
     await page.evaluate(() => localStorage.setItem('theme', 'light'));
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
-    await page.close();
   });
 
   it('serves a complete, readable page with JavaScript off', async () => {
@@ -52,16 +48,15 @@ describe('a built page in Chromium', () => {
   });
 
   it('shows the not-found page with status 404 for an unknown path, in the locale, hydrated', async () => {
-    const page = await browser.newPage();
-    const messages = watchConsole(page);
-    const response = await page.goto(`${base}/es/docs/nope`, { waitUntil: 'networkidle' });
-    expect(response!.status()).toBe(404);
+    let messages: string[] = [];
+    const page = await site.visit('/es/docs/nope', { waitUntil: 'networkidle', before: (p) => void (messages = watchConsole(p)) });
+    const status = () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { responseStatus: number }).responseStatus;
+    expect(await page.evaluate(status)).toBe(404);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     await page.getByRole('button', { name: /claro/i }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     // Chromium reports the document's own 404 status; nothing else may appear.
     expect(messages.filter((m) => !m.includes('status of 404'))).toEqual([]);
     expect(messages.length).toBeLessThanOrEqual(1);
-    await page.close();
   });
 });

@@ -15,6 +15,14 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch(chromiumOptions);
 }
 
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 800 };
+
+/** Resolves once the client has hydrated the page (App marks <html data-hydrated>). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
+
 /** Serves a built folder on a free loopback port. */
 export async function serveDir(dir: string, localePrefixes: string[]): Promise<{ url: string; server: Server }> {
   return listen(staticHandler({ dir, baseUrl: '/', localePrefixes }), '127.0.0.1', 0);

@@ -6,10 +6,13 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { serveDir } from './browser.ts';
+import { DESKTOP, hydrated, serveDir } from './browser.ts';
 import { fixtureSite, runCli } from './fixture.ts';
 import { startCli } from './process.ts';
+import { keptPages, type KeptPages } from './kept-page.ts';
 import { madeOnce } from './shared.ts';
+
+export { DESKTOP, MOBILE, hydrated } from './browser.ts';
 
 export interface BuiltSite {
   /** The temporary site folder; the build is in its `build/`. */
@@ -34,13 +37,13 @@ export interface ServedSite {
   /** What the build printed to stderr (warnings). */
   buildStderr: string;
   browser: Browser;
-  /** A fresh context's page, loaded at `route` and hydrated. */
+  /** A fresh context's page, loaded at `route` and hydrated: for tests of what a cold visit loads or stores. */
   open: (route: string, options?: BrowserContextOptions & { init?: () => void }) => Promise<Page>;
+  /** The file's kept page for these options, reset as a new one and loaded at `route` (kept-page.ts); not to be closed. */
+  visit: KeptPages['visit'];
   close: () => Promise<void>;
 }
 
-export const DESKTOP = { width: 1280, height: 800 };
-export const MOBILE = { width: 390, height: 800 };
 
 /**
  * This test file's own connection to the run's Chromium (test/helpers/shared-chromium.ts): its
@@ -52,10 +55,6 @@ export async function connectChromium(): Promise<Browser> {
   return chromium.connect(await response.text());
 }
 
-/** Resolves once the client has hydrated the page (App marks <html data-hydrated>). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-}
 
 /** Copies a fixture scenario, lets `prepare` change the copy, and builds it (which must succeed). */
 export async function builtSite(scenario: string, prepare?: (dir: string) => Promise<void>): Promise<BuiltSite> {
@@ -99,11 +98,13 @@ export async function servedSite(scenario: string, options: SiteOptions = {}): P
     await closeOwn();
     throw error;
   }
+  const kept = keptPages(browser, base);
   return {
     dir: built.dir,
     base,
     buildStderr: built.stderr,
     browser,
+    visit: kept.visit,
     async open(route, openOptions = {}) {
       const { init, ...contextOptions } = openOptions;
       const context = await browser.newContext({ viewport: DESKTOP, ...contextOptions });
@@ -114,6 +115,7 @@ export async function servedSite(scenario: string, options: SiteOptions = {}): P
       return page;
     },
     async close() {
+      await kept.close();
       await closeOwn();
       stop();
     },

@@ -62,7 +62,7 @@ describe('dev, documents deleted', () => {
     const paragraph = (n: number) => `Clause ${n}. The provider keeps the records the law requires for as long as it requires them, and no longer. `.repeat(8);
     await mkdir(path.join(dir, 'content/docs/big'));
     await Promise.all(
-      big.map((file, i) => writeFile(path.join(dir, file), `---\ntitle: Part ${i}\n---\n\n${Array.from({ length: 600 }, (_, n) => paragraph(n)).join('\n\n')}\n`)),
+      big.map((file, i) => writeFile(path.join(dir, file), `---\ntitle: Part ${i}\n---\n\n${Array.from({ length: 300 }, (_, n) => paragraph(n)).join('\n\n')}\n`)),
     );
     const pool = createPool(1);
     try {
