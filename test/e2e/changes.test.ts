@@ -18,7 +18,7 @@ const visible = (page: import('playwright-core').Page, selector: string) => page
 
 describe('a current document with earlier versions', () => {
   it('shows its effective date, a link to what changed, and the previous versions newest first', async () => {
-    const page = await site.open('/docs/guide/terms');
+    const page = await site.visit('/docs/guide/terms');
     expect(await page.locator('.doc__effective > span').textContent()).toBe('Effective June 1, 2025');
     const list = page.getByRole('region', { name: 'Previous versions' });
     expect(await list.getByRole('listitem').allTextContents()).toEqual(['January 1, 2024 – May 31, 2025What changed on January 1, 2024', 'March 1, 2023 – December 31, 2023']);
@@ -27,22 +27,20 @@ describe('a current document with earlier versions', () => {
       '/docs/guide/terms/changes/2024-01-01',
       '/docs/old/terms-2023',
     ]);
-    await page.context().close();
   });
 
   it('leads to its changes page through the client router', async () => {
-    const page = await site.open('/docs/guide/terms');
+    const page = await site.visit('/docs/guide/terms');
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await page.getByRole('link', { name: 'What changed in this version' }).click();
     await page.waitForURL(`${site.base}/docs/guide/terms/changes/2025-06-01`);
     await page.getByRole('heading', { level: 1, name: 'Changes to Terms of Use' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(await page.title()).toBe('Changes to Terms of Use | Fixture Legal');
-    await page.context().close();
   });
 
   it('marks an earlier version, with the comparison against the current one and what it changed', async () => {
-    const page = await site.open('/docs/old/terms-2024');
+    const page = await site.visit('/docs/old/terms-2024');
     const note = page.getByRole('note');
     expect(await note.locator('p').first().textContent()).toBe('This is an archived version of this document. In effect from January 1, 2024 to May 31, 2025.');
     expect(await note.getByRole('link', { name: 'Compare with the current version' }).getAttribute('href')).toBe('/docs/guide/terms/changes/2025-06-01');
@@ -50,13 +48,12 @@ describe('a current document with earlier versions', () => {
     expect(await note.getByRole('navigation').getByRole('link').allTextContents()).toEqual(['Earlier version: March 1, 2023', 'Current version: June 1, 2025']);
     await page.goto(`${site.base}/docs/old/terms-2023`);
     expect(await page.getByRole('note').getByRole('link', { name: 'Compare with the current version' }).getAttribute('href')).toBe('/docs/guide/terms/changes/since/2023-03-01');
-    await page.context().close();
   });
 });
 
 describe('the changes page', () => {
   it('marks deleted and inserted words with <del>/<ins> and words a screen reader reads, hidden on screen', async () => {
-    const page = await site.open('/docs/guide/terms/changes/2025-06-01');
+    const page = await site.visit('/docs/guide/terms/changes/2025-06-01');
     const price = page.locator('#payment ~ table td').nth(3);
     expect(await price.textContent()).toBe('[removed: 10][added: 12]');
     expect(await price.locator('del').textContent()).toBe('[removed: 10]');
@@ -70,11 +67,10 @@ describe('the changes page', () => {
     const refunds = page.locator('#refunds + .change__status + p');
     expect(await refunds.textContent()).toBe('Refunds follow section 1[added:  and are paid within 14 days].');
     expect(await refunds.getByRole('link', { name: 'section 1' }).getAttribute('href')).toBe('#acceptance');
-    await page.context().close();
   });
 
   it('sums up the changes at the top and links to each changed section', async () => {
-    const page = await site.open('/docs/guide/terms/changes/2025-06-01');
+    const page = await site.visit('/docs/guide/terms/changes/2025-06-01');
     const summary = page.getByRole('region', { name: 'Summary' });
     expect(await summary.locator('.changes__counts').textContent()).toBe('4 sections changed, 1 added, 1 removed, 1 moved, 2 renumbered.');
     expect(await summary.locator('.changes__list').getByRole('listitem').allTextContents()).toEqual([
@@ -91,11 +87,10 @@ describe('the changes page', () => {
     await page.waitForURL(/#arbitration$/);
     expect(await page.locator('#arbitration').evaluate((h) => h.closest('section')!.className)).toBe('change change--diff change--removed');
     expect(await page.locator('#arbitration').textContent()).toBe('[removed: 5. Arbitration]');
-    await page.context().close();
   });
 
   it('shows only the changed sections when asked, and everything again after', async () => {
-    const page = await site.open('/docs/guide/terms/changes/2024-01-01');
+    const page = await site.visit('/docs/guide/terms/changes/2024-01-01');
     const sections = () => visible(page, '.changes__body section');
     expect(await sections()).toBe(7);
     const only = page.getByRole('checkbox', { name: 'Show only the changed sections' });
@@ -105,7 +100,6 @@ describe('the changes page', () => {
     expect(await page.locator('#refunds').isVisible()).toBe(true);
     await only.uncheck();
     expect(await sections()).toBe(7);
-    await page.context().close();
   });
 
   it('works without JavaScript: the whole comparison is there, and the switch still filters it', async () => {
@@ -120,17 +114,16 @@ describe('the changes page', () => {
   });
 
   it('prints the comparison alone, with the text marks written out', async () => {
-    const page = await site.open('/docs/guide/terms/changes/2025-06-01');
+    const page = await site.visit('/docs/guide/terms/changes/2025-06-01');
     await page.emulateMedia({ media: 'print' });
     for (const selector of ['header.navbar', '.doc-layout__sidebar', '.footer', '.changes__filter']) expect(await page.locator(selector).first().isVisible(), selector).toBe(false);
     expect(await page.locator('.changes__summary').isVisible()).toBe(true);
     const mark = await page.locator('#payment ~ table del .diff-mark').first().boundingBox();
     expect(mark!.width).toBeGreaterThan(20);
-    await page.context().close();
   });
 
   it('compares the Spanish texts in Spanish, and the Japanese ones a character at a time', async () => {
-    const page = await site.open('/es/docs/guide/terms/changes/2025-06-01');
+    const page = await site.visit('/es/docs/guide/terms/changes/2025-06-01');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Cambios en Términos de uso');
     expect(await page.getByRole('note').count()).toBe(0);
     expect(await page.locator('#liability').textContent()).toBe('[eliminado: 4][añadido: 3]. Responsabilidad');
@@ -140,7 +133,6 @@ describe('the changes page', () => {
     await page.goto(`${site.base}/ja/docs/guide/terms/changes/2024-01-01`);
     expect(await page.getByRole('note').textContent()).toContain('日本語');
     expect(await page.locator('#acceptance').textContent()).toBe('1. Acceptance');
-    await page.context().close();
   });
 
   it('is in the sitemap and in the locale’s route data', async () => {
@@ -148,26 +140,24 @@ describe('the changes page', () => {
     for (const path of ['/docs/guide/terms/changes/2025-06-01', '/es/docs/guide/terms/changes/2024-01-01', '/ja/docs/guide/terms/changes/since/2023-03-01']) {
       expect(sitemap).toContain(`<loc>https://fixture.example.com${path}</loc>`);
     }
-    const page = await site.open('/docs/guide/terms/changes/2025-06-01');
+    const page = await site.visit('/docs/guide/terms/changes/2025-06-01');
     const shared = await page.evaluate(async () => (await (await fetch(document.querySelector<HTMLLinkElement>('link[rel=preload][as=fetch]')!.href)).json()) as { routes: string[] });
     expect(shared.routes).toContain('/docs/guide/terms/changes/since/2023-03-01');
-    await page.context().close();
   });
 
   it.each(['dark', 'light'] as const)('has no serious accessibility violation in the %s theme, on desktop and mobile', async (theme) => {
     for (const viewport of [DESKTOP, MOBILE]) {
-      const page = await site.open('/docs/guide/terms/changes/2025-06-01', { viewport, init: theme === 'light' ? () => localStorage.setItem('theme', 'light') : () => {} });
+      const page = await site.visit('/docs/guide/terms/changes/2025-06-01', { viewport, init: theme === 'light' ? () => localStorage.setItem('theme', 'light') : undefined });
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
       await page.getByRole('checkbox').check();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.context().close();
     }
   });
 });
 
 describe('following the changes', () => {
   it('links every page to its locale’s Atom feed, in the head and the footer, and the feed parses', async () => {
-    const page = await site.open('/es/docs/intro');
+    const page = await site.visit('/es/docs/intro');
     const head = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
     expect(await head.getAttribute('href')).toBe('/es/feed.xml');
     const footer = page.getByRole('contentinfo').getByRole('link', { name: 'Seguir los cambios (feed Atom)' });
@@ -184,11 +174,10 @@ describe('following the changes', () => {
       const url = new URL(entry.link[0]!.href);
       expect((await fetch(site.base + url.pathname)).status, url.pathname).toBe(200);
     }
-    await page.context().close();
   });
 
   it('announces the latest change until it is closed, and again when a newer change comes', async () => {
-    const page = await site.open('/docs/intro');
+    const page = await site.visit('/docs/intro');
     const bar = page.getByRole('region', { name: 'Announcement' });
     expect(await bar.textContent()).toBe('New version in effect from June 1, 2025: Terms of Use. See what changed');
     expect(await bar.getByRole('link').getAttribute('href')).toBe('/docs/guide/terms/changes/2025-06-01');
@@ -197,25 +186,22 @@ describe('following the changes', () => {
     await page.reload();
     expect(await page.evaluate(() => 'announcementDismissed' in document.documentElement.dataset)).toBe(true);
     expect(await page.locator('.announcement').isVisible()).toBe(false);
-    await page.context().close();
     // A visitor who closed the bar of an earlier change sees this one.
-    const returning = await site.open('/docs/intro', {
+    const returning = await site.visit('/docs/intro', {
       init: () => {
         localStorage.setItem('docusaurus.announcement.id', 'changes:guide/terms@2024-01-01');
         localStorage.setItem('docusaurus.announcement.dismiss', 'true');
       },
     });
     expect(await returning.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(true);
-    await returning.context().close();
   });
 
   it('counts reading the changes as having seen them: the bar does not come back', async () => {
-    const page = await site.open('/docs/intro');
+    const page = await site.visit('/docs/intro');
     await page.getByRole('region', { name: 'Announcement' }).getByRole('link', { name: 'See what changed' }).click();
     await page.waitForURL(`${site.base}/docs/guide/terms/changes/2025-06-01`);
     await page.locator('.announcement').waitFor({ state: 'detached' });
     await page.goto(`${site.base}/docs/guide/privacy`);
     expect(await page.locator('.announcement').isVisible()).toBe(false);
-    await page.context().close();
   });
 });

@@ -12,28 +12,26 @@ afterAll(() => site?.close());
 
 describe('table of contents', () => {
   it('lists h2 and h3 by default, and only h2 where the front matter says so', async () => {
-    const page = await site.open('/docs/guide/terms');
+    const page = await site.visit('/docs/guide/terms');
     const toc = page.locator('.doc-layout__toc').getByRole('navigation', { name: 'On this page' });
     expect(await toc.getByRole('link').allTextContents()).toEqual(['1. Acceptance', '2. Payment', 'Refunds']);
     await page.goto(`${site.base}/docs/guide/policy`);
     const links = await page.locator('.doc-layout__toc').getByRole('link').allTextContents();
     expect(links).toContain('3. Content');
     expect(links).not.toContain('Licence');
-    await page.context().close();
   });
 
   it('highlights the section in view', async () => {
-    const page = await site.open('/docs/guide/policy');
+    const page = await site.visit('/docs/guide/policy');
     const active = () => page.locator('.doc-layout__toc .toc__link--active').textContent();
     expect(await active()).toBe('1. Scope');
     await page.evaluate(() => document.getElementById('payments')!.scrollIntoView());
     await page.waitForFunction(() => document.querySelector('.doc-layout__toc .toc__link--active')?.textContent === '4. Payments');
     expect(await page.locator('.doc-layout__toc [aria-current="location"]').textContent()).toBe('4. Payments');
-    await page.context().close();
   });
 
   it('on narrow screens is a collapsible "On this page" above the content', async () => {
-    const page = await site.open('/docs/guide/policy', { viewport: MOBILE });
+    const page = await site.visit('/docs/guide/policy', { viewport: MOBILE });
     expect(await page.locator('.doc-layout__toc').isVisible()).toBe(false);
     const button = page.locator('.toc-collapsible summary', { hasText: 'On this page' });
     const open = () => page.locator('.toc-collapsible details').evaluate((el) => (el as HTMLDetailsElement).open);
@@ -45,13 +43,12 @@ describe('table of contents', () => {
     expect(await open()).toBe(true);
     await page.locator('.toc-collapsible').getByRole('link', { name: '6. Liability' }).click();
     await page.waitForURL(/#liability$/);
-    await page.context().close();
   });
 });
 
 describe('doc page', () => {
   it('shows the title, the last update in the locale format and previous/next links', async () => {
-    const page = await site.open('/docs/guide/privacy');
+    const page = await site.visit('/docs/guide/privacy');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy Notice');
     expect(await page.locator('.doc__updated').textContent()).toBe('Last updated on March 15, 2024');
     const pager = page.getByRole('navigation', { name: 'Docs pages' });
@@ -61,19 +58,17 @@ describe('doc page', () => {
     ]);
     await page.goto(`${site.base}/ja/docs/guide/privacy`);
     expect(await page.locator('.doc__updated time').textContent()).toBe('2024年3月15日');
-    await page.context().close();
   });
 
   it('says so on a fallback (untranslated) page', async () => {
-    const page = await site.open('/es/docs/guide/privacy');
+    const page = await site.visit('/es/docs/guide/privacy');
     expect(await page.getByRole('note').first().textContent()).toMatch(/Español/);
     await page.goto(`${site.base}/es/docs/guide/terms`);
     expect(await page.getByRole('note').count()).toBe(0);
-    await page.context().close();
   });
 
   it('marks earlier versions, with the days they were in effect and links to the current version, and nothing else', async () => {
-    const page = await site.open('/es/docs/archive/2024-01-31/terms');
+    const page = await site.visit('/es/docs/archive/2024-01-31/terms');
     // The Spanish page is also a fallback, so it carries both notices.
     const note = page.getByRole('note').filter({ hasText: 'versión archivada' });
     expect(await note.count()).toBe(1);
@@ -85,11 +80,10 @@ describe('doc page', () => {
     expect(await page.getByRole('note').count()).toBe(0);
     await page.goto(`${site.base}/docs/guide/terms`);
     expect(await page.getByRole('note').count()).toBe(0);
-    await page.context().close();
   });
 
   it('shows the effective date under the title, no commit date, and the previous versions newest first', async () => {
-    const page = await site.open('/docs/guide/terms');
+    const page = await site.visit('/docs/guide/terms');
     expect(await page.locator('.doc__effective > span').textContent()).toBe('Effective June 1, 2024');
     expect(await page.locator('.doc__updated').count()).toBe(0);
     const list = page.getByRole('region', { name: 'Previous versions' });
@@ -102,11 +96,10 @@ describe('doc page', () => {
     await page.goto(`${site.base}/ja/docs/guide/terms`);
     expect(await page.locator('.doc__effective > span').textContent()).toBe('2024年6月1日施行');
     expect(await page.getByRole('region', { name: '以前の版' }).getByRole('link').textContent()).toBe('2024年1月31日～2024年5月31日');
-    await page.context().close();
   });
 
   it('keeps lines near 70 characters and lets wide tables scroll sideways on mobile', async () => {
-    const page = await site.open('/docs/guide/policy');
+    const page = await site.visit('/docs/guide/policy');
     const perLine = await page.evaluate(() => {
       const p = document.querySelector('.doc__body p')!;
       const lines = Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight));
@@ -118,11 +111,10 @@ describe('doc page', () => {
     const table = await page.locator('.doc__body table').evaluate((t) => ({ scroll: t.scrollWidth, client: t.clientWidth }));
     expect(table.scroll).toBeGreaterThan(table.client);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
-    await page.context().close();
   });
 
   it('prints the document alone, with the address of external links', async () => {
-    const page = await site.open('/docs/guide/policy');
+    const page = await site.visit('/docs/guide/policy');
     await page.emulateMedia({ media: 'print' });
     for (const selector of ['header.navbar', '.doc-layout__sidebar', '.doc-layout__toc', '.footer', '.announcement', '.pagination']) {
       expect(await page.locator(selector).first().isVisible(), selector).toBe(false);
@@ -131,33 +123,29 @@ describe('doc page', () => {
     const after = await page.locator('.doc__body a[href^="https://authority"]').evaluate((a) => getComputedStyle(a, '::after').content);
     expect(after).toContain('https://authority.example.org/rules');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
-    await page.context().close();
   });
 });
 
 describe('index pages', () => {
   it('home lists the products (first sidebar categories) and their documents', async () => {
-    const page = await site.open('/');
+    const page = await site.visit('/');
     const products = page.getByRole('region', { name: 'Products' });
     const guide = products.getByRole('region', { name: 'Guide' });
     expect(await guide.getByRole('link').allTextContents()).toEqual(['Terms of Use', 'Privacy Notice', 'Service Policy']);
-    await page.context().close();
   });
 
   it('the docs landing lists every sidebar', async () => {
-    const page = await site.open('/es/docs');
+    const page = await site.visit('/es/docs');
     expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(expect.arrayContaining(['Archive']));
     expect(await page.getByRole('heading', { level: 2 }).count()).toBe(3);
     expect(await page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Términos de uso' }) }).count()).toBeGreaterThan(0);
-    await page.context().close();
   });
 
   it('not-found pages speak the locale and say the link is broken', async () => {
-    const page = await site.open('/ja/docs/missing');
+    const page = await site.visit('/ja/docs/missing');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
     expect(await page.getByRole('main').textContent()).toMatch(/リンク/);
     await page.goto(`${site.base}/docs/missing`);
     expect(await page.getByRole('main').textContent()).toContain('link is broken');
-    await page.context().close();
   });
 });

@@ -22,7 +22,7 @@ async function openMenu(page: Page) {
 
 describe('mobile menu', () => {
   it('opens a panel with the navbar items, languages, the docs sidebar, search and the support link', async () => {
-    const page = await site.open('/docs/guide/terms', { viewport: MOBILE });
+    const page = await site.visit('/docs/guide/terms', { viewport: MOBILE });
     expect(await page.locator('header.navbar').getByRole('link', { name: 'Terms' }).isVisible()).toBe(false);
     expect(await isOpen(page)).toBe(false);
     await openMenu(page);
@@ -36,11 +36,10 @@ describe('mobile menu', () => {
     expect(await menu.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('https://support.example.com/new');
     await menu.locator('.locale-menu summary').click();
     expect(await menu.getByRole('link', { name: 'Español' }).getAttribute('href')).toBe('/es/docs/guide/terms');
-    await page.context().close();
   });
 
   it('keeps focus inside while open; Escape closes it and focus returns to the button', async () => {
-    const page = await site.open('/docs/intro', { viewport: MOBILE });
+    const page = await site.visit('/docs/intro', { viewport: MOBILE });
     await openMenu(page);
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press(i % 2 ? 'Tab' : 'Shift+Tab');
@@ -52,21 +51,19 @@ describe('mobile menu', () => {
     await closed(page);
     expect(await menuButton(page).evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
-    await page.context().close();
   });
 
   it('closes on back navigation', async () => {
-    const page = await site.open('/docs/intro', { viewport: MOBILE });
+    const page = await site.visit('/docs/intro', { viewport: MOBILE });
     await page.evaluate(() => history.pushState(null, '', '#overview'));
     await openMenu(page);
     await page.goBack();
     await closed(page);
     expect(await isOpen(page)).toBe(false);
-    await page.context().close();
   });
 
   it('closes when a link in it is followed, and focus goes to the new page', async () => {
-    const page = await site.open('/docs/guide/policy', { viewport: MOBILE });
+    const page = await site.visit('/docs/guide/policy', { viewport: MOBILE });
     // The client router swaps the page in place, so the menu must close itself: no reload does it.
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
     await openMenu(page);
@@ -77,11 +74,10 @@ describe('mobile menu', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('kept');
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
-    await page.context().close();
   });
 
   it('stays open under a search started from it, and closes when the search opens another page', async () => {
-    const page = await site.open('/docs/intro', { viewport: MOBILE });
+    const page = await site.visit('/docs/intro', { viewport: MOBILE });
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
     await openMenu(page);
     const search = panel(page).getByRole('button', { name: /search/i });
@@ -101,23 +97,20 @@ describe('mobile menu', () => {
     await closed(page);
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('kept');
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
-    await page.context().close();
   });
 
   it('closes when the viewport grows past 996 px', async () => {
-    const page = await site.open('/docs/intro', { viewport: MOBILE });
+    const page = await site.visit('/docs/intro', { viewport: MOBILE });
     await openMenu(page);
     await page.setViewportSize({ width: 997, height: 800 });
     await page.waitForFunction(() => !document.querySelector('.mobile-menu--open'));
     await page.setViewportSize(MOBILE);
     expect(await isOpen(page)).toBe(false);
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
-    await page.context().close();
   });
 
   it('has no menu button on desktop', async () => {
-    const page = await site.open('/docs/intro', { viewport: DESKTOP });
+    const page = await site.visit('/docs/intro', { viewport: DESKTOP });
     expect(await menuButton(page).isVisible()).toBe(false);
-    await page.context().close();
   });
 });

@@ -2,7 +2,7 @@
 // #section), search button, theme toggle, hide-on-scroll, and the announcement bar above it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchConsole } from '../helpers/browser.ts';
-import { servedSite, hydrated, type ServedSite } from '../helpers/served-site.ts';
+import { servedSite, MOBILE, type ServedSite } from '../helpers/served-site.ts';
 
 let site: ServedSite;
 beforeAll(async () => {
@@ -12,31 +12,26 @@ afterAll(() => site?.close());
 
 describe('hydration', () => {
   it.each(['/', '/es/docs/archive/2024-01-31/terms', '/ja/docs/guide/policy', '/docs'])('%s hydrates the full chrome with a clean console', async (route) => {
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 800 }]) {
-      const context = await site.browser.newContext({ viewport });
-      const page = await context.newPage();
-      const messages = watchConsole(page);
-      await page.goto(site.base + route);
-      await hydrated(page);
-      await page.waitForLoadState('networkidle');
+    // Desktop (the kept page's default viewport) and mobile.
+    for (const options of [{}, { viewport: MOBILE }]) {
+      let messages: string[] = [];
+      await site.visit(route, { ...options, waitUntil: 'networkidle', before: (p) => void (messages = watchConsole(p)) });
       expect(messages).toEqual([]);
-      await context.close();
     }
   });
 });
 
 describe('navbar', () => {
   it('starts with a skip link that moves focus to the main content', async () => {
-    const page = await site.open('/docs/guide/terms');
+    const page = await site.visit('/docs/guide/terms');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
-    await page.context().close();
   });
 
   it('has a brand leading to the docs intro, the configured items, and no hidden docSidebar item', async () => {
-    const page = await site.open('/es/');
+    const page = await site.visit('/es/');
     const nav = page.getByRole('navigation', { name: 'Principal' });
     expect(await nav.getByRole('link', { name: 'Fixture Legal' }).getAttribute('href')).toBe('/es/docs/intro');
     expect(await nav.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/es/docs/guide/terms');
@@ -48,11 +43,10 @@ describe('navbar', () => {
     await nav.getByRole('link', { name: 'Privacy' }).focus();
     await page.keyboard.press('Escape');
     expect(await nav.getByRole('link', { name: 'Privacy' }).isVisible()).toBe(false);
-    await page.context().close();
   });
 
   it('lists every locale by label, keeping the page and, after hydration, the #section', async () => {
-    const page = await site.open('/es/docs/guide/terms#payment');
+    const page = await site.visit('/es/docs/guide/terms#payment');
     const menu = page.locator('.navbar .locale-menu');
     await menu.locator('summary').click();
     const links = menu.getByRole('link');
@@ -68,43 +62,39 @@ describe('navbar', () => {
     await menu.getByRole('link', { name: 'English' }).click();
     await page.waitForURL(`${site.base}/docs/guide/terms#acceptance`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    await page.context().close();
   });
 
   it('shows a search button and a theme toggle', async () => {
-    const page = await site.open('/docs/intro');
+    const page = await site.visit('/docs/intro');
     const nav = page.locator('header.navbar');
     expect(await nav.getByRole('link', { name: /search/i }).or(nav.getByRole('button', { name: /search/i })).first().isVisible()).toBe(true);
     await nav.getByRole('button', { name: 'Switch to light mode' }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     expect(await nav.getByRole('button', { name: 'Switch to dark mode' }).isVisible()).toBe(true);
-    await page.context().close();
   });
 
   it('hides on scroll down and comes back on scroll up when configured', async () => {
-    const page = await site.open('/docs/guide/policy');
+    const page = await site.visit('/docs/guide/policy');
     const navbarTop = () => page.evaluate(() => document.querySelector('header.navbar')!.getBoundingClientRect().bottom);
     await page.mouse.wheel(0, 1500);
     await page.waitForFunction(() => document.querySelector('header.navbar')!.getBoundingClientRect().bottom <= 0);
     await page.mouse.wheel(0, -300);
     await page.waitForFunction(() => document.querySelector('header.navbar')!.getBoundingClientRect().top >= 0);
     expect(await navbarTop()).toBeGreaterThan(0);
-    await page.context().close();
   });
 });
 
 describe('announcement bar', () => {
   it('shows the configured text and colours from a stylesheet, not an inline style', async () => {
-    const page = await site.open('/docs/intro');
+    const page = await site.visit('/docs/intro');
     const bar = page.locator('.announcement');
     expect(await bar.textContent()).toContain('Our terms change on 1 May.');
     expect(await bar.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color])).toEqual(['rgb(32, 35, 42)', 'rgb(255, 255, 255)']);
     expect(await page.locator('[style]').count()).toBe(0);
-    await page.context().close();
   });
 
   it('closes for good: stored under the Docusaurus keys, never flashing on the next load', async () => {
-    const page = await site.open('/docs/intro');
+    const page = await site.visit('/docs/intro');
     await page.getByRole('button', { name: 'Close', exact: true }).click();
     expect(await page.locator('.announcement').count()).toBe(0);
     expect(await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.dismiss'), localStorage.getItem('docusaurus.announcement.id')])).toEqual([
@@ -116,7 +106,6 @@ describe('announcement bar', () => {
     await page.reload();
     expect(await page.locator('.announcement').count()).toBe(1);
     expect(await page.locator('.announcement').isVisible()).toBe(false);
-    await page.context().close();
   });
 
   it('shows again when the bar has a new id', async () => {

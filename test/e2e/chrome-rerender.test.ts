@@ -11,8 +11,8 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 /** Opens a page and marks its window: a full load would lose the mark. */
-async function open(route: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const page = await site.open(route, { viewport });
+async function open(route: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await site.visit(route, viewport ? { viewport } : {});
   await page.waitForSelector('.route-announcer', { state: 'attached' });
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
   return page;
@@ -35,7 +35,6 @@ describe('client navigation keeps the chrome in step', () => {
     await page.waitForFunction(() => !document.querySelector('.mobile-menu--open'));
     expect(await page.getByRole('button', { name: 'Open navigation menu' }).getAttribute('aria-expanded')).toBe('false');
     expect(await marker(page)).toBe('kept');
-    await page.context().close();
   });
 
   it('expands the new page’s category and never collapses one on its own', async () => {
@@ -55,7 +54,6 @@ describe('client navigation keeps the chrome in step', () => {
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await guideOpen()).toBe(true);
     expect(await marker(page)).toBe('kept');
-    await page.context().close();
   });
 
   it('re-attaches the table of contents and updates the language links', async () => {
@@ -66,7 +64,6 @@ describe('client navigation keeps the chrome in step', () => {
     await page.waitForFunction(() => document.querySelector('.doc-layout__toc .toc__link--active')?.textContent === '5. Termination');
     expect(await page.locator('.navbar .locale-menu a[hreflang="es"]').getAttribute('href')).toBe('/es/docs/guide/policy');
     expect(await marker(page)).toBe('kept');
-    await page.context().close();
   });
 });
 
@@ -91,6 +88,5 @@ describe('error boundary', () => {
     await page.evaluate(() => delete (Object.prototype as { archive?: unknown }).archive);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { level: 1, name: 'Terms of Use' }).waitFor();
-    await page.context().close();
   });
 });

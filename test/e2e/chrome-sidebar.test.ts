@@ -17,14 +17,13 @@ const isOpen = (page: Page, name: string) => category(page, name).evaluate((el) 
 
 describe('docs sidebar', () => {
   it('marks the current page and expands the category holding it', async () => {
-    const page = await site.open('/docs/archive/2024-01-31/terms');
+    const page = await site.visit('/docs/archive/2024-01-31/terms');
     expect(await isOpen(page, '2024-01-31')).toBe(true);
     expect(await sidebar(page).locator('[aria-current="page"]').textContent()).toBe('Terms of Use (31 January 2024)');
-    await page.context().close();
   });
 
   it('collapses and expands categories, by mouse and keyboard', async () => {
-    const page = await site.open('/docs/intro');
+    const page = await site.visit('/docs/intro');
     const guide = category(page, 'Guide');
     const terms = sidebar(page).getByRole('link', { name: 'Terms of Use' });
     expect(await isOpen(page, 'Guide')).toBe(true);
@@ -37,14 +36,14 @@ describe('docs sidebar', () => {
     expect(await isOpen(page, 'Guide')).toBe(true);
     await page.keyboard.press(' ');
     await terms.waitFor({ state: 'hidden' });
-    await page.context().close();
   });
 
   it('animates for a time that grows with the content, and for 1 ms with reduced motion', async () => {
     const duration = async (reducedMotion: 'reduce' | 'no-preference') => {
-      // Records each animation's timing (a 1 ms one is over before the test could look).
-      const page = await site.open('/docs/intro', {
-        reducedMotion,
+      // Records each animation's timing (a 1 ms one is over before the test could look); one kept
+      // page serves both preferences, emulated before each load.
+      const page = await site.visit('/docs/intro', {
+        before: (p) => p.emulateMedia({ reducedMotion }),
         init: () => {
           const animate = Element.prototype.animate;
           const seen: number[] = [];
@@ -56,9 +55,7 @@ describe('docs sidebar', () => {
         },
       });
       await category(page, 'Guide').click();
-      const ms = await page.evaluate(() => (window as unknown as { seen: number[] }).seen[0] ?? -1);
-      await page.context().close();
-      return ms;
+      return page.evaluate(() => (window as unknown as { seen: number[] }).seen[0] ?? -1);
     };
     expect(await duration('reduce')).toBe(1);
     const normal = await duration('no-preference');
@@ -67,9 +64,8 @@ describe('docs sidebar', () => {
   });
 
   it('cannot be hidden: it stays in the page on desktop', async () => {
-    const page = await site.open('/docs/guide/privacy');
+    const page = await site.visit('/docs/guide/privacy');
     expect(await sidebar(page).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: /hide|collapse sidebar/i }).count()).toBe(0);
-    await page.context().close();
   });
 });

@@ -30,7 +30,7 @@ async function naturalWidth(page: Page, alt: string): Promise<number> {
 
 describe('a translated page with an image beside the English document and admonitions', () => {
   it.each(['dark', 'light'] as const)('shows the image and Spanish-titled callouts in the %s theme, with no serious axe violation', async (theme) => {
-    const page = await site.open('/es/docs/guide/privacy', { init: theme === 'light' ? () => localStorage.setItem('theme', 'light') : () => {} });
+    const page = await site.visit('/es/docs/guide/privacy', { init: theme === 'light' ? () => localStorage.setItem('theme', 'light') : undefined });
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
     expect(await naturalWidth(page, 'Cómo fluyen los datos')).toBe(120);
 
@@ -50,18 +50,16 @@ describe('a translated page with an image beside the English document and admoni
     expect(look.edge).toBeGreaterThan(2);
 
     expect(await seriousViolations(page)).toEqual([]);
-    await page.context().close();
   });
 
   it.each(['dark', 'light'] as const)('passes axe with every admonition type in the %s theme (title and text contrast)', async (theme) => {
-    const page = await site.open('/docs/guide/privacy', { init: theme === 'light' ? () => localStorage.setItem('theme', 'light') : () => {} });
+    const page = await site.visit('/docs/guide/privacy', { init: theme === 'light' ? () => localStorage.setItem('theme', 'light') : undefined });
     expect(await page.locator('aside.admonition').count()).toBe(6);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.context().close();
   });
 
   it('prints every callout visible, titled and framed in black lines, not told apart by colour alone (from the dark theme)', async () => {
-    const page = await site.open('/docs/guide/privacy');
+    const page = await site.visit('/docs/guide/privacy');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await page.emulateMedia({ media: 'print' });
     const printed = await page.locator('aside.admonition').evaluateAll((boxes) =>
@@ -96,16 +94,14 @@ describe('a translated page with an image beside the English document and admoni
       ['caution', 'Caution'],
     ]);
     for (const callout of printed) expect(callout, callout.type).toMatchObject({ shown: true, titleShown: true, framed: true, background: 'rgba(0, 0, 0, 0)' });
-    await page.context().close();
   });
 
   it('loads the image after client-side navigation too', async () => {
-    const page = await site.open('/es/docs/intro');
+    const page = await site.visit('/es/docs/intro');
     await page.locator('.doc__body').getByRole('link', { name: 'aviso de privacidad' }).click();
     await page.waitForURL('**/es/docs/guide/privacy');
     await hydrated(page);
     expect(await naturalWidth(page, 'Cómo fluyen los datos')).toBe(120);
     expect(await page.getByRole('note').first().locator('.admonition__title').textContent()).toBe('Nota');
-    await page.context().close();
   });
 });

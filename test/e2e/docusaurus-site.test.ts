@@ -21,7 +21,7 @@ describe('a Docusaurus site in Chromium', () => {
   const isOpen = (page: Page, name: string) => toggle(page, name).evaluate((s) => (s.parentElement as HTMLDetailsElement).open);
 
   it('follows a category label to its page, opening the category and marking it current, without a full load', async () => {
-    const page = await site.open('/docs/intro');
+    const page = await site.visit('/docs/intro');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const terms = sidebar(page).getByRole('link', { name: 'Terms', exact: true });
     expect(await isOpen(page, "Expand sidebar category 'Terms'")).toBe(false);
@@ -32,11 +32,10 @@ describe('a Docusaurus site in Chromium', () => {
     expect(await terms.getAttribute('aria-current')).toBe('page');
     expect(await isOpen(page, "Collapse sidebar category 'Terms'")).toBe(true);
     await sidebar(page).getByRole('link', { name: 'Acceptable use' }).waitFor();
-    await page.context().close();
   });
 
   it('opens and closes a category with its toggle, by mouse and keyboard, staying on the page', async () => {
-    const page = await site.open('/docs/intro');
+    const page = await site.visit('/docs/intro');
     await toggle(page, "Expand sidebar category 'Terms'").click();
     await sidebar(page).getByRole('link', { name: 'Terms of Use' }).waitFor();
     expect(page.url()).toBe(`${site.base}/docs/intro`);
@@ -44,11 +43,10 @@ describe('a Docusaurus site in Chromium', () => {
     await page.keyboard.press('Enter');
     await sidebar(page).getByRole('link', { name: 'Terms of Use' }).waitFor({ state: 'hidden' });
     expect(await isOpen(page, "Expand sidebar category 'Terms'")).toBe(false);
-    await page.context().close();
   });
 
   it('shows a category index page with a card per document, each leading to it', async () => {
-    const page = await site.open('/zh-Hans/docs/privacy');
+    const page = await site.visit('/zh-Hans/docs/privacy');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('隐私声明');
     const cards = page.locator('.cards .card__link');
     expect(await cards.locator('.card__title').allTextContents()).toEqual(['隐私政策', 'Cookie Policy']);
@@ -56,23 +54,21 @@ describe('a Docusaurus site in Chromium', () => {
     await cards.first().click();
     await page.waitForURL(`${site.base}/zh-Hans/docs/policies/privacy/privacy-policy`);
     await page.getByRole('heading', { level: 1, name: '隐私政策' }).waitFor();
-    await page.context().close();
   });
 
   it('offers the sidebar in the mobile menu on a category page', async () => {
-    const page = await site.open('/docs/category/archive', { viewport: MOBILE });
+    const page = await site.visit('/docs/category/archive', { viewport: MOBILE });
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const menu = page.locator('.mobile-menu');
     await menu.getByRole('link', { name: 'Privacy Policy (2024)' }).waitFor();
     expect(await menu.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Archive', exact: true }).getAttribute('aria-current')).toBe('page');
-    await page.context().close();
   });
 
   it.each([
     ['dark', 'desktop'],
     ['light', 'mobile'],
   ] as const)('has no serious axe-core violation on a category page (%s theme, %s)', async (theme, width) => {
-    const page = await site.open('/docs/privacy', {
+    const page = await site.visit('/docs/privacy', {
       ...(width === 'mobile' ? { viewport: MOBILE } : {}),
       init: theme === 'light' ? () => localStorage.setItem('theme', 'light') : () => localStorage.setItem('theme', 'dark'),
     });
@@ -82,6 +78,5 @@ describe('a Docusaurus site in Chromium', () => {
       return (await axe.run({ resultTypes: ['violations'] })).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
     });
     expect(violations).toEqual([]);
-    await page.context().close();
   });
 });

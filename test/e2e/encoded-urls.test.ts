@@ -17,7 +17,7 @@ const waitForH1 = (page: Page, text: string) => page.waitForFunction((t) => docu
 
 describe('encoded URLs in the browser', () => {
   it('routes links to them on the client, and back', async () => {
-    const page = await site.open('/docs/intro');
+    const page = await site.visit('/docs/intro');
     const messages = watchConsole(page);
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
     await page.locator('.doc__body').getByRole('link', { name: 'about us' }).click();
@@ -33,11 +33,10 @@ describe('encoded URLs in the browser', () => {
     await waitForH1(page, 'About us');
     expect(await marker(page)).toBe('kept');
     expect(messages).toEqual([]);
-    await page.context().close();
   });
 
   it('loads one typed as plain text, and switches its language as a route', async () => {
-    const page = await site.open('/docs/my folder/über uns');
+    const page = await site.visit('/docs/my folder/über uns');
     expect(await page.locator('h1').textContent()).toBe('About us');
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
     const menu = page.locator('.navbar .locale-menu');
@@ -47,6 +46,5 @@ describe('encoded URLs in the browser', () => {
     await waitForH1(page, 'Sobre nosotros');
     expect(new URL(page.url()).pathname).toBe(`/es${about}`);
     expect(await marker(page)).toBe('kept');
-    await page.context().close();
   });
 });

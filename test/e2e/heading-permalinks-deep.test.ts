@@ -21,7 +21,7 @@ describe('heading permalinks below h3', () => {
     ['h5', 'notice-periods', 'Notice periods'],
     ['h6', 'last-resort', 'Last resort'],
   ])('an %s (#%s) has a named "#" link, shown on hover, that leads to it', async (level, id, text) => {
-    const page = await site.open('/docs/guide/clauses');
+    const page = await site.visit('/docs/guide/clauses');
     expect(await page.locator(`#${id}`).evaluate((el) => el.tagName.toLowerCase())).toBe(level);
     const link = page.getByRole('link', { name: `Direct link to ${text}` });
     expect(await link.getAttribute('href')).toBe(`#${id}`);
@@ -33,6 +33,5 @@ describe('heading permalinks below h3', () => {
     await link.click();
     await page.waitForURL(`${site.base}/docs/guide/clauses#${id}`);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(id);
-    await page.context().close();
   });
 });

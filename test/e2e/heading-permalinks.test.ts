@@ -17,7 +17,7 @@ const settlesAt = (page: Page, selector: string, value: string) =>
 
 describe('heading permalinks', () => {
   it('show on hover and on keyboard focus, with an accessible name in the page language', async () => {
-    const page = await site.open('/es/docs/guide/terms');
+    const page = await site.visit('/es/docs/guide/terms');
     const link = page.getByRole('link', { name: 'Enlace directo a 2. Pago' });
     expect(await link.getAttribute('href')).toBe('#payment');
     // The "#" is drawn, not text: selecting or copying the heading leaves it out.
@@ -37,16 +37,14 @@ describe('heading permalinks', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     await settlesAt(page, selector, '1');
-    await page.context().close();
   });
 
   it('leads to the heading, with JavaScript on and off', async () => {
-    const page = await site.open('/docs/guide/terms');
+    const page = await site.visit('/docs/guide/terms');
     await page.locator('#refunds').hover();
     await page.locator('#refunds > .hash-link').click();
     await page.waitForURL(`${site.base}/docs/guide/terms#refunds`);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('refunds');
-    await page.context().close();
 
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const plain = await context.newPage();

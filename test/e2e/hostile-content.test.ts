@@ -1,36 +1,39 @@
 // A document full of script vectors (test/fixtures/hostile-content), built and loaded in Chromium:
 // the client runs, yet nothing from the document does — no global set, no dialog, no redirect,
 // no request to another host — whether the page is loaded directly or reached by a link.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedSite, type ServedSite } from '../helpers/served-site.ts';
 
 let site: ServedSite;
-let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
   site = await servedSite('hostile-content');
-  ({ browser, base } = site);
+  ({ base } = site);
   expect(site.buildStderr).toBe('');
 });
 
 afterAll(() => site?.close());
 
-/** Opens a page that records dialogs and blocks (and records) requests to any other origin. */
-async function watchedPage(): Promise<{ page: Page; dialogs: string[]; foreign: string[] }> {
-  const page = await browser.newPage();
+/** Loads a path in a page that records dialogs and blocks (and records) requests to any other origin. */
+async function watchedPage(path: string): Promise<{ page: Page; dialogs: string[]; foreign: string[] }> {
   const dialogs: string[] = [];
   const foreign: string[] = [];
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
-  });
-  await page.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url.startsWith(base)) return route.continue();
-    foreign.push(url);
-    return route.abort();
+  const page = await site.visit(path, {
+    waitUntil: 'networkidle',
+    async before(p) {
+      p.on('dialog', (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
+      await p.route('**/*', (route) => {
+        const url = route.request().url();
+        if (url.startsWith(base)) return route.continue();
+        foreign.push(url);
+        return route.abort();
+      });
+    },
   });
   return { page, dialogs, foreign };
 }
@@ -58,8 +61,7 @@ async function probe(page: Page) {
 
 describe('hostile content in a document', () => {
   it('runs no script when the page is loaded', async () => {
-    const { page, dialogs, foreign } = await watchedPage();
-    await page.goto(`${base}/docs/hostile`, { waitUntil: 'networkidle' });
+    const { page, dialogs, foreign } = await watchedPage('/docs/hostile');
     expect(await probe(page)).toEqual({
       pwned: undefined,
       path: '/docs/hostile',
@@ -70,12 +72,10 @@ describe('hostile content in a document', () => {
     });
     expect(dialogs).toEqual([]);
     expect(foreign).toEqual([]);
-    await page.close();
   });
 
   it('runs no script when the page is reached from another page', async () => {
-    const { page, dialogs, foreign } = await watchedPage();
-    await page.goto(`${base}/docs/intro`, { waitUntil: 'networkidle' });
+    const { page, dialogs, foreign } = await watchedPage('/docs/intro');
     await page.locator('.sidebar').getByRole('link', { name: 'Hostile' }).click();
     await page.waitForFunction(() => location.pathname === '/docs/hostile' && document.querySelector('.doc__title')?.textContent === 'Hostile');
     const seen = await probe(page);
@@ -84,6 +84,5 @@ describe('hostile content in a document', () => {
     expect(seen.frames).toBe(0);
     expect(dialogs).toEqual([]);
     expect(foreign).toEqual([]);
-    await page.close();
   });
 });

@@ -18,7 +18,7 @@ const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 describe('the language menu', () => {
   it('opens on hover; a click on a language then follows it, keeping the section', async () => {
-    const page = await site.open('/es/docs/guide/terms#payment');
+    const page = await site.visit('/es/docs/guide/terms#payment');
     expect(await link(page, 'English').isVisible()).toBe(false);
     await summary(page).hover();
     await link(page, 'English').waitFor({ state: 'visible' });
@@ -26,11 +26,10 @@ describe('the language menu', () => {
     await link(page, 'English').click();
     await page.waitForURL(`${site.base}/docs/guide/terms#payment`);
     expect(await lang(page)).toBe('en');
-    await page.context().close();
   });
 
   it('closes when the pointer leaves after a hover, and stays open when the hover is followed by a click', async () => {
-    const page = await site.open('/docs/intro');
+    const page = await site.visit('/docs/intro');
     await summary(page).hover();
     await link(page, 'Español').waitFor({ state: 'visible' });
     await page.mouse.move(5, 400);
@@ -41,20 +40,18 @@ describe('the language menu', () => {
     expect(await link(page, 'Español').isVisible()).toBe(true);
     await summary(page).click();
     await link(page, 'Español').waitFor({ state: 'hidden' });
-    await page.context().close();
   });
 
   it('opens and closes with a click on its button', async () => {
-    const page = await site.open('/es/docs/guide/terms#refunds');
+    const page = await site.visit('/es/docs/guide/terms#refunds');
     await summary(page).click({ position: { x: 4, y: 4 } });
     await link(page, '日本語').click();
     await page.waitForURL(`${site.base}/ja/docs/guide/terms#refunds`);
     expect(await lang(page)).toBe('ja');
-    await page.context().close();
   });
 
   it('works from the keyboard: Enter or Space opens, arrows move, Escape closes and gives focus back', async () => {
-    const page = await site.open('/docs/guide/terms#payment');
+    const page = await site.visit('/docs/guide/terms#payment');
     await summary(page).focus();
     await page.keyboard.press('Enter');
     await link(page, 'English').waitFor({ state: 'visible' });
@@ -82,7 +79,6 @@ describe('the language menu', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${site.base}/es/docs/guide/terms#payment`);
     expect(await lang(page)).toBe('es');
-    await page.context().close();
   });
 
   it('works by touch', async () => {

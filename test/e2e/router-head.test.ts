@@ -33,16 +33,15 @@ async function navigate(page: Page, click: () => Promise<void>, path: string, h1
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('kept');
 }
 
+/** The head of a full load of `path` (the file's kept page: taken before the page under test is opened). */
 async function freshFacts(path: string) {
-  const page = await site.open(path);
-  const facts = await headFacts(page);
-  await page.context().close();
-  return facts;
+  return headFacts(await site.visit(path));
 }
 
 describe('the head after a client navigation', () => {
   it('equals a fresh load of the new page, description and hreflang versions included', async () => {
-    const page = await site.open('/es/docs/intro');
+    const freshTerms = await freshFacts('/es/docs/guide/terms');
+    const page = await site.visit('/es/docs/intro');
     const intro = await headFacts(page);
     expect(intro).toContain('meta description: Qué cubre este sitio de prueba.');
     expect(intro).toContain('link canonical : https://fixture.example.com/es/docs/intro');
@@ -50,7 +49,7 @@ describe('the head after a client navigation', () => {
     const sidebar = page.locator('.doc-layout__sidebar');
     await navigate(page, () => sidebar.getByRole('link', { name: 'Términos de uso' }).click(), '/es/docs/guide/terms', 'Términos de uso');
     const terms = await headFacts(page);
-    expect(terms).toEqual(await freshFacts('/es/docs/guide/terms'));
+    expect(terms).toEqual(freshTerms);
     expect(terms.some((f) => f.startsWith('meta description'))).toBe(false);
     expect(terms).toContain('link alternate ja: https://fixture.example.com/ja/docs/guide/terms');
 
@@ -59,7 +58,8 @@ describe('the head after a client navigation', () => {
   });
 
   it('follows a change of language from the language menu', async () => {
-    const page = await site.open('/es/docs/intro');
+    const freshIntro = await freshFacts('/docs/intro');
+    const page = await site.visit('/es/docs/intro');
     const menu = page.locator('.navbar .locale-menu');
     await navigate(
       page,
@@ -71,7 +71,7 @@ describe('the head after a client navigation', () => {
       'Introduction',
     );
     const facts = await headFacts(page);
-    expect(facts).toEqual(await freshFacts('/docs/intro'));
+    expect(facts).toEqual(freshIntro);
     expect(facts).toContain('meta docsearch:language: en');
     expect(facts).toContain('meta description: What this fixture covers.');
   });

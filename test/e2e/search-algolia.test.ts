@@ -4,14 +4,12 @@
 import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCli, type Running } from '../helpers/process.ts';
 import { servedSite, type ServedSite } from '../helpers/served-site.ts';
 
 let site: ServedSite;
-let browser: Browser;
-let base: string;
 let algolia: Running;
 let dir: string;
 let port: number;
@@ -39,7 +37,7 @@ export default defineConfig({
 `,
     );
   site = await servedSite('search', { prepare });
-  ({ dir, base, browser } = site);
+  ({ dir } = site);
   algolia = await startCli(dir, ['serve', '--port', String(port)]);
 });
 
@@ -59,8 +57,7 @@ async function search(page: Page, query: string) {
 
 describe('hosted search through the Algolia client', () => {
   it('sends the DocSearch request with credentials in the query string and shows the hits', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/ja/docs/intro`, { waitUntil: 'networkidle' });
+    const page = await site.visit('/ja/docs/intro', { waitUntil: 'networkidle' });
     await hydrated(page);
     const request = page.waitForRequest((r) => r.url().includes('/1/indexes/') && r.method() === 'POST');
     await search(page, '個人情報');
@@ -90,31 +87,25 @@ describe('hosted search through the Algolia client', () => {
     });
     expect(await page.locator('.search-modal__body a.search-hit').first().getAttribute('href')).toBe('/ja/docs/guide/privacy#data-we-collect');
     expect((await page.locator('.search-modal__body mark').allInnerTexts()).join('')).toContain('個人情報');
-    await page.close();
   });
 
   it('asks for 5-word snippets on small screens, and finds accent-folded Spanish', async () => {
-    const context = await browser.newContext({ viewport: { width: 600, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${base}/es/docs/intro`, { waitUntil: 'networkidle' });
+    const page = await site.visit('/es/docs/intro', { waitUntil: 'networkidle', before: (p) => p.setViewportSize({ width: 600, height: 800 }) });
     await hydrated(page);
     const request = page.waitForRequest((r) => r.url().includes('/1/indexes/'));
     await search(page, 'privacidad');
     expect(JSON.parse((await request).postData()!).requests[0].attributesToSnippet).toEqual(['content:5']);
     const hrefs = await page.locator('.search-modal__body a.search-hit').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toContain('/es/docs/guide/privacy#your-privacy');
-    await context.close();
   });
 
   it('shows the server’s markup-free highlights as text, never as HTML', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/docs/intro`, { waitUntil: 'networkidle' });
+    const page = await site.visit('/docs/intro', { waitUntil: 'networkidle' });
     await hydrated(page);
     await search(page, 'markup');
     const content = page.locator('.search-hit__content').first();
     expect(await content.innerText()).toContain('<img src=x onerror');
     expect(await page.locator('.search-modal__body img').count()).toBe(0);
-    await page.close();
   });
 
   it('answers only with the configured credentials', async () => {
@@ -126,8 +117,7 @@ describe('hosted search through the Algolia client', () => {
   });
 
   it('shows the error screen when no host answers', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/docs/intro`, { waitUntil: 'networkidle' });
+    const page = await site.visit('/docs/intro', { waitUntil: 'networkidle' });
     await hydrated(page);
     await page.hover('.navbar__search');
     algolia.stop();
@@ -136,6 +126,5 @@ describe('hosted search through the Algolia client', () => {
     const body = page.locator('.search-modal__body');
     expect(await body.innerText()).toContain('Unable to fetch results');
     expect(await body.innerText()).toContain('You might want to check your network connection.');
-    await page.close();
   });
 });

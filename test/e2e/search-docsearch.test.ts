@@ -25,7 +25,7 @@ async function searchFor(page: Page, query: string) {
 
 describe('the search dialog, as DocSearch', () => {
   it('makes the hit under the pointer the active one; Enter opens it', async () => {
-    const page = await site.open('/docs/intro');
+    const page = await site.visit('/docs/intro');
     await searchFor(page, 'section');
     expect(await activeId(page)).toBe('search-option-0');
     const third = page.locator('#search-option-2');
@@ -35,11 +35,10 @@ describe('the search dialog, as DocSearch', () => {
     const href = await third.getAttribute('href');
     await page.keyboard.press('Enter');
     await page.waitForURL(site.base + href!);
-    await page.context().close();
   });
 
   it('keeps focus in the dialog after ☆ and ×, so Escape still closes it', async () => {
-    const page = await site.open('/docs/intro', {
+    const page = await site.visit('/docs/intro', {
       init: () => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__legaldocs', JSON.stringify([{ id: 'a', url: '/docs/guide/terms', title: 'Terms of Use', path: '', locale: 'en' }])),
     });
     await page.keyboard.press('Control+k');
@@ -51,7 +50,6 @@ describe('the search dialog, as DocSearch', () => {
     expect(await inDialog(page)).toBe(true);
     await page.keyboard.press('Escape');
     await input(page).waitFor({ state: 'detached' });
-    await page.context().close();
   });
 
   it('shows Cancel on narrow screens only', async () => {
@@ -59,7 +57,7 @@ describe('the search dialog, as DocSearch', () => {
       [DESKTOP, false],
       [MOBILE, true],
     ] as const) {
-      const page = await site.open('/docs/intro', { viewport });
+      const page = await site.visit('/docs/intro', { before: (p) => p.setViewportSize(viewport) });
       await page.locator('header.navbar .navbar__search').click();
       await input(page).waitFor();
       const cancel = page.getByRole('button', { name: 'Cancel' });
@@ -68,7 +66,6 @@ describe('the search dialog, as DocSearch', () => {
         await cancel.click();
         await input(page).waitFor({ state: 'detached' });
       }
-      await page.context().close();
     }
   });
 
@@ -98,22 +95,20 @@ describe('the search dialog, as DocSearch', () => {
   });
 
   it('groups results by product, an archived version with its document', async () => {
-    const page = await site.open('/docs/intro');
+    const page = await site.visit('/docs/intro');
     await searchFor(page, 'acceptance');
     expect(await page.locator('.search-modal__group-title').allInnerTexts()).toEqual(['GUIDE']);
     const hrefs = await page.locator('.search-modal__group a.search-hit').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.indexOf('/docs/guide/terms#acceptance')).toBeGreaterThanOrEqual(0);
     expect(hrefs.indexOf('/docs/archive/2024-01-31/terms#acceptance')).toBeGreaterThan(hrefs.indexOf('/docs/guide/terms#acceptance'));
-    await page.context().close();
   });
 
   it('names each group once on the search page', async () => {
-    const page = await site.open('/search?q=section');
+    const page = await site.visit('/search?q=section');
     await page.locator('.search-page__list a.search-hit').first().waitFor();
     const labels = await page.locator('.search-page__lvl0').allInnerTexts();
     expect(labels.length).toBeGreaterThan(0);
     expect(new Set(labels).size).toBe(labels.length);
     expect(await page.locator('.search-page__list a.search-hit').count()).toBeGreaterThan(labels.length);
-    await page.context().close();
   });
 });

@@ -13,15 +13,16 @@ afterAll(() => site?.close());
 
 /** Opens `route` with the panel's code held back until the returned function is called. */
 async function withPanelHeld(route: string): Promise<{ page: Page; release: () => void }> {
-  const context = await site.browser.newContext();
-  const page = await context.newPage();
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/SearchModal-*.js', async (r) => {
-    await held;
-    await r.continue();
+  const page = await site.visit(route, {
+    before: async (p) => {
+      await p.route('**/SearchModal-*.js', async (r) => {
+        await held;
+        await r.continue();
+      });
+    },
   });
-  await page.goto(site.base + route);
   await page.waitForSelector('.navbar__search[aria-keyshortcuts]');
   return { page, release };
 }
@@ -64,7 +65,7 @@ describe('the search input', () => {
     expect(await input(page).inputValue()).toBe('個人情報');
     expect(await sameFocusedInput(page)).toBe(true);
     await page.waitForSelector('.search-modal__body[data-screen=results] .search-hit');
-    await page.context().close();
+    await cdp.detach();
   });
 
   it('is the same focused element before and after the panel loads, with typed letters kept', async () => {
@@ -78,6 +79,5 @@ describe('the search input', () => {
     await page.keyboard.type('ies');
     expect(await input(page).inputValue()).toBe('cookies');
     expect(await input(page).getAttribute('aria-activedescendant')).toBe('search-option-0');
-    await page.context().close();
   });
 });

@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchConsole } from '../helpers/browser.ts';
+import type { VisitOptions } from '../helpers/kept-page.ts';
 import { servedSite, type ServedSite } from '../helpers/served-site.ts';
 
 let site: ServedSite;
@@ -19,10 +20,18 @@ const hydrated = (page: Page) => page.waitForSelector('.navbar__search[aria-keys
 
 afterAll(() => site?.close());
 
-async function fresh(route: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
-  const context = await browser.newContext(options);
+/** A fresh context's page, for the tests of what a first visit loads. */
+async function fresh(route: string): Promise<Page> {
+  const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(base + route, { waitUntil: 'networkidle' });
+  await hydrated(page);
+  return page;
+}
+
+/** The file's kept page (reset as a new one), loaded at `route` with its shortcuts live. */
+async function visit(route: string, options: VisitOptions = {}): Promise<Page> {
+  const page = await site.visit(route, { waitUntil: 'networkidle', ...options });
   await hydrated(page);
   return page;
 }
@@ -70,7 +79,7 @@ describe('search modal: loading', () => {
   });
 
   it('shows a red box with the error and a working Retry when the index fails to load', async () => {
-    const page = await fresh('/docs/intro');
+    const page = await visit('/docs/intro');
     await page.route('**/search/index.en.json', (route) => route.abort());
     await searchFor(page, 'cookies');
     const failure = page.locator('.search-failure');
@@ -80,15 +89,10 @@ describe('search modal: loading', () => {
     await failure.getByRole('button', { name: 'Retry' }).click();
     await page.waitForSelector('.search-modal__body .search-hit');
     expect((await hitTitles(page)).length).toBeGreaterThan(0);
-    await page.context().close();
   });
 
   it('shows a red box and Retry when the modal code fails to load', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.route('**/SearchModal-*.js', (route) => route.abort());
-    await page.goto(`${base}/docs/intro`, { waitUntil: 'networkidle' });
-    await hydrated(page);
+    const page = await visit('/docs/intro', { before: async (p) => void (await p.route('**/SearchModal-*.js', (route) => route.abort())) });
     await page.click('.navbar__search');
     const failure = page.locator('.search-failure');
     await failure.waitFor();
@@ -96,20 +100,20 @@ describe('search modal: loading', () => {
     await page.unroute('**/SearchModal-*.js');
     await failure.getByRole('button', { name: 'Retry' }).click();
     await input(page).waitFor();
-    await context.close();
   });
 
   it('keeps what is typed while the modal code is still loading, and typing goes on after it', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/SearchModal-*.js', async (route) => {
-      await held;
-      await route.continue();
+    const page = await visit('/docs/intro', {
+      waitUntil: 'domcontentloaded',
+      before: async (p) => {
+        await p.route('**/SearchModal-*.js', async (route) => {
+          await held;
+          await route.continue();
+        });
+      },
     });
-    await page.goto(`${base}/docs/intro`, { waitUntil: 'domcontentloaded' });
-    await hydrated(page);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('cook');
     // The stand-in's input, until the modal's own (a combobox) replaces it.
@@ -119,11 +123,10 @@ describe('search modal: loading', () => {
     await page.keyboard.type('ies');
     expect(await input(page).inputValue()).toBe('cookies');
     await page.waitForSelector('.search-modal__body .search-hit');
-    await context.close();
   });
 
   it('shows a spinner while a slow index is still loading (stalled after 300 ms)', async () => {
-    const page = await fresh('/docs/intro');
+    const page = await visit('/docs/intro');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/search/text.en.json', async (route) => {
@@ -136,13 +139,12 @@ describe('search modal: loading', () => {
     release();
     await page.waitForSelector('.search-modal__body .search-hit');
     expect(await page.locator('.search-modal__spinner').count()).toBe(0);
-    await page.context().close();
   });
 });
 
 describe('search modal: opening and closing', () => {
   it('opens with Ctrl+K, with / outside text fields, with a click, and closes with Escape', async () => {
-    const page = await fresh('/docs/intro');
+    const page = await visit('/docs/intro');
     const messages = watchConsole(page);
     await page.keyboard.press('Control+k');
     await input(page).waitFor();
@@ -158,11 +160,10 @@ describe('search modal: opening and closing', () => {
     await page.keyboard.press('Escape');
     await input(page).waitFor({ state: 'detached' });
     expect(messages).toEqual([]);
-    await page.context().close();
   });
 
   it('opens with Cmd+K (Meta+K) as on a Mac, with the input focused, and closes with it again', async () => {
-    const page = await fresh('/docs/intro');
+    const page = await visit('/docs/intro');
     await page.keyboard.press('Meta+k');
     await input(page).waitFor();
     await page.waitForFunction(() => document.activeElement?.classList.contains('search-modal__input'));
@@ -171,11 +172,10 @@ describe('search modal: opening and closing', () => {
     await page.keyboard.press('Meta+k');
     await input(page).waitFor({ state: 'detached' });
     await page.waitForFunction(() => document.activeElement?.classList.contains('navbar__search'));
-    await page.context().close();
   });
 
   it('closes the results panel on Escape or Tab, clears the query on a second Escape, then closes', async () => {
-    const page = await fresh('/docs/intro');
+    const page = await visit('/docs/intro');
     await searchFor(page, 'refunds');
     const screen = () => page.locator('.search-modal__body').getAttribute('data-screen');
     await page.keyboard.press('Escape');
@@ -193,11 +193,10 @@ describe('search modal: opening and closing', () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await input(page).waitFor({ state: 'detached' });
-    await page.context().close();
   });
 
   it('keeps Tab and Shift+Tab inside the dialog, and gives focus back to the search button on close', async () => {
-    const page = await fresh('/docs/intro');
+    const page = await visit('/docs/intro');
     await searchFor(page, 'refunds');
     const focused = () => page.evaluate(() => {
       const el = document.activeElement;
@@ -225,11 +224,10 @@ describe('search modal: opening and closing', () => {
     await page.keyboard.press('Control+k');
     await input(page).waitFor({ state: 'detached' });
     await page.waitForFunction(() => document.activeElement?.classList.contains('navbar__search'));
-    await page.context().close();
   });
 
   it('closes the results panel on a click in the box outside the input and the results; the backdrop closes the modal', async () => {
-    const page = await fresh('/docs/intro');
+    const page = await visit('/docs/intro');
     await searchFor(page, 'refunds');
     const screen = () => page.locator('.search-modal__body').getAttribute('data-screen');
     await page.click('.search-modal__keys');
@@ -242,29 +240,26 @@ describe('search modal: opening and closing', () => {
     expect(await screen()).toBe('results');
     await page.locator('.search-modal').click({ position: { x: 5, y: 5 } });
     await input(page).waitFor({ state: 'detached' });
-    await page.context().close();
   });
 
   it('leaves / to text fields', async () => {
-    const page = await fresh('/search');
+    const page = await visit('/search');
     await page.locator('#search-page-input').click();
     await page.keyboard.type('a/b');
     expect(await page.locator('#search-page-input').inputValue()).toBe('a/b');
     expect(await input(page).count()).toBe(0);
-    await page.context().close();
   });
 
   it('starts the query with a letter typed while the button has focus', async () => {
-    const page = await fresh('/docs/intro');
+    const page = await visit('/docs/intro');
     await page.focus('.navbar__search');
     await page.keyboard.press('c');
     await input(page).waitFor();
     expect(await input(page).inputValue()).toBe('c');
-    await page.context().close();
   });
 
   it('prefills the query with the text selected on the page', async () => {
-    const page = await fresh('/docs/guide/terms');
+    const page = await visit('/docs/guide/terms');
     await page.evaluate(() => {
       const heading = [...document.querySelectorAll('h2')].find((h) => h.textContent?.includes('Payment'))!;
       window.getSelection()!.selectAllChildren(heading);
@@ -272,13 +267,12 @@ describe('search modal: opening and closing', () => {
     await page.keyboard.press('Control+k');
     await input(page).waitFor();
     expect(await input(page).inputValue()).toBe('2. Payment');
-    await page.context().close();
   });
 });
 
 describe('search modal: results', () => {
   it('groups hits by lvl0, at most 5 per group, with matches marked', async () => {
-    const page = await fresh('/docs/intro');
+    const page = await visit('/docs/intro');
     await searchFor(page, 'cookies');
     const groups = await page.locator('.search-modal__group-title').allInnerTexts();
     expect(groups.map((g) => g.toLowerCase())).toEqual(['guide']);
@@ -287,11 +281,10 @@ describe('search modal: results', () => {
     expect(marks.length).toBeGreaterThan(0);
     expect(marks.every((m) => /cookie/i.test(m))).toBe(true);
     expect(await page.locator('.search-modal__see-all').innerText()).toMatch(/See all \d+ results/);
-    await page.context().close();
   });
 
   it('moves the active item with the arrow keys (aria-activedescendant) and opens it with Enter', async () => {
-    const page = await fresh('/docs/intro');
+    const page = await visit('/docs/intro');
     await searchFor(page, 'cookie group');
     const active = () => page.evaluate(() => document.querySelector('.search-modal__input[role=combobox]')!.getAttribute('aria-activedescendant'));
     expect(await active()).toBe('search-option-0');
@@ -303,11 +296,10 @@ describe('search modal: results', () => {
     const first = await page.locator('#search-option-0').getAttribute('href');
     await page.keyboard.press('Enter');
     await page.waitForURL(base + first!);
-    await page.context().close();
   });
 
   it('keeps a chosen hit in recent searches, which can become a favorite or be removed', async () => {
-    const page = await fresh('/docs/intro');
+    const page = await visit('/docs/intro');
     await page.keyboard.press('Control+k');
     await page.getByText('No recent searches').waitFor();
     await input(page).fill('refunds');
@@ -325,11 +317,10 @@ describe('search modal: results', () => {
     expect(stored.sort()).toEqual(['__DOCSEARCH_FAVORITE_SEARCHES__legaldocs', '__DOCSEARCH_RECENT_SEARCHES__legaldocs']);
     await page.getByRole('button', { name: 'Remove this search from favorites' }).click();
     await page.getByText('No recent searches').waitFor();
-    await page.context().close();
   });
 
   it('does not save or close when a hit is opened with a modifier (Ctrl+Enter opens a new tab)', async () => {
-    const page = await fresh('/docs/intro');
+    const page = await visit('/docs/intro');
     await searchFor(page, 'refunds');
     const opened = page.context().waitForEvent('page');
     await page.keyboard.press('Control+Enter');
@@ -338,11 +329,11 @@ describe('search modal: results', () => {
     expect(tab.url()).toMatch(/\/docs\/guide\/terms#refunds$/);
     expect(await input(page).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__legaldocs'))).toBeNull();
-    await page.context().close();
+    await tab.close();
   });
 
   it('opens the active hit in a new window with Shift+Enter, without saving or closing', async () => {
-    const page = await fresh('/docs/intro');
+    const page = await visit('/docs/intro');
     await searchFor(page, 'refunds');
     const opened = page.context().waitForEvent('page');
     await page.keyboard.press('Shift+Enter');
@@ -352,11 +343,11 @@ describe('search modal: results', () => {
     expect(await win.evaluate(() => window.opener)).toBeNull();
     expect(await input(page).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__legaldocs'))).toBeNull();
-    await page.context().close();
+    await win.close();
   });
 
   it('says when nothing matches, suggests queries and links to the report page', async () => {
-    const page = await fresh('/docs/intro');
+    const page = await visit('/docs/intro');
     await searchFor(page, 'zzyzx');
     const body = page.locator('.search-modal__body');
     expect(await body.innerText()).toContain('No results for "zzyzx"');
@@ -367,46 +358,41 @@ describe('search modal: results', () => {
     expect(await body.locator('a', { hasText: 'Let us know.' }).getAttribute('href')).toBe('https://support.fixture.example.com/missing-results');
     await suggestions.first().click();
     await page.waitForSelector('.search-modal__body .search-hit');
-    await page.context().close();
   });
 
   it('shows a query with markup as text, and runs none of it', async () => {
-    const page = await fresh('/docs/intro');
+    const page = await visit('/docs/intro');
     let dialogs = 0;
     page.on('dialog', (d) => (dialogs++, d.dismiss()));
     await searchFor(page, '<img src=x onerror=alert(1)>');
     expect(await page.locator('.search-modal__body img').count()).toBe(0);
     expect(await page.locator('.search-modal__body').innerText()).toMatch(/<img src=x onerror=alert\(1\)>/);
     expect(dialogs).toBe(0);
-    await page.context().close();
   });
 
   it('cuts snippets to 5 words on small screens', async () => {
-    const page = await fresh('/docs/intro', { viewport: { width: 600, height: 800 } });
+    const page = await visit('/docs/intro', { before: (p) => p.setViewportSize({ width: 600, height: 800 }) });
     await searchFor(page, 'visitor');
     const snippet = await page.locator('.search-hit__content').first().innerText();
     expect(snippet.replace(/…/g, '').trim().split(/\s+/).length).toBe(5);
-    await page.context().close();
   });
 });
 
 describe('search modal: languages', () => {
   it('Spanish: privacidad finds privacídad, in Spanish pages only', async () => {
-    const page = await fresh('/es/docs/intro');
+    const page = await visit('/es/docs/intro');
     await searchFor(page, 'privacidad');
     const hrefs = await page.locator('.search-modal__body a.search-hit').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toContain('/es/docs/guide/privacy#your-privacy');
     expect(hrefs.every((h) => h!.startsWith('/es/'))).toBe(true);
     expect(await page.locator('.search-modal__body mark').allInnerTexts()).toContain('privacídad');
-    await page.context().close();
   });
 
   it('Japanese: a word inside a sentence is found and marked', async () => {
-    const page = await fresh('/ja/docs/intro');
+    const page = await visit('/ja/docs/intro');
     await searchFor(page, '個人情報');
     expect(await page.locator('.search-modal__body a.search-hit').first().getAttribute('href')).toBe('/ja/docs/guide/privacy#data-we-collect');
     expect((await page.locator('.search-modal__body mark').allInnerTexts()).join('')).toContain('個人情報');
     expect(await page.locator('.search-modal__input[role=combobox]').getAttribute('placeholder')).toBe('ドキュメントを検索');
-    await page.context().close();
   });
 });

@@ -9,30 +9,30 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveDir } from '../helpers/browser.ts';
 import { repoRoot } from '../helpers/fixture.ts';
+import { keptPages, type KeptPages } from '../helpers/kept-page.ts';
 import { connectChromium } from '../helpers/served-site.ts';
 import { ownSiteBuild } from '../helpers/shared.ts';
 
 let browser: Browser;
 let server: Server;
-let base: string;
+let kept: KeptPages;
 beforeAll(async () => {
   // The whole site, 484 pages, built once per run: with a cold parse cache on a busy 2-core machine, minutes.
   const built = await ownSiteBuild();
   expect(built.code, built.stderr).toBe(0);
+  let base: string;
   ({ url: base, server } = await serveDir(built.out, ['de', 'es', 'fr', 'it', 'ja', 'ko', 'pl', 'pt', 'zh-Hans', 'zh-Hant']));
   browser = await connectChromium();
+  kept = keptPages(browser, base);
 }, 300_000);
 afterAll(async () => {
+  await kept?.close();
   await browser?.close();
   server?.close();
 });
 
-async function open(route: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(base + route);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-  return page;
-}
+/** The file's kept page, reset as a new one, loaded at `route` and hydrated. */
+const open = (route: string): Promise<Page> => kept.visit(route);
 
 async function searchFor(page: Page, query: string) {
   await page.keyboard.press('Control+k');
@@ -61,7 +61,6 @@ describe("search quality on this site's own documents", () => {
     const docs = await documents(page);
     expect(docs[0]).toBe(`/fr/docs/${most}`);
     expect(docs).toContain(`/fr/docs/${fewer}`);
-    await page.context().close();
   });
 
   it("groups results under the sidebar's labels, never its id, in the modal and on the search page", async () => {
@@ -74,7 +73,6 @@ describe("search quality on this site's own documents", () => {
     const groups = await page.locator('.search-modal__group-title').allTextContents();
     expect(groups.length).toBeGreaterThan(1);
     for (const group of groups) expect(labels).toContain(group);
-    await page.context().close();
 
     const results = await open('/fr/search?q=terms%20of%20use');
     await results.waitForSelector('.search-page__lvl0');
@@ -82,6 +80,5 @@ describe("search quality on this site's own documents", () => {
     expect(pageGroups.length).toBeGreaterThan(1);
     for (const group of pageGroups) expect(labels).toContain(group);
     expect([...groups, ...pageGroups].map((g) => g.toLowerCase())).not.toContain('legal');
-    await results.context().close();
   });
 });

@@ -22,30 +22,27 @@ const marked = (page: Page) => page.locator('.search-modal__body mark').allInner
 
 describe('search quality', () => {
   it('ranks the document holding the phrase verbatim first', async () => {
-    const page = await site.open('/docs/intro');
+    const page = await site.visit('/docs/intro');
     await searchFor(page, 'social media');
     expect((await hrefs(page))[0]).toBe('/docs/quality/social#platforms');
     expect(await hrefs(page)).toContain('/docs/quality/partners#sharing');
-    await page.context().close();
   });
 
   it.each([
     ['非商業', '非商業'],
     ['振って', '振って'],
   ])('marks every matched character of %s in a Japanese snippet', async (query, expected) => {
-    const page = await site.open('/ja/docs/intro');
+    const page = await site.visit('/ja/docs/intro');
     await searchFor(page, query);
     expect((await hrefs(page))[0]).toBe('/ja/docs/quality/partners#personal-use');
     expect(await marked(page)).toContain(expected);
-    await page.context().close();
   });
 
   it('suggests headings in the visitor language only', async () => {
-    const page = await site.open('/ja/docs/intro');
+    const page = await site.visit('/ja/docs/intro');
     await searchFor(page, 'zzyzx', 'empty');
     const suggestions = await page.locator('.search-suggestion').allInnerTexts();
     expect(suggestions.length).toBeGreaterThan(0);
     for (const s of suggestions) expect(s).toMatch(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u);
-    await page.context().close();
   });
 });

@@ -53,7 +53,7 @@ describe('a sidebar category with a page of its own', () => {
   });
 
   it('names its toggle for each state once hydrated too', async () => {
-    const page = await site.open('/docs/intro');
+    const page = await site.visit('/docs/intro');
     expect(await termsToggle(page)).toEqual(closed);
     await terms(page).locator('summary').click();
     await sidebar(page).getByRole('link', { name: 'Terms of Use' }).waitFor();
@@ -61,6 +61,5 @@ describe('a sidebar category with a page of its own', () => {
     await terms(page).locator('summary').click();
     await sidebar(page).getByRole('link', { name: 'Terms of Use' }).waitFor({ state: 'hidden' });
     await expect.poll(() => termsToggle(page)).toEqual(closed);
-    await page.context().close();
   });
 });

@@ -11,10 +11,10 @@ import { DESKTOP, hydrated } from './browser.ts';
 export interface VisitOptions extends BrowserContextOptions {
   /** Runs in every document before the site's code (for example, a stored setting). */
   init?: () => void;
-  /** When the load counts as done (the default is the load event); the page is then awaited hydrated. */
+  /** When the load counts as done (the default is the load event); the page is then awaited hydrated, unless JavaScript is off. */
   waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
   /** Runs on the reset page just before it loads the route (to listen to the console or requests, or route them). */
-  before?: (page: Page) => void | Promise<void>;
+  before?: (page: Page) => unknown;
 }
 
 export interface KeptPages {
@@ -28,6 +28,8 @@ const mediaDefaults = { colorScheme: 'light', reducedMotion: 'no-preference', fo
 
 /** Leaves the kept page as a new one would be, before the next test loads it. */
 async function reset(page: Page, base: string, options: BrowserContextOptions): Promise<void> {
+  // Tabs and windows a test opened (and, failing, left open) go with it.
+  await Promise.all(page.context().pages().filter((p) => p !== page).map((p) => p.close()));
   page.removeAllListeners();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.context().unrouteAll({ behavior: 'ignoreErrors' });
@@ -51,12 +53,15 @@ export function keptPages(browser: Browser, base: string): KeptPages {
   const pages = new Map<string, Page>();
   return {
     async visit(route, options = {}) {
-      const { init, waitUntil, before, ...contextOptions } = options;
+      const { init, waitUntil, before, ...given } = options;
+      // One key for one setup: `{}`, `{ viewport: DESKTOP }` and `{ viewport: undefined }` are the same page.
+      const set = Object.entries({ viewport: DESKTOP, ...given }).filter(([, v]) => v !== undefined);
+      const contextOptions: BrowserContextOptions = Object.fromEntries(set.sort(([a], [b]) => (a < b ? -1 : 1)));
       const key = `${JSON.stringify(contextOptions)}\0${init ?? ''}`;
       let page = pages.get(key);
       if (page && !page.isClosed()) await reset(page, base, contextOptions);
       else {
-        const context = await browser.newContext({ viewport: DESKTOP, ...contextOptions });
+        const context = await browser.newContext(contextOptions);
         if (init) await context.addInitScript(init);
         page = await context.newPage();
         pages.set(key, page);
@@ -66,7 +71,7 @@ export function keptPages(browser: Browser, base: string): KeptPages {
       if (page.url().split('#')[0] === url.split('#')[0] && url.includes('#')) await page.goto('about:blank');
       await before?.(page);
       await page.goto(url, { waitUntil });
-      await hydrated(page);
+      if (contextOptions.javaScriptEnabled !== false) await hydrated(page);
       return page;
     },
     async close() {
