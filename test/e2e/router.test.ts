@@ -1,15 +1,14 @@
 // The client router in Chromium: links inside the site swap the page without a full load and
 // update title, language, URL, focus and scroll; back and forward restore the scroll; anything
 // the router cannot or should not take (failed loads, files, modified clicks) goes to the browser.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchConsole } from '../helpers/browser.ts';
 import { servedSite, type ServedSite } from '../helpers/served-site.ts';
 
 let site: ServedSite;
 let browser: Browser;
 let base: string;
-let context: BrowserContext;
 
 beforeAll(async () => {
   site = await servedSite('router');
@@ -18,19 +17,13 @@ beforeAll(async () => {
 
 afterAll(() => site?.close());
 
-afterEach(async () => {
-  await context?.close();
-});
-
 /**
- * Opens a page, waits until the router runs (it installs its live region) and marks the window.
- * Prefetch on sight is off here (router-prefetch.test.ts covers it), so each test sees its loads.
+ * Loads the file's kept page, waits until the router runs (it installs its live region) and marks
+ * the window. Prefetch on sight is off here (router-prefetch.test.ts covers it), so each test sees
+ * its loads.
  */
 async function open(route: string): Promise<Page> {
-  context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(() => delete (window as { IntersectionObserver?: unknown }).IntersectionObserver);
-  await page.goto(base + route);
+  const page = await site.visit(route, { init: () => delete (window as { IntersectionObserver?: unknown }).IntersectionObserver });
   await page.waitForSelector('.route-announcer', { state: 'attached' });
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
   return page;
@@ -61,7 +54,8 @@ describe('client navigation', () => {
   });
 
   it('loads the locale file once: the preload serves hydration, and pages of the same locale reuse it', async () => {
-    context = await browser.newContext();
+    // A cold context: the kept page's HTTP cache would already hold the locale file.
+    const context = await browser.newContext();
     const page = await context.newPage();
     const shared: string[] = [];
     page.on('request', (r) => {
@@ -73,6 +67,7 @@ describe('client navigation', () => {
     await waitForH1(page, 'Terms of Use');
     expect(shared).toHaveLength(1);
     expect(shared[0]).toMatch(/\/assets\/data\/en-[0-9a-f]{12}\.json$/);
+    await context.close();
   });
 
   it('keeps the old page until the new one has loaded', async () => {
@@ -205,7 +200,7 @@ describe('left to the browser', () => {
     ['middle button', { button: 'middle' }],
   ] as [string, { modifiers?: ('Control' | 'Shift')[]; button?: 'middle' }][])('a %s click opens the link the browser way and leaves this page alone', async (_name, options) => {
     const page = await open('/docs/intro');
-    const opened = context.waitForEvent('page');
+    const opened = page.context().waitForEvent('page');
     await page.locator('.doc-layout__sidebar').getByRole('link', { name: 'Terms of Use' }).click(options);
     const other = await opened;
     await other.waitForURL('**/docs/guide/terms');
@@ -224,7 +219,7 @@ describe('left to the browser', () => {
         document.querySelector('main')!.append(a);
       }
     });
-    const opened = context.waitForEvent('page');
+    const opened = page.context().waitForEvent('page');
     await page.getByRole('link', { name: 'in a new tab' }).click();
     await (await opened).waitForURL('**/docs/guide/terms');
     const download = page.waitForEvent('download');
