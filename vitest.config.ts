@@ -7,9 +7,9 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // The folder where browser tests share the fixture sites they build (once per run each), and
-    // the one Chromium they all connect to.
-    globalSetup: ['test/helpers/built-sites.ts', 'test/helpers/shared-chromium.ts'],
+    // The run's temporary folder (removed after it), the folder where browser tests share the
+    // fixture sites they build (once per run each), and the one Chromium they all connect to.
+    globalSetup: ['test/helpers/run-tmp.ts', 'test/helpers/built-sites.ts', 'test/helpers/shared-chromium.ts'],
     // A line per finished file on a terminal and in CI alike, and what is still running every 30 s
     // where no live status is drawn; vitest's summary stays last (CI reads it).
     reporters: [new ProgressReporter()],
