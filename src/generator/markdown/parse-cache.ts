@@ -6,13 +6,13 @@
 // In: markdown inputs; out: cached Docs where present, a writer for new ones, and the pruning.
 
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, futimesSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { readFile, readdir, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { crc32 } from 'node:zlib';
 import type { Doc, MarkdownInput } from './parse.ts';
-import { noteDamagedCache } from '../runtime/cache-dir.ts';
+import { noteDamagedCache, writeWhole } from '../runtime/cache-dir.ts';
 import { packageVersion, toolRoot, toolVersion } from '../runtime/tool.ts';
 
 const pipelinePackages = [
@@ -144,13 +144,10 @@ export function parseCache(dir: string, salt: string): ParseCache {
       const made = new Set<string>();
       for (const { input, doc } of entries) {
         const file = fileOf(key(input));
-        const temp = `${file}.tmp-${process.pid}`;
         try {
           if (!made.has(path.dirname(file))) mkdirSync(path.dirname(file), { recursive: true });
           made.add(path.dirname(file));
-          // Written under a temporary name and renamed: an interrupted run leaves no entry in part.
-          writeFileSync(temp, entryBytes(doc));
-          renameSync(temp, file);
+          writeWhole(file, entryBytes(doc));
         } catch {
           // A cache that cannot be written (read-only, a full disk) only makes the next run slower.
         }

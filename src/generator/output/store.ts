@@ -8,9 +8,9 @@
 // In: the cache folder, keys and the files just written; out: verified entries to copy, the new index.
 
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { noteDamagedCache } from '../runtime/cache-dir.ts';
+import { noteDamagedCache, writeWhole } from '../runtime/cache-dir.ts';
 
 type Entry = [sha256: string, size: number, generation: number];
 
@@ -84,9 +84,7 @@ export function pageStore(cacheDir: string): PageStore {
           const bytes = readFileSync(path.join(outDir, rel));
           const to = entryFile(key);
           mkdirSync(path.dirname(to), { recursive: true });
-          // Written under a temporary name and renamed: an entry is never seen half made.
-          writeFileSync(`${to}.tmp-${process.pid}`, bytes);
-          renameSync(`${to}.tmp-${process.pid}`, to);
+          writeWhole(to, bytes);
           index.entries[key] = [sha256(bytes), bytes.byteLength, generation];
         }
         // Entries neither this build nor the one before used go: a store of two builds' pages at most.
@@ -96,8 +94,7 @@ export function pageStore(cacheDir: string): PageStore {
           delete index.entries[key];
         }
         index.generation = generation;
-        writeFileSync(`${indexFile}.tmp-${process.pid}`, JSON.stringify(index));
-        renameSync(`${indexFile}.tmp-${process.pid}`, indexFile);
+        writeWhole(indexFile, JSON.stringify(index));
       } catch {
         // A store that cannot be written (read-only, a full disk) only makes a later build slower.
       }

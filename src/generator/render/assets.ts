@@ -6,10 +6,10 @@
 // version and checked against a hash of every source file the bundle was made from.
 
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { prepareCacheDir } from '../runtime/cache-dir.ts';
+import { prepareCacheDir, writeWhole } from '../runtime/cache-dir.ts';
 import type { Assets } from './html.ts';
 import { packageVersion, toolRoot } from '../runtime/tool.ts';
 
@@ -47,13 +47,11 @@ async function isCurrent(text: string): Promise<boolean> {
   }
 }
 
-/** Writes an entry whole (a concurrent build reads the old file or the new, never half of one). */
-async function keep(dir: string, name: string, text: string): Promise<void> {
-  const temporary = path.join(dir, `${name}.${process.pid}.tmp`);
+/** Keeps an entry in `dir`. */
+function keep(dir: string, name: string, text: string): void {
   try {
-    await mkdir(dir, { recursive: true });
-    await writeFile(temporary, text);
-    await rename(temporary, path.join(dir, name));
+    mkdirSync(dir, { recursive: true });
+    writeWhole(path.join(dir, name), text);
   } catch {
     // A cache that cannot be written (read-only, a full disk) only makes the next run slower.
   }
@@ -117,7 +115,7 @@ export async function buildAssets(baseUrl: string, cacheDir?: string): Promise<B
   const entry = text === undefined ? await bundle() : (JSON.parse(text) as CachedBundle);
   text ??= JSON.stringify(entry);
   if (cacheDir) await prepareCacheDir(cacheDir);
-  await Promise.all(places.map((dir, i) => texts[i] === text || keep(dir, name, text)));
+  places.forEach((dir, i) => texts[i] === text || keep(dir, name, text));
   return {
     assets: { script: baseUrl + entry.assets.script, style: baseUrl + entry.assets.style },
     files: new Map(Object.entries(entry.files).map(([f, b64]) => [f, new Uint8Array(Buffer.from(b64, 'base64'))])),

@@ -4,7 +4,7 @@
 // In: the site root and the folder asked for (--cache-dir, else the config's cacheDir); out: an
 // absolute path, a prepared folder, and the note.
 
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CacheIgnored, type Diagnostic } from '../../diagnostics/diagnostic.ts';
@@ -77,6 +77,17 @@ export async function prepareCacheDir(dir: string): Promise<void> {
   } catch {
     // Left to the writes, which skip what they cannot write.
   }
+}
+
+/**
+ * Writes a cache file whole: under a temporary name, then renamed over it, so a reader (another
+ * build at the same time, or the run after an interrupted one) sees the old file or the new, never
+ * part of one. Throws what the write throws; callers treat a cache they cannot write as absent.
+ */
+export function writeWhole(file: string, data: string | Uint8Array): void {
+  const temporary = `${file}.tmp-${process.pid}`;
+  writeFileSync(temporary, data);
+  renameSync(temporary, file);
 }
 
 /** Records a cache entry that failed its check (it is made again): the run's note counts it. */
