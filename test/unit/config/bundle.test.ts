@@ -1,18 +1,12 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { evaluateModule } from '../../../src/config/bundle.ts';
 import { LegaldocsError } from '../../../src/diagnostics/diagnostic.ts';
 
-// Each test bundles in a folder of its own; all of them go when the file is done.
-const folders: string[] = [];
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'ld-bundle-'));
-  folders.push(dir);
-  return dir;
-}
-afterAll(() => Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true }))));
+// Each test bundles in a folder of its own, inside the run's temporary folder (removed with it).
+const tempDir = () => mkdtemp(path.join(os.tmpdir(), 'ld-bundle-'));
 
 describe('evaluateModule', () => {
   it('bundles a TypeScript module that imports defineConfig from legaldocs and returns its default export', async () => {

@@ -1,18 +1,13 @@
 // The client bundle: its URLs follow the base URL, and it is kept in the site's cache folder and
 // beside the tool, reused from either only while every source it was made from is unchanged.
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildAssets } from '../../../../src/generator/render/assets.ts';
 
-const made: string[] = [];
-async function cacheDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'assets-cache-'));
-  made.push(dir);
-  return dir;
-}
-afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true }))));
+// A site cache folder, inside the run's temporary folder (removed with it).
+const cacheDir = () => mkdtemp(path.join(os.tmpdir(), 'assets-cache-'));
 
 /** The one bundle entry a cache folder holds. */
 async function entryOf(dir: string): Promise<string> {
