@@ -9,7 +9,8 @@ import { hasErrors, LegaldocsError } from '../../diagnostics/diagnostic.ts';
 import { duringOutput, shownPath } from '../output/errors.ts';
 import { lockOutput, type LockHolder, type OutputLock } from '../output/lock.ts';
 import { checkChromium } from '../output/pdf.ts';
-import { previousOutput, recordOutput } from '../output/reuse.ts';
+import { previousOutput, recordedOutputFiles, recordOutput } from '../output/reuse.ts';
+import { outputMark, refusedFolder } from '../runtime/owned-folders.ts';
 import { removeLeftovers, writeOutput } from '../output/write.ts';
 import { buildAssets } from '../render/assets.ts';
 import { planOutputs } from '../output/plan.ts';
@@ -21,7 +22,7 @@ import { timer } from './phases.ts';
 import { createPool } from './pool.ts';
 import { printed, putPdfs } from './print-pdfs.ts';
 import { putOutputs } from './put-outputs.ts';
-import { readConfig } from './read-sources.ts';
+import { cacheChoice, readConfig } from './read-sources.ts';
 import { readSite, type CheckedSite } from './read-site.ts';
 
 export interface BuildOptions extends PipelineOptions {
@@ -56,6 +57,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const chromium = siteConfig.config.pdf.executablePath;
   const noChromium = pdf ? checkChromium(chromium) : undefined;
   if (noChromium) throw new LegaldocsError([noChromium]);
+  // The output folder is replaced whole: refused before anything is read or written unless it is
+  // one a build made (or new, or empty), and never the sources, the tool or the cache.
+  const choice = cacheChoice(options, siteConfig.config, siteConfig.source);
+  const ownCache = choice.cacheDir ?? cacheFolder(options, siteConfig.config);
+  const refused = refusedFolder(choice.folders, {
+    kind: 'output',
+    folder: outDir,
+    askedAs: `--out ${options.outDir ?? 'build'}`,
+    ...(choice.cacheDir ? { other: { kind: 'cache' as const, folder: choice.cacheDir } } : {}),
+    recorded: () => recordedOutputFiles(ownCache, outDir),
+  });
+  if (refused) throw new LegaldocsError([refused, ...(choice.refused ? [choice.refused] : [])]);
   const pool = options.pool ?? createPool();
   let pdfs = 0;
   let lock: OutputLock | undefined;
@@ -65,6 +78,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // full collections): pages render on fresh workers, started once that factor is lowered below.
     await pool.close();
     const pagesPerLocale: Record<string, number> = {};
+    const { site, config } = checked;
+    const cacheDir = checked.cacheDir ?? cacheFolder(options, config);
     if (hasErrors(checked.diagnostics)) return { ...checked, written: false, pagesPerLocale, pdfs, outDir };
     // From reading the previous output to recording the new one, this build has the folder to itself.
     const places = { root: options.root, outDir };
@@ -73,8 +88,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       return lockOutput(outDir, (holder, file) => options.onWait?.(waitMessage(shownPath(options.root, outDir), holder, shownPath(options.root, file))));
     });
     const t = timer(options.onPhase, 'assets');
-    const { site, config } = checked;
-    const cacheDir = cacheFolder(options, config);
     await prepareCacheDir(cacheDir);
     const staticDir = path.join(options.root, 'static');
     const built = await buildAssets(config.baseUrl, options.noCache ? undefined : cacheDir);
@@ -113,7 +126,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       options.root,
     );
     // Static files are copied, not made, and the site key covers them: recorded only to be found intact.
-    for (const file of site.staticFiles) keys.set(file, 'static');
+    for (const file of [...site.staticFiles, outputMark]) keys.set(file, 'static');
     // Pages (and their PDFs) are made from their inputs, not keyed by their bytes: the cache keeps them.
     const stored = (file: string) => keys.get(file) !== 'static' && outputs.get(file.replace(/\.pdf$/, '.html'))?.type === 'page';
     await recordOutput(cacheDir, outDir, siteKey, keys, stored, previous);

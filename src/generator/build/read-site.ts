@@ -15,7 +15,7 @@ import { buildLocalesOf, cacheFolder, type PipelineOptions } from './options.ts'
 import { markdownInputs, parseAll, parseCost } from './parse-all.ts';
 import { timer, type Timings } from './phases.ts';
 import { createPool } from './pool.ts';
-import { readSources } from './read-sources.ts';
+import { readSources, type SiteSources } from './read-sources.ts';
 import { siteFromSourcesAndDocs } from './site-from-sources.ts';
 import { sourcesKey } from './sources-key.ts';
 
@@ -29,6 +29,9 @@ export interface CheckedSite {
   inputKey: string;
   /** Markdown files parsed (the rest came from the parse cache). */
   parsed: number;
+  /** What the site is made from, and the cache folder (undefined when refused). */
+  folders: SiteSources['folders'];
+  cacheDir: string | undefined;
 }
 
 /** The default locale's markdown, in bytes, times the locales built: about what a cold build parses, found without reading it. */
@@ -49,14 +52,14 @@ export async function readSite(options: PipelineOptions, config?: LoadedConfig):
   }
   let sources: Awaited<ReturnType<typeof readSources>>;
   let inputKey: string;
-  let cacheDir: string;
+  let cacheDir: string | undefined;
   let docs: Doc[];
   let parsed = 0;
   try {
     sources = await readSources(options, config);
     inputKey = await sourcesKey(sources);
     t.next('parse');
-    cacheDir = cacheFolder(options, sources.config);
+    cacheDir = sources.cacheDir;
     docs = await parseAll(options.noCache ? undefined : cacheDir, markdownInputs(sources.content.sources), pool, (count) => (parsed = count));
   } finally {
     if (!options.pool) await pool.close();
@@ -64,8 +67,8 @@ export async function readSite(options: PipelineOptions, config?: LoadedConfig):
   t.next('site');
   const made = siteFromSourcesAndDocs(sources, new Map(docs.map((d) => [d.file, d])));
   t.next('check');
-  const note = cacheNote(options.root, cacheDir);
+  const note = cacheDir && cacheNote(options.root, cacheDir);
   const diagnostics = [...made.diagnostics(), ...(note ? [note] : [])];
   t.next();
-  return { config: sources.config, site: made.site, diagnostics, timings: t.timings, inputKey, parsed };
+  return { config: sources.config, site: made.site, diagnostics, timings: t.timings, inputKey, parsed, folders: sources.folders, cacheDir };
 }

@@ -8,9 +8,14 @@ import { readGitTimes, type GitTimes } from '../content/git-dates.ts';
 import { readGitVersions } from '../content/git-versions.ts';
 import { siteLayout, uiStringsPattern } from '../content/layout.ts';
 import { readContent, type Content } from '../content/read.ts';
-import { readSidebars, type SidebarsSource } from '../content/sidebars-file.ts';
+import { readSidebars, sidebarsFileNames, type SidebarsSource } from '../content/sidebars-file.ts';
 import { readUiStrings, type UiStrings } from '../content/ui-strings.ts';
-import { buildLocalesOf, type PipelineOptions } from './options.ts';
+import { refusedFolder, type SiteFolders } from '../runtime/owned-folders.ts';
+import { defaultCacheDirs } from '../runtime/cache-dir.ts';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { staticFolder } from '../content/read.ts';
+import path from 'node:path';
+import { buildLocalesOf, cacheFolder, type PipelineOptions } from './options.ts';
 
 /** Everything read from disk before parsing: the config, the content and the git times. */
 export interface SiteSources {
@@ -27,6 +32,10 @@ export interface SiteSources {
   sidebars: SidebarsSource;
   /** The locales to build (options.ts). */
   buildLocales: string[];
+  /** What the site is made from: folders legaldocs must never replace, empty or write into. */
+  folders: SiteFolders;
+  /** The cache folder, absolute; undefined when it was refused (see owned-folders.ts: the error is among the content's diagnostics). */
+  cacheDir: string | undefined;
 }
 
 
@@ -58,5 +67,44 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
     file: configFile,
     ...locateKey(configSource, ['i18n', 'locales', locale]),
   }));
-  return { root: options.root, config, configFile, configSource, content, git, ui, sidebars, buildLocales };
+  const { cacheDir, refused, folders } = cacheChoice(options, config, configSource);
+  if (refused) content = { ...content, diagnostics: [...content.diagnostics, refused] };
+  return { root: options.root, config, configFile, configSource, content, git, ui, sidebars, buildLocales, folders, cacheDir };
+}
+
+/** The site's sources as absolute paths: the documents, each locale's translations, static files and what is read with the config. */
+function siteFolders(root: string, config: SiteConfig, configFile: string): SiteFolders {
+  const layout = siteLayout(config);
+  const locales = Object.keys(config.i18n.locales);
+  const inRoot = (rel: string) => path.resolve(root, rel);
+  const configDir = path.dirname(inRoot(configFile));
+  const sidebarFiles = typeof config.docs.sidebarPath === 'string' ? [config.docs.sidebarPath] : sidebarsFileNames;
+  return {
+    root,
+    sources: [layout.docsDir, ...locales.filter((l) => l !== config.i18n.defaultLocale).map(layout.translationsDir), staticFolder]
+      .map(inRoot)
+      .concat(configDir === path.resolve(root) ? [] : [configDir]),
+    files: [configFile, ...sidebarFiles, ...locales.map((l) => uiStringsPattern(config).replace('{locale}', l))].map(inRoot),
+  };
+}
+
+/**
+ * The run's cache folder and the site's folders; `cacheDir` is undefined, and `refused` says why,
+ * when the folder asked for would empty or write into what is not legaldocs's.
+ */
+export function cacheChoice(options: PipelineOptions, config: SiteConfig, configSource = ''): { cacheDir: string | undefined; refused: Diagnostic | undefined; folders: SiteFolders } {
+  const configFile = options.config ?? defaultConfigPath;
+  const folders = siteFolders(options.root, config, configFile);
+  const fromConfig = options.cacheDir === undefined && config.cacheDir !== undefined;
+  const chosen = options.cacheDir ?? config.cacheDir;
+  const folder = cacheFolder(options, config);
+  const refused = refusedFolder(folders, {
+    kind: 'cache',
+    folder,
+    askedAs: options.cacheDir !== undefined ? `--cache-dir ${options.cacheDir}` : fromConfig ? 'cacheDir in the config' : 'the default cache folder',
+    ...(fromConfig ? { at: { file: configFile, ...locateKey(configSource, ['cacheDir']) } } : {}),
+    // The default folders are named for legaldocs: what is in them is its own.
+    ours: chosen === undefined || Object.values(defaultCacheDirs).includes(path.posix.normalize(chosen.split(path.sep).join('/')) as never),
+  });
+  return { cacheDir: refused ? undefined : folder, refused, folders };
 }

@@ -6,9 +6,9 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedConfig } from '../../config/load.ts';
 import type { SiteConfig } from '../../config/schema.ts';
-import { buildLocalesOf, cacheFolder, type PipelineOptions } from '../build/options.ts';
+import { buildLocalesOf, type PipelineOptions } from '../build/options.ts';
 import { parseAll } from '../build/parse-all.ts';
-import { readConfig, readSources, type SiteSources } from '../build/read-sources.ts';
+import { cacheChoice, readConfig, readSources, type SiteSources } from '../build/read-sources.ts';
 import type { Pool } from '../build/pool.ts';
 import { siteLayout } from '../content/layout.ts';
 import { decodeText } from '../content/category-files.ts';
@@ -57,7 +57,8 @@ export interface DevPipelineOptions extends PipelineOptions {
 export function devPipeline(options: DevPipelineOptions): DevPipeline {
   const { root } = options;
   // The caches `build` keeps too; the folder may be set in the config, which an edit may change.
-  const cacheDir = (config: SiteConfig) => (options.noCache ? undefined : cacheFolder(options, config));
+  // A refused folder is not used (reading the sources reports why).
+  const cacheDir = (config: SiteConfig) => (options.noCache ? undefined : cacheChoice(options, config).cacheDir);
   return {
     readConfig: () => readConfig(options),
     async readDefaultLocale(loaded) {

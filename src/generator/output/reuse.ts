@@ -9,7 +9,7 @@
 // In: the cache folder, the output folder and the keys; out: reuse tests, and the new record.
 
 import { createHash } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { noteDamagedCache, prepareCacheDir } from '../runtime/cache-dir.ts';
@@ -39,6 +39,16 @@ export interface PreviousOutput {
 
 const manifestFile = (cacheDir: string, outDir: string) =>
   path.join(cacheDir, `output-${createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16)}.json`);
+
+/** The files the cache recorded as the last build of `outDir` (an output folder made before folders carried legaldocs's mark is known by them). */
+export function recordedOutputFiles(cacheDir: string, outDir: string): ReadonlySet<string> | undefined {
+  try {
+    const read = JSON.parse(readFileSync(manifestFile(cacheDir, outDir), 'utf8')) as Partial<Manifest>;
+    return read.files && typeof read.files === 'object' ? new Set(Object.keys(read.files)) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Checks every recorded file against the disk once; files that changed are not offered. */
 export async function previousOutput(cacheDir: string, outDir: string, siteKey: string): Promise<PreviousOutput> {

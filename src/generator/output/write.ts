@@ -14,6 +14,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { duringOutput, leftoverWarning, type OutputPlaces } from './errors.ts';
 import { removeLockDrafts } from './lock.ts';
 import { onInterrupt } from '../runtime/processes.ts';
+import { outputMark, outputMarkText } from '../runtime/owned-folders.ts';
 
 /**
  * Deletes a folder the build made, if it is there. Node's own recursive removal spends a quarter
@@ -59,8 +60,10 @@ export function removeLeftovers(outDir: string, places: OutputPlaces): Diagnosti
       // Left where it is; reported below if it cannot be removed either.
     }
   }
+  // Only folders named as a build names them: `.<name>.tmp-<pid>`, `.<name>.old-<pid>`.
+  const leftover = (name: string) => [`.${base}.tmp-`, `.${base}.old-`].some((p) => name.startsWith(p) && /^\d+$/.test(name.slice(p.length)));
   for (const name of names) {
-    if (!name.startsWith(`.${base}.tmp-`) && !name.startsWith(`.${base}.old-`)) continue;
+    if (!leftover(name)) continue;
     try {
       removeTree(path.join(parent, name));
     } catch (error) {
@@ -132,7 +135,11 @@ export async function writeOutput(outDir: string, produce: (put: Put, folder: st
   const forget = onInterrupt(() => rmSync(temp, { recursive: true, force: true, maxRetries: 3, retryDelay: 10 }));
   try {
     await duringOutput('replace', places, () => checkReplaceable(outDir));
-    await duringOutput('prepare', places, () => mkdir(temp, { recursive: true }));
+    await duringOutput('prepare', places, async () => {
+      await mkdir(temp, { recursive: true });
+      // First of all: whatever becomes of this folder, it is known as legaldocs's own.
+      writeFileSync(path.join(temp, outputMark), outputMarkText);
+    });
     await duringOutput('write', places, async () => {
       // Links are copied as the files they lead to (content.ts refused those leading out of static/):
       // a link in the output would point into the build machine.

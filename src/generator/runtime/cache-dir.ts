@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CacheIgnored, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { cacheMark } from './owned-folders.ts';
 import { toolVersion } from './tool.ts';
 
 /**
@@ -30,10 +31,14 @@ const replaced = new Map<string, string>();
 const damaged = new Set<string>();
 
 /** The stamp naming who made a cache: entries are V8-serialised, a format tied to the V8 version too. */
-const stampFile = 'legaldocs-cache.json';
+const stampFile = cacheMark;
 const stamp = JSON.stringify({ legaldocs: toolVersion, v8: process.versions.v8 });
 
-/** Empties a cache folder that another version made (or one older than stamps), keeping its .gitignore. */
+/**
+ * Empties a cache folder that another version of legaldocs made, keeping its .gitignore. Only a
+ * folder carrying legaldocs's stamp is ever emptied: one without (a default folder from before
+ * stamps) is used as it is, since every entry is checked before use.
+ */
 function replaceForeignCache(dir: string): void {
   let names: string[];
   try {
@@ -45,10 +50,10 @@ function replaceForeignCache(dir: string): void {
   try {
     found = readFileSync(path.join(dir, stampFile), 'utf8');
   } catch {
-    // No stamp: a new folder, or one an earlier version made.
+    // No stamp: a new folder, or not legaldocs's to empty.
   }
   const content = names.filter((n) => n !== '.gitignore' && n !== stampFile);
-  if (found === stamp || (found === undefined && !content.length)) return;
+  if (found === stamp || found === undefined) return;
   let by = 'an earlier version of legaldocs';
   try {
     const made = JSON.parse(found ?? '') as { legaldocs?: unknown; v8?: unknown };

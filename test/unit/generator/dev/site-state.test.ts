@@ -58,6 +58,8 @@ function memorySite(files: Record<string, string>) {
     ui: { messages: {}, files: {}, diagnostics: [] },
     sidebars: everyDocument(configFile),
     buildLocales: Object.keys(config.i18n.locales),
+    folders: { root: '/site', sources: [], files: [] },
+    cacheDir: undefined,
   });
   const parsed = (input: MarkdownInput): Doc => ({ ...scanDoc(input), html: `<p>${input.text.replace(/^---\n[\s\S]*?\n---\n/, '').trim()}</p>` });
   const pipeline: DevPipeline = {
