@@ -10,6 +10,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { prepareCacheDir, writeWhole } from '../runtime/cache-dir.ts';
+import { markWriter, removeLeftovers } from '../runtime/cache-writers.ts';
 import type { Assets } from './html.ts';
 import { packageVersion, toolRoot } from '../runtime/tool.ts';
 
@@ -47,10 +48,12 @@ async function isCurrent(text: string): Promise<boolean> {
   }
 }
 
-/** Keeps an entry in `dir`. */
+/** Keeps an entry in `dir` (the tool's cache is not prepared as a site's is: what a killed write left there goes now). */
 function keep(dir: string, name: string, text: string): void {
   try {
     mkdirSync(dir, { recursive: true });
+    removeLeftovers(dir);
+    markWriter(dir);
     writeWhole(path.join(dir, name), text);
   } catch {
     // A cache that cannot be written (read-only, a full disk) only makes the next run slower.
