@@ -197,4 +197,17 @@ program
     }),
   );
 
+program
+  .command('init [folder]')
+  .description('start a new site in a folder (default: this one): a config, two documents with an earlier version, a translation, a CI workflow')
+  .option('--force', 'write into a folder that already holds files, replacing files of the same names')
+  .action((folder: string | undefined, opts: { force?: boolean }) =>
+    run('text', async (out) => {
+      const { initSite, initReport } = await import('./init/init.ts');
+      const result = initSite({ folder: path.resolve(root(), folder ?? '.'), ...(opts.force ? { force: true } : {}) });
+      out(`${initReport(result)}\n`);
+      return 0;
+    }),
+  );
+
 await program.parseAsync();
