@@ -118,8 +118,13 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
   let wholeSite: Promise<void> | undefined = sources.buildLocales.length > 1 ? undefined : Promise.resolve();
   const readAll = () =>
     (wholeSite ??= (async () => {
-      state = assemble({ ...state.sources, content: await pipeline.readContent(state.sources) }, state.built);
+      state = assemble(await withContent(state.sources, await pipeline.readContent(state.sources)), state.built);
     })());
+
+  /** The sources with new content, and what git says of it. */
+  async function withContent(sources: SiteSources, content: Content): Promise<SiteSources> {
+    return { ...sources, content, git: await pipeline.gitFacts(sources, content) };
+  }
 
   function isParsed(input: MarkdownInput): boolean {
     return parsed.get(input.file)?.text === input.text;
@@ -259,9 +264,9 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
           return;
         }
       } else if (changed.every((f) => sources.content.sources.some((s) => s.file === f))) {
-        sources = { ...sources, content: await reread(sources.content, changed) };
+        sources = await withContent(sources, await reread(sources.content, changed));
       } else if (changed.some((f) => folders.some((folder) => f.startsWith(`${folder}/`)))) {
-        sources = { ...sources, content: await pipeline.readContent(sources) };
+        sources = await withContent(sources, await pipeline.readContent(sources));
       }
       const built = sources.config.baseUrl === state.sources.config.baseUrl ? state.built : await pipeline.bundle(sources.config);
       const inputs = markdownInputs(sources.content.sources);
