@@ -87,10 +87,15 @@ function settingFiles({ config, configFile, sidebars }: SiteSources): Set<string
   return new Set([configFile, sidebars.file, ...ui]);
 }
 
-/** The folders and files the site is made from, relative to the root: what to watch. */
+/**
+ * The folders and files the site is made from, relative to the root: what to watch. The config's
+ * folder (which may hold files the config imports) when it has one of its own, else the config
+ * alone: the site's folder also holds what is made from it (build/, caches, node_modules).
+ */
 export function sourcePaths(sources: SiteSources): string[] {
   const { config, configFile } = sources;
-  return [...new Set([...siteLayout(config).contentFolders, 'static', path.posix.dirname(configFile), ...settingFiles(sources)])];
+  const configDir = path.posix.dirname(configFile);
+  return [...new Set([...siteLayout(config).contentFolders, 'static', configDir === '.' ? configFile : configDir, ...settingFiles(sources)])];
 }
 
 /** Documents per background batch: a few hundred milliseconds of work for each of two workers. */
@@ -265,7 +270,7 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
         }
       } else if (changed.every((f) => sources.content.sources.some((s) => s.file === f))) {
         sources = await withContent(sources, await reread(sources.content, changed));
-      } else if (changed.some((f) => folders.some((folder) => f.startsWith(`${folder}/`)))) {
+      } else if (changed.some((f) => folders.some((folder) => f === folder || f.startsWith(`${folder}/`)))) {
         sources = await withContent(sources, await pipeline.readContent(sources));
       }
       const built = sources.config.baseUrl === state.sources.config.baseUrl ? state.built : await pipeline.bundle(sources.config);
