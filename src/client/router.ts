@@ -34,7 +34,7 @@ export function startRouter(first: Page, render: Render): void {
   history.scrollRestoration = 'manual';
   // A page loaded at /x.html or /x/index.html shows the clean address, as a client navigation would.
   const clean = currentPath + location.search + location.hash;
-  if (location.pathname !== currentPath && match(new URL(location.href))?.path === currentPath) history.replaceState(entry, '', clean);
+  if (location.pathname !== currentPath && match(new URL(location.href)) === currentPath) history.replaceState(entry, '', clean);
   else history.replaceState({ ...(history.state as object), ...entry }, '');
   if (entry.scroll) restoreScroll(entry);
   keepScrollInState(() => (addressAhead ? undefined : entry.key));
@@ -44,8 +44,8 @@ export function startRouter(first: Page, render: Render): void {
 
   const prefetcher = startPrefetch(
     (link) => {
-      const m = match(new URL(link.href, document.baseURI));
-      return m?.known && m.path !== currentPath ? m.path : undefined;
+      const path = match(new URL(link.href, document.baseURI));
+      return path !== currentPath ? path : undefined;
     },
     (path) => void loadPage(baseUrl, path).catch(() => undefined),
   );
@@ -71,7 +71,7 @@ export function startRouter(first: Page, render: Render): void {
     const done = startProgress();
     let page: Page;
     try {
-      page = await loadPage(baseUrl, target.path);
+      page = await loadPage(baseUrl, target);
     } catch {
       done();
       // A failed load (network, no such route, bad data) becomes an ordinary page load.
@@ -84,7 +84,7 @@ export function startRouter(first: Page, render: Render): void {
     if (mode === 'push') {
       saveScroll(entry.key, true);
       entry = { key: newKey() };
-      history.pushState(entry, '', target.path + url.search + url.hash);
+      history.pushState(entry, '', target + url.search + url.hash);
     }
     show(page, url, mode);
   }

@@ -13,6 +13,7 @@ import { feedPath } from './feed.ts';
 import { pdfPath, withoutLeadingSlash } from '../../shared/urls.ts';
 import type { Route, Site } from '../site/site.ts';
 import { canonicalPath, localizedPath, splitHref, switchLocale } from '../../shared/urls.ts';
+import { fullSidebar, pageSidebar } from './page-sidebar.ts';
 import { versionFields } from './version-views.ts';
 import { socialIconPath } from './social-icons.ts';
 
@@ -80,6 +81,13 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
     href: sidebarLink(id),
     items: sidebar.items as SidebarItemView[],
   }));
+  /** The page's own sidebar, in part when it is large (page-sidebar.ts). */
+  const ownSidebar = (id: string | undefined) => {
+    const sidebar = allSidebars.find((s) => s.id === id);
+    if (!sidebar) return [];
+    const whole = (category?: { href?: string }) => category?.href ?? `${local('/docs')}#sidebar-${sidebar.id}`;
+    return [pageSidebar(sidebar, route.path, whole, fullSidebar(sidebar.items, route.locale, config.baseUrl))];
+  };
 
   const text = (value: LocalizedText) => textIn(value, route.locale, defaultLocale);
   const sourceLang = config.i18n.locales[defaultLocale]!.htmlLang;
@@ -119,13 +127,13 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       ...(config.supportUrl ? { supportUrl: config.supportUrl } : {}),
       docsVersion: { pluginId: 'default', name: site.version.name, label: site.version.label },
     },
-    sidebars: route.kind === 'doc' || route.kind === 'category' || route.kind === 'changes' ? [] : allSidebars,
+    // The home and documents index pages list every sidebar; search and not-found pages show none.
+    sidebars: route.kind === 'home' || route.kind === 'docs-index' ? allSidebars : [],
     search: searchView(config, route.locale, local('/search')),
   };
   if (route.kind === 'category') {
     const page = site.categoryPages[route.locale]![route.category!]!;
-    const sidebar = allSidebars.find((s) => s.id === page.sidebarId);
-    if (sidebar) props.sidebars = [sidebar];
+    props.sidebars = ownSidebar(page.sidebarId);
     props.category = {
       title: page.title,
       ...(page.description !== undefined ? { description: page.description } : {}),
@@ -136,8 +144,7 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
   }
   if (route.kind === 'doc') {
     const page = pages[route.docId!]!;
-    const sidebar = allSidebars.find((s) => s.id === page.sidebarId);
-    if (sidebar) props.sidebars = [sidebar];
+    props.sidebars = ownSidebar(page.sidebarId);
     props.doc = {
       id: page.id,
       title: page.title,
@@ -159,8 +166,7 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
   }
   if (route.kind === 'changes') {
     props.changes = { ...changesView(site, route, ui, localeInfo.htmlLang), ...(config.pdf.enabled ? { pdfHref: pdfPath(route.path) } : {}) };
-    const sidebar = allSidebars.find((s) => s.id === props.changes!.sidebarId);
-    if (sidebar) props.sidebars = [sidebar];
+    props.sidebars = ownSidebar(props.changes.sidebarId);
   }
   return props;
 }
