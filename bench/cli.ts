@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import { areas } from './areas.ts';
 import { generateCorpus } from './corpus/generate.ts';
+import { smallCorpus, smallLocales } from './corpus/small.ts';
 import { writeCorpus } from './corpus/write.ts';
 import { describeMachine } from './machine.ts';
 import type { BenchContext } from './measure/corpus-site.ts';
@@ -34,11 +35,13 @@ program
   .option('--scale <n>', 'series of 29 documents per locale', whole, 1)
   .option('--seed <n>', 'random seed', whole, 1)
   .option('--versions', 'the variant whose archived texts are reworded earlier versions of a current document (changes pages)')
-  .action(async (opts: { out: string; scale: number; seed: number; versions?: boolean }) => {
-    const { plan, files } = generateCorpus(opts.scale, opts.seed, opts.versions ? 'versions' : 'plain');
+  .option('--small <docs>', 'instead, that many small documents in 3 locales (bench/corpus/small.ts)', whole)
+  .action(async (opts: { out: string; scale: number; seed: number; versions?: boolean; small?: number }) => {
+    const files = opts.small ? smallCorpus(opts.small, opts.seed) : generateCorpus(opts.scale, opts.seed, opts.versions ? 'versions' : 'plain').files;
     await writeCorpus(path.resolve(opts.out), files);
-    const bytes = [...files.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
-    process.stderr.write(`Wrote ${plan.docs.length} documents × 11 locales (${(bytes / 1e6).toFixed(1)} MB) to ${opts.out}\n`);
+    const bytes = [...files].filter(([f]) => f.endsWith('.md')).reduce((sum, [, text]) => sum + Buffer.byteLength(text), 0);
+    const documents = [...files.keys()].filter((f) => f.startsWith('content/docs/') && f.endsWith('.md')).length;
+    process.stderr.write(`Wrote ${documents} documents × ${opts.small ? smallLocales.length : 11} locales (${(bytes / 1e6).toFixed(1)} MB of markdown) to ${opts.out}\n`);
   });
 
 const resultsDir = path.join(benchDir, 'results');
