@@ -16,6 +16,7 @@ import { measureRelevance, type LocaleRelevance } from './measure/relevance.ts';
 import { measurePdf, type PdfFigures } from './measure/pdf.ts';
 import { measureSearch, type SearchFigures } from './measure/search.ts';
 import { measureServeLoad, type ServeLoad } from './measure/serve-load.ts';
+import { measureSmall, type SmallResult } from './measure/small.ts';
 import { renderBuild } from './report/build.ts';
 import { renderCi } from './report/ci.ts';
 import { renderComparison } from './report/compare.ts';
@@ -26,6 +27,7 @@ import { renderRelevance } from './report/relevance.ts';
 import { renderPdf } from './report/pdf.ts';
 import { renderSearch } from './report/search.ts';
 import { renderServeLoad } from './report/serve-load.ts';
+import { renderSmall } from './report/small.ts';
 
 export interface RunOptions {
   scales: number[];
@@ -59,6 +61,7 @@ function checkoutLabel(dir: string): string {
 export const areas: Area<unknown>[] = [
   area<BuildResult>({ name: 'build', byDefault: true, run: (ctx, o) => measureBuild(ctx, o.scales), render: renderBuild }),
   area<CiResult>({ name: 'ci', byDefault: true, run: (ctx) => measureCi(ctx), render: renderCi }),
+  area<SmallResult>({ name: 'small', byDefault: true, run: (ctx) => measureSmall(ctx), render: renderSmall }),
   area<ParseFloor>({ name: 'parse-floor', byDefault: true, run: (ctx) => measureParseFloor(ctx), render: renderParseFloor }),
   area<PageWeight>({
     name: 'page-weight',
