@@ -22,8 +22,8 @@ export const queryLimits = {
   /** Items of a list parameter, and characters of a name or filter. */
   listLength: 32,
   nameLength: 256,
-  /** Characters of the answer: a call that would need more is refused before anything is sent. */
-  answerLength: 4 * 1024 * 1024,
+  /** Characters of the answer (DocSearch's are some 20 kB): a call that would need more is refused before anything is sent. */
+  answerLength: 2 * 1024 * 1024,
 };
 
 const name = z.string().max(queryLimits.nameLength);

@@ -66,6 +66,9 @@ function answer(locales: Map<string, Locale>, request: QueryRequest, fallbackLoc
   const hits: string[] = [];
   let size = 0;
   for (const hit of result.hits.slice(page * hitsPerPage)) {
+    // The least the hit adds, counted before its highlights are made: the work stays within the answer's size.
+    const least = (hit.content?.length ?? 0) + Object.values(hit.hierarchy).reduce((n, v) => n + (v?.length ?? 0), 0);
+    if (size + least > room) return undefined;
     const matched = new Set(hit.matched);
     const highlighted = Object.fromEntries(
       Object.entries(hit.hierarchy)
@@ -134,7 +137,9 @@ export function withAlgoliaEndpoint(dir: string, credentials: { appId: string; a
     if (!locales) return refuse(res, 503, 'The search index is being rebuilt; try again.', { 'retry-after': '1' });
     const results: string[] = [];
     let room = queryLimits.answerLength;
-    for (const request of asked.requests) {
+    for (const [i, request] of asked.requests.entries()) {
+      // Other visitors are answered between the queries of a call.
+      if (i) await new Promise((resolve) => setImmediate(resolve));
       const text = answer(locales, request, fallbackLocale, room);
       if (text === undefined) return refuse(res, 400, 'The answer would be too large: ask for fewer hits or shorter highlight tags.');
       room -= text.length + 1;
