@@ -21,20 +21,15 @@ interface Locale {
   origin: string;
 }
 
-/** Every locale's records in the build, indexed. */
-function loadLocales(dir: string): Map<string, Locale> {
-  const locales = new Map<string, Locale>();
-  const folder = path.join(dir, 'search');
-  for (const file of readdirSync(folder)) {
-    const match = /^records\.(.+)\.json$/.exec(file);
-    if (!match) continue;
-    const records = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as SearchRecord[];
-    const origin = records[0] ? new URL(records[0].url).origin : '';
-    const { index, texts } = compactIndex(match[1]!, records, origin);
-    locales.set(match[1]!, { loaded: loadIndex(index, texts), origin });
-  }
-  return locales;
+/** A locale's records, indexed. */
+function loadLocale(file: string, code: string): Locale {
+  const records = JSON.parse(readFileSync(file, 'utf8')) as SearchRecord[];
+  const origin = records[0] ? new URL(records[0].url).origin : '';
+  const { index, texts } = compactIndex(code, records, origin);
+  return { loaded: loadIndex(index, texts), origin };
 }
+
+type Locales = (code: string) => Locale | undefined;
 
 function json(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*', ...headers });
@@ -54,9 +49,9 @@ function facet(filters: QueryRequest['facetFilters'], name: string): string | un
 }
 
 /** One query's answer, as JSON text, or undefined once the call's answer would pass `room` characters. */
-function answer(locales: Map<string, Locale>, request: QueryRequest, fallbackLocale: string, room: number): string | undefined {
+function answer(locales: Locales, request: QueryRequest, fallbackLocale: string, room: number): string | undefined {
   const localeCode = facet(request.facetFilters, 'language') ?? fallbackLocale;
-  const locale = locales.get(localeCode);
+  const locale = locales(localeCode);
   const { page, hitsPerPage, upTo } = hitsAsked(request);
   const query = request.query ?? '';
   const pre = request.highlightPreTag ?? '<em>';
@@ -106,15 +101,35 @@ function target(url: string): { pathname: string; query: URLSearchParams } {
   return at === -1 ? { pathname: url, query: new URLSearchParams() } : { pathname: url.slice(0, at), query: new URLSearchParams(url.slice(at + 1)) };
 }
 
-/** The build's search records, indexed: again whenever a rebuild swapped in a new search folder. */
-function searchIndex(dir: string): () => Map<string, Locale> | undefined {
-  let held: { stamp: string; locales: Map<string, Locale> } | undefined;
+/**
+ * The build's search records, each locale's indexed when it is first asked for (one locale's
+ * records, not every locale's, hold up the call that needs them) and again once a rebuild swapped
+ * in a new search folder; undefined while the folder is missing. Locale codes are looked up among
+ * the files there, never joined into a path.
+ */
+function searchIndex(dir: string): () => Locales | undefined {
+  const folder = path.join(dir, 'search');
+  let held: { stamp: string; files: Map<string, string>; loaded: Map<string, Locale> } | undefined;
+  const locales: Locales = (code) => {
+    const file = held!.files.get(code);
+    if (file === undefined) return undefined;
+    let locale = held!.loaded.get(code);
+    if (!locale) held!.loaded.set(code, (locale = loadLocale(file, code)));
+    return locale;
+  };
   return () => {
-    const stats = statSync(path.join(dir, 'search'), { throwIfNoEntry: false });
+    const stats = statSync(folder, { throwIfNoEntry: false });
     if (!stats) return undefined;
     const stamp = `${stats.ino}\0${stats.mtimeMs}`;
-    if (held?.stamp !== stamp) held = { stamp, locales: loadLocales(dir) };
-    return held.locales;
+    if (held?.stamp !== stamp) {
+      const files = new Map<string, string>();
+      for (const name of readdirSync(folder)) {
+        const match = /^records\.(.+)\.json$/.exec(name);
+        if (match) files.set(match[1]!, path.join(folder, name));
+      }
+      held = { stamp, files, loaded: new Map() };
+    }
+    return locales;
   };
 }
 

@@ -129,6 +129,9 @@ describe('serve, against hostile requests', () => {
     const { status, json } = await search({ requests: [query({ hitsPerPage: 5 }), query({ hitsPerPage: 5, page: 500 })] });
     expect(status).toBe(200);
     expect(json.results!.map((r) => r.hits.length)).toEqual([5, 0]);
+    // A locale is looked up among the build's record files, never joined into a path.
+    const elsewhere = await search({ requests: [query({ facetFilters: ['language:../../../../../etc/passwd'] })] });
+    expect([elsewhere.status, elsewhere.json.results![0]!.hits]).toEqual([200, []]);
     await stillServing();
   });
 
