@@ -22,9 +22,9 @@ const stderrWrite = process.stderr.write;
 const credentials = { appId: 'FUZZAPP', apiKey: 'search-key' };
 const endpoint = '/1/indexes/fuzz/queries';
 
-/** Records of 1,100 pages (a heading, then a paragraph) whose paragraphs, 1,000 hits of them, make an answer larger than the endpoint sends. */
+/** Records of 1,100 pages (a heading, then a paragraph) whose paragraphs, 1,000 hits of them, make an answer larger than the endpoint sends (2M characters). */
 function records(): SearchRecord[] {
-  const filler = 'Each clause of these terms binds the parties as written. '.repeat(80);
+  const filler = 'Each clause of these terms binds the parties as written. '.repeat(40);
   return Array.from({ length: 1_100 }, (_, i): SearchRecord[] => {
     const page = {
       hierarchy: { lvl0: 'Legal', lvl1: `Terms ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
@@ -70,7 +70,8 @@ afterAll(() => {
 
 /** Sends raw bytes; the answers, each checked to be well-formed HTTP. */
 async function raw(request: string | Buffer, head = false): Promise<RawResponse[]> {
-  const bytes = await exchange(port, request, 10_000, head);
+  // A bound for a busy machine, not a wait: every answer here comes in milliseconds on an idle one.
+  const bytes = await exchange(port, request, 30_000, head);
   if (bytes === 'timeout') throw new Error(`no answer to ${JSON.stringify(String(request).slice(0, 200))}`);
   const responses = parseResponses(bytes, head);
   if (!responses.length) throw new Error(`the connection closed without an answer to ${JSON.stringify(String(request).slice(0, 200))}`);
@@ -119,9 +120,8 @@ describe('serve, against hostile requests', () => {
       { requests: [query({ highlightPreTag: 'x'.repeat(queryLimits.highlightTagLength + 1) })] },
       { requests: [query({ query: 'c'.repeat(queryLimits.queryLength + 1) })] },
       { requests: [query({ hitsPerPage: 600 }), query({ hitsPerPage: 401 })] },
-      // Within every limit but the answer's size: 1,000 hits of 4.5 kB.
+      // Within every limit but the answer's size: 1,000 hits of 2.3 kB.
       { requests: [query({ hitsPerPage: 1_000 })] },
-      { requests: [query({ hitsPerPage: 250, highlightPreTag: '<'.repeat(64), highlightPostTag: '>'.repeat(64) }), query({ hitsPerPage: 250, page: 1 })] },
       { requests: 'all' },
       '{"requests": [',
     ];
