@@ -1,0 +1,81 @@
+// Every regular expression in src/ runs in time linear in the text it is given: documents, front
+// matter, config and sidebars files, UI strings, requests and search queries all reach one.
+// In: each pattern of the sources — the literals, found by parsing every file, so a new one cannot be
+// missed, and each `new RegExp` as the table below builds it; out: one test per pattern, in which
+// recheck builds attack strings for it (from its structure, then by fuzzing) and counts the
+// matcher's steps as they grow: a pattern whose steps grow faster than its input fails, with the
+// attack string that shows it. Step counts, not timers, so a loaded machine cannot make it flaky.
+
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'acorn';
+import { transformSync } from 'esbuild';
+import fg from 'fast-glob';
+import { checkSync } from 'recheck';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../helpers/fixture.ts';
+
+interface Pattern {
+  file: string;
+  source: string;
+  flags: string;
+}
+
+/** What each `new RegExp` in a file builds, with the kind of value it is built from (escaped keys, constants). */
+const built: Record<string, { source: string; flags: string }[]> = {
+  'config/locate.ts': [{ source: String.raw`(?:^|[\s{,])['"]?search\.appId['"]?\s*:`, flags: 'g' }],
+  'server/crawl.ts': [{ source: String.raw`^legaldocs-crawl-(\d+)-`, flags: '' }],
+  'generator/content/category-files.ts': [{ source: String.raw`^\s*["']?label["']?\s*:`, flags: '' }],
+  'generator/content/sidebars-file.ts': [{ source: String.raw`(['"\`])docs\/terms\1|(?<=[{,\s])docs\/terms(?=\s*:)`, flags: 'g' }],
+  'generator/content/ui-strings.ts': [{ source: String.raw`"search\.placeholder"\s*:`, flags: '' }],
+  'generator/site/links.ts': [
+    { source: String.raw` ?href="ld\:md\/([^"#]*)(#[^"]*)?"`, flags: 'g' },
+    { source: String.raw`ld\:file\/([\w.!~*'()%-]*)`, flags: 'g' },
+  ],
+  'generator/markdown/plugins/admonitions.ts': [{ source: String.raw`<aside class="admonition admonition--([a-z]+)" role="note">\s*<p class="admonition__title">(?=</p>)`, flags: 'g' }],
+};
+
+type Node = { type?: string; regex?: { pattern: string; flags: string }; callee?: { name?: string } } & Record<string, unknown>;
+
+/** The regular expression literals of a parsed module, and how many `new RegExp` it calls. */
+function collect(node: unknown, found: { literals: { source: string; flags: string }[]; built: number }): void {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const child of node) collect(child, found);
+    return;
+  }
+  const n = node as Node;
+  if (n.type === 'Literal' && n.regex) found.literals.push({ source: n.regex.pattern, flags: n.regex.flags });
+  if ((n.type === 'NewExpression' || n.type === 'CallExpression') && n.callee?.name === 'RegExp') found.built++;
+  for (const key of Object.keys(n)) if (key !== 'loc') collect(n[key], found);
+}
+
+const src = path.join(repoRoot, 'src');
+const patterns: Pattern[] = [];
+const builtCounts: [string, number][] = [];
+for (const file of fg.sync('**/*.{ts,tsx}', { cwd: src, ignore: ['**/*.d.ts'] }).sort()) {
+  const { code } = transformSync(readFileSync(path.join(src, file), 'utf8'), { loader: file.endsWith('.tsx') ? 'tsx' : 'ts', jsx: 'automatic', format: 'esm' });
+  const found = { literals: [] as { source: string; flags: string }[], built: 0 };
+  collect(parse(code, { ecmaVersion: 'latest', sourceType: 'module' }), found);
+  const unique = new Map([...found.literals, ...(built[file] ?? [])].map((p) => [`/${p.source}/${p.flags}`, p]));
+  for (const p of unique.values()) patterns.push({ file, ...p });
+  if (found.built || built[file]) builtCounts.push([file, found.built]);
+}
+
+describe('regular expressions', () => {
+  it('finds the patterns of the sources, and every `new RegExp` has its entry in the table', () => {
+    expect(patterns.length).toBeGreaterThan(100);
+    expect(Object.fromEntries(builtCounts)).toEqual(Object.fromEntries(Object.entries(built).map(([file, list]) => [file, list.length])));
+  });
+
+  it.each(patterns.map((p) => [`${p.file} /${p.source}/${p.flags}`, p] as const))('%s runs in linear time', (_name, p) => {
+    const result = checkSync(p.source, p.flags, { timeout: 60_000, randomSeed: 1 });
+    const verdict =
+      result.status === 'safe'
+        ? 'linear'
+        : result.status === 'vulnerable'
+          ? `${result.complexity.type}${result.complexity.type === 'polynomial' ? ` (degree ${result.complexity.degree})` : ''} on ${result.attack.pattern}`
+          : `unknown: ${result.error.kind}`;
+    expect(verdict).toBe('linear');
+  }, 120_000);
+});
