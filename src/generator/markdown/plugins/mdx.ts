@@ -46,14 +46,15 @@ function* inText(value: string): Generator<[string]> {
 
 const hint = 'Rewrite it as markdown or raw HTML (see “MDX” in content/README.md): legaldocs publishes .md and .mdx files as markdown and runs no JavaScript from them.';
 
-type Find = (value: string) => Iterable<string[]>;
-const all = (pattern: RegExp): Find => (value) => value.matchAll(pattern);
+type Match = [string, ...(string | undefined)[]];
+type Find = (value: string) => Iterable<Match>;
+const all = (pattern: RegExp): Find => (value) => value.matchAll(pattern) as Iterable<Match>;
 
 /**
  * Reports each match `find` finds in `value` (a node's text, or by default its source) at its own
  * line and column: found again in the source, from the node's start.
  */
-function each(file: VFile, node: Nodes, find: Find, describe: (m: string[]) => string, value?: string): void {
+function each(file: VFile, node: Nodes, find: Find, describe: (m: Match) => string, value?: string): void {
   const { start, end } = node.position ?? {};
   if (start?.offset === undefined || end?.offset === undefined) return;
   const text = String(file.value);
