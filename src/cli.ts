@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { hasErrors, InvalidConfig, LegaldocsError, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { report, type ReportFormat } from './diagnostics/report.ts';
+import { claimStdout } from './diagnostics/stdout.ts';
 import { buildSummary, isInteractive, progress } from './diagnostics/summary.ts';
 import { buildSite } from './generator/build/build-site.ts';
 import { readSite } from './generator/build/read-site.ts';
@@ -14,21 +15,30 @@ import { defaultCacheDirs } from './generator/runtime/cache-dir.ts';
 
 const formatOption = () => new Option('--format <format>', 'how to print diagnostics').choices(['text', 'json', 'github']).default('text');
 
+type Out = (text: string) => void;
+const stdout: Out = (text) => void process.stdout.write(text);
+
 /** Machine formats go to stdout (GitHub reads workflow commands there); text goes to stderr. */
-function print(diagnostics: Diagnostic[], format: ReportFormat, extra?: Record<string, unknown>) {
+function print(out: Out, diagnostics: Diagnostic[], format: ReportFormat, extra?: Record<string, unknown>) {
   if (!diagnostics.length && format !== 'json') return;
   const text = report(diagnostics, format, extra);
   if (format === 'text') process.stderr.write(`${text}\n`);
-  else process.stdout.write(`${text}\n`);
+  else out(`${text}\n`);
 }
 
-/** Runs a command body; input problems are reported as diagnostics, anything else briefly. */
-async function run(format: ReportFormat, body: () => Promise<number>) {
+/**
+ * Runs a command body; input problems are reported as diagnostics, anything else briefly. With
+ * `reportOnly`, stdout carries only what the command itself prints (`out`): what the config or a
+ * sidebars file prints while it runs goes to stderr.
+ */
+async function run(format: ReportFormat, body: (out: Out) => Promise<number>, reportOnly = false) {
+  const claimed = reportOnly ? claimStdout() : undefined;
+  const out = claimed?.write ?? stdout;
   try {
-    process.exitCode = await body();
+    process.exitCode = await body(out);
   } catch (error) {
     if (error instanceof LegaldocsError) {
-      print(error.diagnostics, format);
+      print(out, error.diagnostics, format);
       process.exitCode = 1;
       return;
     }
@@ -37,6 +47,8 @@ async function run(format: ReportFormat, body: () => Promise<number>) {
     if (process.env.LEGALDOCS_DEBUG) process.stderr.write(`${(error as Error).stack ?? ''}\n`);
     else process.stderr.write('Run again with LEGALDOCS_DEBUG=1 for details, and report it if the input looks right.\n');
     process.exitCode = 2;
+  } finally {
+    claimed?.release();
   }
 }
 
@@ -78,7 +90,7 @@ program
   .option('--pdf', 'also print each document and changes page to PDF (needs Chromium)')
   .addOption(formatOption())
   .action((opts: { out: string; locale?: string[]; cache: boolean; cacheDir?: string; pdf?: boolean; format: ReportFormat }) =>
-    run(opts.format, async () => {
+    run(opts.format, async (out) => {
       const started = performance.now();
       const now = buildTime();
       const interactive = isInteractive(process.stderr);
@@ -109,7 +121,7 @@ program
         timings: Object.fromEntries(Object.entries(result.timings).map(([phase, t]) => [phase, ms(t)])),
         importDated: result.site.importDated,
       };
-      print(result.diagnostics, opts.format, opts.format === 'json' ? figures : undefined);
+      print(out, result.diagnostics, opts.format, opts.format === 'json' ? figures : undefined);
       if (!result.written) {
         process.stderr.write('Build failed: nothing was written; the previous output is unchanged.\n');
         return 1;
@@ -117,10 +129,10 @@ program
       if (opts.format === 'text') {
         const outDir = path.relative(process.cwd(), result.outDir) || '.';
         const summary = buildSummary({ ...result, outDir, totalMs: performance.now() - started, importDated: result.site.importDated }, !interactive);
-        process.stdout.write(`${summary}\n`);
+        out(`${summary}\n`);
       }
       return 0;
-    }),
+    }, true),
   );
 
 program
@@ -131,7 +143,7 @@ program
   .option('--external', 'with --crawl: check links to other sites too')
   .addOption(cacheDirOption())
   .action((opts: { format: ReportFormat; crawl?: boolean; external?: boolean; cacheDir?: string }) =>
-    run(opts.format, async () => {
+    run(opts.format, async (out) => {
       const checked = await readSite({ root: root(), config: config(), ...cacheDir(opts) });
       let diagnostics = checked.diagnostics;
       let crawled: number | undefined;
@@ -141,16 +153,16 @@ program
         diagnostics = [...diagnostics, ...crawl.diagnostics];
         crawled = crawl.pages;
       }
-      print(diagnostics, opts.format);
+      print(out, diagnostics, opts.format);
       const failed = hasErrors(diagnostics);
       if (opts.format === 'text' && !failed) {
         const pages = checked.site.routes.length;
         const crawl = crawled === undefined ? '' : `; crawled ${crawled} pages of the built site`;
-        process.stdout.write(`Checked ${pages} pages in ${checked.site.locales.length} locales${crawl}: no errors.\n`);
+        out(`Checked ${pages} pages in ${checked.site.locales.length} locales${crawl}: no errors.\n`);
       }
       if (opts.crawl && hasErrors(checked.diagnostics)) process.stderr.write('Not crawled: the site does not build until the errors above are fixed.\n');
       return failed ? 1 : 0;
-    }),
+    }, true),
   );
 
 program
@@ -181,6 +193,19 @@ program
     run('text', async () => {
       const { startDev } = await import('./server/dev.ts');
       await startDev({ root: root(), config: config(), host: opts.host, port: opts.port, ...cacheDir(opts), ...(opts.locale ? { buildLocales: opts.locale } : {}) });
+      return 0;
+    }),
+  );
+
+program
+  .command('init [folder]')
+  .description('start a new site in a folder (default: this one): a config, two documents with an earlier version, a translation, a CI workflow')
+  .option('--force', 'write into a folder that already holds files, replacing files of the same names')
+  .action((folder: string | undefined, opts: { force?: boolean }) =>
+    run('text', async (out) => {
+      const { initSite, initReport } = await import('./init/init.ts');
+      const result = initSite({ folder: path.resolve(root(), folder ?? '.'), ...(opts.force ? { force: true } : {}) });
+      out(`${initReport(result)}\n`);
       return 0;
     }),
   );

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { SourceMap, type SourceMapPayload, type SourceMapping } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Message } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
 import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
 import { findUnclosed, type Unclosed } from './unclosed.ts';
 
@@ -70,12 +70,21 @@ function thrownAt(error: unknown, map: string, root: string): { file: string; li
   return { file: path.relative(root, source), line: entry.originalLine + 1, ...(at[2] ? { column: (entry.originalColumn ?? 0) + 1 } : {}) };
 }
 
+/** What a module written for another tool needs bundled in (foreign-module.ts makes it). */
+export interface BundleExtras {
+  plugins?: Plugin[];
+  /** Code put before the bundle. */
+  banner?: string;
+  /** Identifiers replaced by values (esbuild's define). */
+  define?: Record<string, string>;
+}
+
 /**
  * Bundles a JavaScript, TypeScript or JSON module with esbuild and evaluates it, for the config and
  * a Docusaurus sidebars file. In: the module's path; out: its default export (CommonJS's
  * module.exports), or a LegaldocsError naming `what` ("the config file") and where it failed.
  */
-export async function evaluateModule(root: string, absolute: string, what: string): Promise<unknown> {
+export async function evaluateModule(root: string, absolute: string, what: string, extras: BundleExtras = {}): Promise<unknown> {
   const file = path.relative(root, absolute);
   let code: string;
   let map: string;
@@ -90,7 +99,9 @@ export async function evaluateModule(root: string, absolute: string, what: strin
       format: 'esm',
       target: 'node20',
       logLevel: 'silent',
-      plugins: [virtualLegaldocs],
+      plugins: [virtualLegaldocs, ...(extras.plugins ?? [])],
+      ...(extras.banner !== undefined ? { banner: { js: extras.banner } } : {}),
+      ...(extras.define !== undefined ? { define: extras.define } : {}),
       absWorkingDir: root,
       // Kept beside the code, to tell where in the sources an error thrown while loading comes from.
       sourcemap: 'external',

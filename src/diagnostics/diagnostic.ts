@@ -81,6 +81,8 @@ export class BrokenSymlink extends ErrorProblem {}
 export class SymlinkLoop extends ErrorProblem {}
 /** A server cannot listen where it was told to: the port is taken or privileged, or the host is not this machine's. */
 export class CannotListen extends ErrorProblem {}
+/** `init` was pointed at a folder that already holds files of its own. */
+export class FolderNotEmpty extends ErrorProblem {}
 export class UnusedLocaleFolder extends WarningProblem {}
 export class OrphanTranslation extends WarningProblem {}
 export class EmptyDocument extends WarningProblem {}

@@ -51,6 +51,17 @@ describe('bad input', () => {
     expect(json.diagnostics.map((d) => d.code)).toEqual(['duplicate-doc-id']);
   });
 
+  it('a bad effective date on a document with versions and translations: one error, quoting it, and nothing else', async () => {
+    const dir = await fixtureSite('versions');
+    const terms = path.join(dir, 'content/docs/guide/terms.md');
+    await writeFile(terms, (await readFile(terms, 'utf8')).replace('effective_date: 2025-06-01', 'effective_date: "2025-13-02"'));
+    const result = await runCli(dir, ['check', '--format', 'json']);
+    expect(result.code).toBe(1);
+    expect((JSON.parse(result.stdout) as Json).diagnostics).toEqual([
+      expect.objectContaining({ severity: 'error', code: 'invalid-front-matter', file: 'content/docs/guide/terms.md', line: 4, column: 17, message: 'effective_date: "2025-13-02" is not a calendar date' }),
+    ]);
+  });
+
   it('versions: a version_of naming no document, two versions with one date and one dated after the current document, each at its key', async () => {
     const { text, json } = await check('version-errors');
     expect(text.code).toBe(1);
@@ -93,6 +104,23 @@ describe('bad input', () => {
     expect(text.code).toBe(1);
     expect(text.stderr).toContain('config/legal-docs.config.ts:6:29 error config key `navbar.hideOnScroll`: expected boolean, received string, got "yes"');
     expect(text.stderr).toContain('config/legal-docs.config.ts:7:32 error config key `docs.toc.minHeadingLevel`: expected number, received string, got "2"');
+  });
+
+  it('a favicon and a logo static/ lacks: check and build fail at their config lines, with the closest file there is', async () => {
+    const { text } = await check('missing-config-files');
+    expect(text.code).toBe(1);
+    const file = 'config/legal-docs.config.ts';
+    expect(text.stderr).toContain(`${file}:7:3 error favicon "img/favicon.ico": there is no file "static/img/favicon.ico" (missing-file)`);
+    expect(text.stderr).toContain(`${file}:10:29 error navbar.logo.src "img/logos.svg": there is no file "static/img/logos.svg" (missing-file)\n  hint: Did you mean "img/logo.svg"?`);
+    expect(text.stderr).toContain('2 errors, 0 warnings');
+    const dir = await fixtureSite('missing-config-files');
+    const built = await runCli(dir, ['build', '--format', 'json']);
+    expect(built.code).toBe(1);
+    expect((JSON.parse(built.stdout) as Json).diagnostics.map((d) => `${d.line} ${d.message}`)).toEqual([
+      '7 favicon "img/favicon.ico": there is no file "static/img/favicon.ico"',
+      '10 navbar.logo.src "img/logos.svg": there is no file "static/img/logos.svg"',
+    ]);
+    expect(existsSync(path.join(dir, 'build'))).toBe(false);
   });
 
   it('a 5 MB document builds, with its last section published', async () => {

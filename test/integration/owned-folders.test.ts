@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.ts';
+import { outputMark, outputMarkText } from '../../src/generator/runtime/owned-folders.ts';
 import { fixtureSite, hashes, repoRoot, runCli } from '../helpers/fixture.ts';
 
 /** Every file of the site folder and of its parent (hashed), to show nothing was deleted or changed. */
@@ -101,6 +102,22 @@ describe('the output folder', () => {
     expect(existsSync(path.join(dir, 'build'))).toBe(false);
     const same = await refused(dir, ['build', '--out', 'build', '--cache-dir', 'build']);
     expect(same.message).toMatch(/it is also the cache folder/);
+    // The output folder by default.
+    const byDefault = await refused(dir, ['build', '--cache-dir', 'build']);
+    expect(byDefault.message).toMatch(/"\S+\/build" \(--out build\): it is also the cache folder/);
+    expect(existsSync(path.join(dir, 'build'))).toBe(false);
+  });
+
+  it('a cache folder in an output folder a build made is refused by every command, which knows no output folder', async () => {
+    const dir = await fixtureSite('clean');
+    await mkdir(path.join(dir, 'public'));
+    await writeFile(path.join(dir, 'public', outputMark), outputMarkText);
+    const before = await hashes(dir);
+    for (const [command, cacheDir] of [['check', 'public/cache'], ['build', 'public']] as const) {
+      const error = await refused(dir, [command, '--cache-dir', cacheDir]);
+      expect(error.message).toMatch(/an output folder a build made \(public\): the cache would be published with the site/);
+    }
+    expect(await hashes(dir)).toEqual(before);
   });
 });
 

@@ -1,10 +1,14 @@
 // The config's references checked against the site: docs.sidebars' folders hold documents and their links,
-// docs.mainDocId and the navbar name what exists. In: a Site, the config file's path and text; out: diagnostics.
+// docs.mainDocId and the navbar name what exists, and the files it names (favicon, logos) are in static/.
+// In: a Site, the config file's path and text; out: diagnostics.
 
 import path from 'node:path';
+import type { SiteConfig } from '../../config/schema.ts';
 import { locateKey } from '../../config/locate.ts';
-import { EmptySidebar, UnknownReference, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { closest } from '../../diagnostics/closest.ts';
+import { EmptySidebar, MissingFile, UnknownReference, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { siteLayout } from '../content/layout.ts';
+import { staticFolder } from '../content/read.ts';
 import { listAvailable } from '../site/available.ts';
 import type { Site } from '../site/site.ts';
 
@@ -14,7 +18,42 @@ export interface ConfigText {
   source: string;
 }
 
-/** Every doc id, sidebar id and folder the config names must exist and hold documents. */
+/** The keys whose value is a file of static/ the pages load, with that value. */
+const namedFiles = (config: SiteConfig): [string[], string | undefined][] => [
+  [['favicon'], config.favicon],
+  [['navbar', 'logo', 'src'], config.navbar.logo?.src],
+  [['navbar', 'logo', 'srcDark'], config.navbar.logo?.srcDark],
+];
+
+/**
+ * Each file the config names must be in static/: a missing favicon or logo is a broken image on
+ * every page, which only a crawl of the built site would otherwise find.
+ */
+function missingFiles(site: Site, at: (keyPath: string[]) => { file: string; line?: number; column?: number }): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const statics = new Set(site.staticFiles);
+  for (const [keyPath, value] of namedFiles(site.config)) {
+    // A URL of another site is not a file of this one.
+    if (value === undefined || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(value)) continue;
+    const file = path.posix.normalize(value.replace(/^\/+/, '')).split(/[?#]/)[0]!;
+    if (statics.has(file)) continue;
+    const near = closest(file, site.staticFiles);
+    const sameKind = site.staticFiles.filter((f) => path.posix.extname(f) === path.posix.extname(file)).slice(0, 5);
+    out.push(
+      new MissingFile(`${keyPath.join('.')} "${value}": there is no file "${staticFolder}/${file}"`, {
+        ...at(keyPath),
+        hint: near
+          ? `Did you mean "${near}"? Files the config names are paths in ${staticFolder}/.`
+          : sameKind.length
+            ? `Files of that kind in ${staticFolder}/: ${sameKind.map((f) => `"${f}"`).join(', ')}. Files the config names are paths in ${staticFolder}/.`
+            : `Put the file in ${staticFolder}/ and give its path there (${staticFolder}/img/logo.svg is "img/logo.svg").`,
+      }).toDiagnostic(),
+    );
+  }
+  return out;
+}
+
+/** Every doc id, sidebar id, folder and file the config names must exist (and folders hold documents). */
 export function checkConfigReferences(site: Site, { file, source }: ConfigText): Diagnostic[] {
   const { config } = site;
   const at = (keyPath: string[]) => ({ file, ...locateKey(source, keyPath) });
@@ -24,7 +63,7 @@ export function checkConfigReferences(site: Site, { file, source }: ConfigText):
   const exists = new Set(ids);
   const listed = documents.filter((page) => !page.unlisted).length;
   const sidebarIds = Object.keys(site.sidebars[site.defaultLocale] ?? {});
-  const out: Diagnostic[] = [];
+  const out: Diagnostic[] = missingFiles(site, at);
   for (const [sidebarId, def] of Object.entries(config.docs.sidebars ?? {})) {
     // A sidebar made from a folder has no entries exactly when it has no documents, and then no page.
     if (!sidebarIds.includes(sidebarId)) {

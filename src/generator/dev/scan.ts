@@ -31,14 +31,14 @@ function h1Text(text: string): string | undefined {
  */
 export function scanDoc(input: MarkdownInput): Doc {
   const match = frontMatterBlock.exec(input.text);
-  const frontMatter = match ? parseFrontMatter(match[1]!, input.file, 2).data : {};
+  const { data: frontMatter, positions } = match ? parseFrontMatter(match[1]!, input.file, 2) : { data: {}, positions: {} };
   // Searching the body for a heading costs more than the rest of the scan: only without a title.
   const heading = () => h1Text(match ? input.text.slice(match[0].length) : input.text);
   return {
     file: input.file,
     relPath: input.relPath,
     frontMatter,
-    frontMatterAt: {},
+    frontMatterAt: positions,
     title: frontMatter.title ?? heading() ?? titleFromFileName(input.relPath),
     html: '',
     links: [],

@@ -7,7 +7,7 @@
 
 import path from 'node:path';
 import type { SiteConfig } from '../../config/schema.ts';
-import { hasErrors, LegaldocsError, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { LegaldocsError, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { markdownInputs } from '../build/parse-all.ts';
 import type { SiteSources } from '../build/read-sources.ts';
 import { siteFromSourcesAndDocs } from '../build/site-from-sources.ts';
@@ -68,8 +68,11 @@ export interface SiteState {
   update(changed: readonly string[]): Promise<void>;
   /** Bundles the client again (the tool's browser code changed). */
   rebuildAssets(): Promise<void>;
-  /** The errors to show in the overlay: the config's, or the site's once known. */
-  errors(): Diagnostic[];
+  /**
+   * The problems known now: a broken config's, with the site's as last assembled (every
+   * diagnostic once all documents are checked, complete; before, those of the documents parsed).
+   */
+  problems(): { diagnostics: Diagnostic[]; complete: boolean };
   /** Every diagnostic, once all documents are parsed; undefined before. */
   diagnostics(): Diagnostic[] | undefined;
   /** Resolves once the first request is answered, or after a second without one: background work starts then. */
@@ -269,10 +272,9 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
     async rebuildAssets() {
       state = assemble(state.sources, await pipeline.bundle(state.sources.config));
     },
-    errors() {
-      if (configErrors.length) return configErrors;
-      const all = state.diagnostics?.() ?? [...parsed.values()].flatMap((p) => p.doc.diagnostics);
-      return hasErrors(all) ? all.filter((d) => d.severity === 'error') : [];
+    problems() {
+      const site = state.diagnostics?.();
+      return { diagnostics: [...configErrors, ...(site ?? [...parsed.values()].flatMap((p) => p.doc.diagnostics))], complete: site !== undefined };
     },
     diagnostics: () => state.diagnostics?.(),
   };

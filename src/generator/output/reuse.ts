@@ -10,9 +10,9 @@
 
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { noteDamagedCache, prepareCacheDir } from '../runtime/cache-dir.ts';
+import { noteDamagedCache, prepareCacheDir, writeWhole } from '../runtime/cache-dir.ts';
 import { pageStore, type PageStore } from './store.ts';
 import type { Reused } from './write.ts';
 
@@ -113,10 +113,9 @@ export async function recordOutput(
   const manifest: Manifest = { siteKey, files: Object.fromEntries(entries) };
   try {
     await prepareCacheDir(cacheDir);
-    await writeFile(manifestFile(cacheDir, outDir), JSON.stringify(manifest));
+    writeWhole(manifestFile(cacheDir, outDir), JSON.stringify(manifest));
     (previous?.store ?? pageStore(cacheDir)).record(outDir, new Map([...keys].filter(([rel]) => stored(rel))));
   } catch {
-    // Without a record (read-only cache, a full disk) the next build makes every file again; a
-    // record written in part does not parse and counts as none.
+    // Without a record (read-only cache, a full disk) the next build makes every file again.
   }
 }

@@ -5,9 +5,10 @@
 // absolute path, a prepared folder, and the note.
 
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { CacheIgnored, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { markWriter, removeLeftovers, temporarySuffix } from './cache-writers.ts';
 import { cacheMark } from './owned-folders.ts';
 import { toolVersion } from './tool.ts';
 
@@ -75,9 +76,12 @@ export async function prepareCacheDir(dir: string): Promise<void> {
   try {
     replaceForeignCache(dir);
     await mkdir(dir, { recursive: true });
+    removeLeftovers(dir);
+    markWriter(dir);
     const ignore = path.join(dir, '.gitignore');
-    if (!existsSync(ignore)) await writeFile(ignore, '# legaldocs cache: safe to delete, and to persist between CI runs.\n*\n');
-    await writeFile(path.join(dir, stampFile), stamp);
+    if (!existsSync(ignore)) writeWhole(ignore, '# legaldocs cache: safe to delete, and to persist between CI runs.\n*\n');
+    // Whole or not at all: a stamp cut short reads as another version's, which empties the cache.
+    writeWhole(path.join(dir, stampFile), stamp);
     prepared.add(dir);
   } catch {
     // Left to the writes, which skip what they cannot write.
@@ -87,12 +91,19 @@ export async function prepareCacheDir(dir: string): Promise<void> {
 /**
  * Writes a cache file whole: under a temporary name, then renamed over it, so a reader (another
  * build at the same time, or the run after an interrupted one) sees the old file or the new, never
- * part of one. Throws what the write throws; callers treat a cache they cannot write as absent.
+ * part of one. A write that fails part-way (a full disk) removes its temporary file; one a killed
+ * process left is removed by a later run (cache-writers.ts). Throws what the write throws; callers
+ * treat a cache they cannot write as absent.
  */
 export function writeWhole(file: string, data: string | Uint8Array): void {
-  const temporary = `${file}.tmp-${process.pid}`;
-  writeFileSync(temporary, data);
-  renameSync(temporary, file);
+  const temporary = `${file}${temporarySuffix(process.pid)}`;
+  try {
+    writeFileSync(temporary, data);
+    renameSync(temporary, file);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
 }
 
 /** Records a cache entry that failed its check (it is made again): the run's note counts it. */

@@ -71,6 +71,14 @@ const filesUnder = (dir: string) =>
     .filter((e) => !e.isDirectory())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 
+/** The folder, or the nearest folder around it, that carries the mark of a build's output. */
+function outputAround(folder: string): string | undefined {
+  for (let at = folder; ; at = path.dirname(at)) {
+    if (existsSync(path.join(at, outputMark))) return at;
+    if (path.dirname(at) === at) return undefined;
+  }
+}
+
 /** Whether an existing folder is legaldocs's to empty or replace, and why not. */
 function notOurs(request: FolderRequest): string | undefined {
   const { folder, kind } = request;
@@ -114,6 +122,9 @@ function reason(site: SiteFolders, request: FolderRequest): string | undefined {
   for (const part of ['src', 'dist', 'bin']) {
     if (within(folder, path.join(tool, part))) return `it lies inside legaldocs's own code (${path.join(tool, part)})`;
   }
+  // A folder a build made is published whole: a cache there (check or dev know no output folder) would be too.
+  const published = request.kind === 'cache' ? outputAround(folder) : undefined;
+  if (published) return `${published === folder ? 'it is' : 'it lies inside'} an output folder a build made (${shown(published)}): the cache would be published with the site`;
   const other = request.other && resolved(request.other.folder);
   if (other && (within(folder, other) || within(other, folder))) {
     return folder === other ? `it is also the ${request.other!.kind} folder` : within(folder, other) ? `it lies inside the ${request.other!.kind} folder (${shown(other)})` : `it holds the ${request.other!.kind} folder (${shown(other)})`;

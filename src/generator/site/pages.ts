@@ -2,12 +2,13 @@
 // files and links resolved for the locale. In: the site's input and identities; out: DocPages by id.
 
 import { messagesFor } from '../../i18n/index.ts';
+import { siteLayout } from '../content/layout.ts';
 import type { BulkImport } from '../content/git-dates.ts';
 import { fillAdmonitionTitles } from '../markdown/plugins/admonitions.ts';
 import { encodePath, siteLink, splitHref, withoutTrailingSlash } from '../../shared/urls.ts';
 import { fileCandidates, staticPrefix } from './file-references.ts';
 import type { Identities } from './identities.ts';
-import { resolveLinks } from './links.ts';
+import { linkedDocument, resolveLinks } from './links.ts';
 import type { Sidebars } from './sidebar-trees.ts';
 import type { DocPage, ImportDated, SiteInput } from './site.ts';
 import type { VersionModel } from './versions.ts';
@@ -34,8 +35,14 @@ export function localePages(
   const messages = input.ui?.[locale] ?? messagesFor(locale);
   const fileUrl = (file: string) =>
     file.startsWith(staticPrefix) ? config.baseUrl + encodePath(file.slice(staticPrefix.length)) : input.publishFile(file).url;
-  const permalinkOfRel = (relPath: string) => {
-    const id = known.idOf.get(relPath);
+  const { documentOf } = siteLayout(config);
+  // Drafts included: a link to one is reported as a link to a draft, not to a missing file.
+  const sources = new Set(input.docs.filter((d) => d.locale === config.i18n.defaultLocale && !d.version).map((d) => d.doc.relPath));
+  const isDocument = (relPath: string) => sources.has(relPath);
+  const targetOf = (target: string, rooted: boolean | undefined) => linkedDocument(target, rooted, isDocument, documentOf);
+  // A placeholder's target starts with "/" when the link was written from the site root.
+  const permalinkOfRel = (target: string) => {
+    const id = known.idOf.get(target.startsWith('/') ? targetOf(target.slice(1), true) : target);
     return id === undefined ? undefined : urlOf(locale, known.sitePathOf.get(id)!);
   };
   const statics = new Set(input.staticFiles);
@@ -65,7 +72,7 @@ export function localePages(
       headings: doc.headings,
       sections: doc.sections,
       anchors: doc.anchors,
-      links: doc.links,
+      links: doc.links.map((link) => (link.rooted ? { ...link, target: targetOf(link.target!, true) } : link)),
       files: {},
       tocMin: fm.toc_min_heading_level ?? base.toc_min_heading_level ?? config.docs.toc.minHeadingLevel,
       tocMax: fm.toc_max_heading_level ?? base.toc_max_heading_level ?? config.docs.toc.maxHeadingLevel,

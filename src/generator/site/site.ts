@@ -155,6 +155,8 @@ export interface Site {
   staticFiles: string[];
   /** Files beside the documents (relative to the site root): what file references may name. */
   docFiles: string[];
+  /** The documents (docs-relative paths) left out as drafts: what a link to one is told. */
+  drafts: string[];
   /** The files beside the documents that published pages refer to, to be written with the site. */
   files: string[];
   publishFile: PublishFile;
@@ -218,7 +220,8 @@ export function makeSite(input: SiteInput): Site {
   const sources = input.docs.filter((d) => d.locale === defaultLocale && !d.version);
   const originals = sources.filter((d) => input.includeDrafts || !d.doc.frontMatter.draft).map((d) => d.doc);
   // Drafts are not published, but a sidebar may still name them (and leaves them out).
-  const drafts = sources.filter((d) => !originals.includes(d.doc)).map((d) => docIdentity(d.doc.relPath, d.doc.frontMatter).id);
+  const draftDocs = sources.filter((d) => !originals.includes(d.doc)).map((d) => d.doc);
+  const drafts = draftDocs.map((doc) => docIdentity(doc.relPath, doc.frontMatter).id);
   const known = identities(originals, diagnostics);
   const sidebars = sidebarTrees(input, drafts, known, diagnostics);
   // Versions from git history join the documents after the sidebars are made: no sidebar lists them.
@@ -256,6 +259,7 @@ export function makeSite(input: SiteInput): Site {
     versions,
     staticFiles: input.staticFiles,
     docFiles: input.docFiles,
+    drafts: draftDocs.map((doc) => doc.relPath),
     files: referencedFiles(docs),
     publishFile: input.publishFile,
     ui: Object.fromEntries(codes.map((code) => [code, input.ui?.[code] ?? messagesFor(code)])),

@@ -61,4 +61,34 @@ describe('checkConfigReferences', () => {
       expect.objectContaining({ code: 'unknown-reference', file: 'config.ts', line: 5, column: 22, message: 'navbar item 2 ("Terms") names doc id "legal/term", which does not exist' }),
     ]);
   });
+
+  it('names each file the config names that static/ lacks, at its key, with the closest file there is', () => {
+    const navbar = { items: [], logo: { alt: 'Acme', src: 'img/logo.svg', srcDark: '/img/logo-dark.svg' } };
+    const source = "export default {\n  favicon: 'img/favicn.ico',\n  navbar: {\n    logo: {\n      alt: 'Acme',\n      src: 'img/logo.svg',\n      srcDark: '/img/logo-dark.svg',\n    },\n  },\n};\n";
+    const staticFiles = ['img/favicon.ico', 'img/acme-wordmark.svg', 'img/logo-dark.svg'];
+    const site = siteFrom(files, { ...baseConfig, favicon: 'img/favicn.ico', navbar }, { staticFiles });
+    expect(checkConfigReferences(site, { file: 'config.ts', source })).toEqual([
+      {
+        severity: 'error',
+        code: 'missing-file',
+        file: 'config.ts',
+        line: 2,
+        column: 3,
+        message: 'favicon "img/favicn.ico": there is no file "static/img/favicn.ico"',
+        hint: 'Did you mean "img/favicon.ico"? Files the config names are paths in static/.',
+      },
+      {
+        severity: 'error',
+        code: 'missing-file',
+        file: 'config.ts',
+        line: 6,
+        column: 7,
+        message: 'navbar.logo.src "img/logo.svg": there is no file "static/img/logo.svg"',
+        hint: 'Files of that kind in static/: "img/acme-wordmark.svg", "img/logo-dark.svg". Files the config names are paths in static/.',
+      },
+    ]);
+    // With no file of its kind, where files go; a URL of another site is not checked.
+    const far = siteFrom(files, { ...baseConfig, favicon: 'https://cdn.example.com/icon.ico', navbar: { items: [], logo: { alt: 'Acme', src: 'brand/mark.webp' } } }, { staticFiles });
+    expect(checkConfigReferences(far, config).map((d) => d.hint)).toEqual(['Put the file in static/ and give its path there (static/img/logo.svg is "img/logo.svg").']);
+  });
 });
