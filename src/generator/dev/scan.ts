@@ -10,7 +10,7 @@ const frontMatterBlock = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 // A `# Title` line; what ends it is taken off by h1Text, since a pattern doing both backtracked over
 // long runs of blanks.
-const h1Line = /^ {0,3}#[ \t]+(.*)$/gm;
+const h1Line = /^ {0,3}#[ \t](.*)$/gm;
 const closingHashes = /(?<![^ \t])#+$/;
 const explicitId = /(?<![^ \t])\{:?[ \t]*#[^{}]*\}$/;
 
