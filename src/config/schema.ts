@@ -254,6 +254,21 @@ export const configSchema = z
      * into, besides their own folder: everything in them may then be published.
      */
     allowSymlinksTo: z.array(z.string().min(1)).default([]),
+    /**
+     * What one document may hold: parsing takes about 200 times a document's size in memory, and
+     * over 1,000 times for a table; every heading is listed in each locale's page.
+     */
+    limits: z
+      .object({
+        /** Bytes of markdown. */
+        documentSize: z.number().int().positive().default(8_000_000),
+        /** Headings (h2–h6: what the table of contents and search list). */
+        headings: z.number().int().positive().default(5_000),
+        /** Rows of one table. */
+        tableRows: z.number().int().positive().default(5_000),
+      })
+      .strict()
+      .default({ documentSize: 8_000_000, headings: 5_000, tableRows: 5_000 }),
   })
   .strict()
   .superRefine((config, ctx) => {

@@ -7,6 +7,7 @@ import fg from 'fast-glob';
 import type { LoadedConfig } from '../../config/load.ts';
 import type { SiteConfig } from '../../config/schema.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { withinLimits } from '../markdown/limits.ts';
 import type { Doc } from '../markdown/parse.ts';
 import type { Site } from '../site/site.ts';
 import { cacheNote } from '../runtime/cache-dir.ts';
@@ -60,7 +61,7 @@ export async function readSite(options: PipelineOptions, config?: LoadedConfig):
     inputKey = await sourcesKey(sources);
     t.next('parse');
     cacheDir = sources.cacheDir;
-    docs = await parseAll(options.noCache ? undefined : cacheDir, markdownInputs(sources.content.sources), pool, (count) => (parsed = count));
+    docs = await withinLimits(markdownInputs(sources.content.sources), sources.config.limits, (inputs) => parseAll(options.noCache ? undefined : cacheDir, inputs, pool, (count) => (parsed = count)));
   } finally {
     if (!options.pool) await pool.close();
   }

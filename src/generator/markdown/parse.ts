@@ -25,6 +25,7 @@ import rehypeSanitize from './plugins/sanitize.ts';
 import rehypeTitle, { type LeadingHeading } from './plugins/title.ts';
 import rehypeUniqueIds from './plugins/unique-ids.ts';
 import { titleFromFileName } from './file-title.ts';
+import { refused } from './refused.ts';
 
 /** What the markdown step needs of a file. */
 export interface MarkdownInput {
@@ -81,11 +82,6 @@ const processor = unified()
   .use(rehypeOutline)
   .use(rehypeStringify)
   .freeze();
-
-/** A document left unparsed, with the one diagnostic saying why. */
-function refused(input: MarkdownInput, diagnostic: Diagnostic): Doc {
-  return { file: input.file, relPath: input.relPath, frontMatter: {}, frontMatterAt: {}, title: titleFromFileName(input.relPath), html: '', links: [], anchors: [], headings: [], sections: [], diagnostics: [diagnostic] };
-}
 
 /**
  * A document the pipeline could not convert. The known case: raw HTML nested thousands of levels
