@@ -119,7 +119,7 @@ program
         parsed: result.parsed,
         totalMs: ms(performance.now() - started),
         timings: Object.fromEntries(Object.entries(result.timings).map(([phase, t]) => [phase, ms(t)])),
-        importDated: result.site.importDated,
+        commitDated: result.site.commitDated,
       };
       print(out, result.diagnostics, opts.format, opts.format === 'json' ? figures : undefined);
       if (!result.written) {
@@ -128,7 +128,7 @@ program
       }
       if (opts.format === 'text') {
         const outDir = path.relative(process.cwd(), result.outDir) || '.';
-        const summary = buildSummary({ ...result, outDir, totalMs: performance.now() - started, importDated: result.site.importDated }, !interactive);
+        const summary = buildSummary({ ...result, outDir, totalMs: performance.now() - started, commitDated: result.site.commitDated }, !interactive);
         out(`${summary}\n`);
       }
       return 0;
