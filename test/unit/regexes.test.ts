@@ -35,6 +35,12 @@ const built: Record<string, { source: string; flags: string }[]> = {
     { source: String.raw` ?href="ld\:md\/([^"#]*)(#[^"]*)?"`, flags: 'g' },
     { source: String.raw`ld\:file\/([\w.!~*'()%-]*)`, flags: 'g' },
   ],
+  'generator/render/compare/tokens.ts': [
+    {
+      source: String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[\p{L}\p{M}\p{N}_])+(?:['’.·:,](?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[\p{L}\p{M}\p{N}_])+)*|\s+|[^]`,
+      flags: 'gu',
+    },
+  ],
   'generator/markdown/plugins/admonitions.ts': [{ source: String.raw`<aside class="admonition admonition--([a-z]+)" role="note">\s*<p class="admonition__title">(?=</p>)`, flags: 'g' }],
 };
 
