@@ -41,6 +41,7 @@ const built: Record<string, { source: string; flags: string }[]> = {
       flags: 'gu',
     },
   ],
+  'generator/site/autotitle.ts': [{ source: String.raw`<a(?: href="([^"]*)")?([^>]*?) data-autotitle="">([^<]*)</a>`, flags: 'g' }],
   'generator/markdown/plugins/admonitions.ts': [{ source: String.raw`<aside class="admonition admonition--([a-z]+)" role="note">\s*<p class="admonition__title">(?=</p>)`, flags: 'g' }],
 };
 
