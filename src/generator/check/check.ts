@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { BrokenAnchor, BrokenLink, MissingFile, MissingMarkdownFile, MissingTranslatedAnchor, shownUrl, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { closest } from '../../diagnostics/closest.ts';
+import { siteLayout } from '../content/layout.ts';
 import { staticFolder } from '../content/read.ts';
 import type { DocLink } from '../markdown/plugins/links.ts';
 import type { Heading } from '../markdown/plugins/outline.ts';
@@ -65,6 +66,15 @@ function relativeFrom(from: string, to: string): string {
 function checkMarkdown(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
   const pages = ctx.pagesByFile.get(page.locale)!;
   const target = pages.get(link.target!);
+  const publishedInstead = ctx.site.shadowed.get(link.target!);
+  if (!target && publishedInstead !== undefined) {
+    const { docsDir } = siteLayout(ctx.site.config);
+    const kept = ctx.pagesByFile.get(ctx.site.defaultLocale)!.get(publishedInstead)!;
+    return new MissingMarkdownFile(`link "${shownUrl(link.href)}" points to "${docsDir}/${link.target}", which is left out: "${kept.file}" is published at its URL, "${kept.permalink}"`, {
+      ...where(page, link),
+      hint: `Link to "${relativeFrom(page.relPath, publishedInstead)}", the document published there.`,
+    }).toDiagnostic();
+  }
   if (!target) {
     const near = closest(link.target!, pages.keys());
     return new MissingMarkdownFile(`link "${shownUrl(link.href)}" points to "${link.target}", which is not a published document`, {

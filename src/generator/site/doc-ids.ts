@@ -3,18 +3,8 @@
 // id and slug; out: the doc id, the site path ('/docs/…') and the position a number prefix gives.
 
 import path from 'node:path';
+import { stripNumberPrefix } from '../markdown/file-title.ts';
 import { canonicalPath, encodePath, withoutTrailingSlash } from '../../shared/urls.ts';
-
-// `01-intro`, `2_setup`, `3. Scope`, `04 - Terms`; not a date or version (`2021-11-notes`, `7.0-x`).
-const numberPrefix = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/;
-const dateOrVersion = /^\d+[-_.]\d+/;
-
-/** A file or folder name without its number prefix, and the prefix as a number. */
-export function stripNumberPrefix(name: string): { name: string; prefix?: number } {
-  if (dateOrVersion.test(name)) return { name };
-  const m = numberPrefix.exec(name);
-  return m ? { name: m[2]!, prefix: Number(m[1]) } : { name };
-}
 
 const stripAll = (dir: string) =>
   dir

@@ -155,6 +155,8 @@ export interface Site {
   staticFiles: string[];
   /** Files beside the documents (relative to the site root): what file references may name. */
   docFiles: string[];
+  /** A document left out because another is published at its URL (docs-relative paths): left out → published. */
+  shadowed: Map<string, string>;
   /** The files beside the documents that published pages refer to, to be written with the site. */
   files: string[];
   publishFile: PublishFile;
@@ -256,6 +258,7 @@ export function makeSite(input: SiteInput): Site {
     versions,
     staticFiles: input.staticFiles,
     docFiles: input.docFiles,
+    shadowed: known.shadowed,
     files: referencedFiles(docs),
     publishFile: input.publishFile,
     ui: Object.fromEntries(codes.map((code) => [code, input.ui?.[code] ?? messagesFor(code)])),

@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docIdentity, isCategoryIndex, stripNumberPrefix } from '../../../../src/generator/site/doc-ids.ts';
-
-describe('stripNumberPrefix', () => {
-  it.each([
-    ['01-intro', { name: 'intro', prefix: 1 }],
-    ['2_setup', { name: 'setup', prefix: 2 }],
-    ['3. Scope', { name: 'Scope', prefix: 3 }],
-    ['04 - Terms', { name: 'Terms', prefix: 4 }],
-    // Dates and versions keep their numbers.
-    ['18-05-2025', { name: '18-05-2025' }],
-    ['2021-11-notes', { name: '2021-11-notes' }],
-    ['7.0-release', { name: '7.0-release' }],
-    ['intro', { name: 'intro' }],
-    ['404', { name: '404' }],
-  ])('%s', (name, expected) => {
-    expect(stripNumberPrefix(name)).toEqual(expected);
-  });
-});
+import { docIdentity, isCategoryIndex } from '../../../../src/generator/site/doc-ids.ts';
 
 describe('docIdentity (Docusaurus rules)', () => {
   it.each([
