@@ -11,7 +11,7 @@ import { sharedBuild, type BuiltSite } from '../helpers/served-site.ts';
 
 /** The warnings the fixture's own Docusaurus leftovers give: each file legaldocs does not read (or reads only in part), by name. */
 const unread = [
-  ['docusaurus.config.js', "only partly read: legaldocs takes its docs plugin's options (path, exclude, sidebarPath) and every other setting from its own config file"],
+  ['docusaurus.config.js', "only partly read: legaldocs takes its docs plugin's options (path, routeBasePath, exclude, sidebarPath) and every other setting from its own config file"],
   ['i18n/zh-Hans/code.json', 'not read: legaldocs has its own interface strings'],
   ['i18n/zh-Hans/docusaurus-theme-classic/navbar.json', 'not read: legaldocs has its own interface strings'],
   ['src/theme', 'not read: legaldocs renders pages with its own components, so swizzled ones are not used'],

@@ -26,7 +26,7 @@ const unread: { glob: string; folder?: boolean; why: string; partly?: true; hint
   {
     glob: 'docusaurus.config.{js,mjs,cjs,ts,mts,cts}',
     partly: true,
-    why: "legaldocs takes its docs plugin's options (path, exclude, sidebarPath) and every other setting from its own config file",
+    why: "legaldocs takes its docs plugin's options (path, routeBasePath, exclude, sidebarPath) and every other setting from its own config file",
     hint: () => `Set title, url, baseUrl, i18n, navbar and footer in the legaldocs config (${defaultConfigPath} by default); the README's config reference lists every key.`,
   },
   { glob: 'i18n/*/code.json', why: 'legaldocs has its own interface strings', hint: uiStringsHint },

@@ -4,7 +4,8 @@
 
 import path from 'node:path';
 import { stripNumberPrefix } from '../markdown/file-title.ts';
-import { canonicalPath, encodePath, withoutTrailingSlash } from '../../shared/urls.ts';
+import type { SiteConfig } from '../../config/schema.ts';
+import { canonicalPath, encodePath, withoutLeadingSlash, withoutTrailingSlash } from '../../shared/urls.ts';
 
 const stripAll = (dir: string) =>
   dir
@@ -35,8 +36,17 @@ export interface DocIdentity {
   prefix?: number;
 }
 
-/** The id, URL and number prefix of the document at `relPath` (relative to the docs folder). */
-export function docIdentity(relPath: string, frontMatter: { id?: string | undefined; slug?: string | undefined }): DocIdentity {
+/**
+ * Where the documents are published, below the base URL and locale: '/docs' by default, the
+ * config's docs.routeBasePath ('legal' → '/legal'), '' for the site's root ('/').
+ */
+export function docsRoot(config: Pick<SiteConfig, 'docs'>): string {
+  const segment = withoutTrailingSlash(withoutLeadingSlash(config.docs.routeBasePath ?? 'docs'));
+  return segment ? `/${segment}` : '';
+}
+
+/** The id, URL and number prefix of the document at `relPath` (relative to the docs folder), its URL below `root` (docsRoot). */
+export function docIdentity(relPath: string, frontMatter: { id?: string | undefined; slug?: string | undefined }, root = '/docs'): DocIdentity {
   const dir = path.posix.dirname(relPath);
   const file = stripNumberPrefix(path.posix.basename(relPath).replace(/\.mdx?$/i, ''));
   const baseId = frontMatter.id ?? file.name;
@@ -48,8 +58,8 @@ export function docIdentity(relPath: string, frontMatter: { id?: string | undefi
   if (slug?.startsWith('/')) sitePath = slug;
   else if (slug === undefined && isCategoryIndex(relPath)) sitePath = dirPath;
   else sitePath = path.posix.normalize(`${dirPath}${slug ?? baseId}`);
-  // '/docs' and '/docs/x', never a trailing slash: pages are files served at clean URLs.
-  const decoded = withoutTrailingSlash(`/docs${sitePath}`);
+  // '/docs' and '/docs/x', never a trailing slash: pages are files served at clean URLs ('/' at the root).
+  const decoded = withoutTrailingSlash(`${root}${sitePath}`) || '/';
   // Percent-encoded: a path made of file names is encoded as written; a slug is a URL path, which
   // its author may have encoded or not.
   const docsPath = slug === undefined ? encodePath(decoded) : canonicalPath(decoded);

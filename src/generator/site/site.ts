@@ -12,7 +12,7 @@ import type { SidebarsSource } from '../content/sidebars-file.ts';
 import type { Doc } from '../markdown/parse.ts';
 import type { DocLink } from '../markdown/plugins/links.ts';
 import type { Heading, Section } from '../markdown/plugins/outline.ts';
-import { docIdentity } from './doc-ids.ts';
+import { docIdentity, docsRoot } from './doc-ids.ts';
 import { fileExistence, referencedFiles } from './file-references.ts';
 import { gitVersionIdentities, identities } from './identities.ts';
 import { localeNavigation } from './navigation.ts';
@@ -221,7 +221,7 @@ export function makeSite(input: SiteInput): Site {
   const originals = sources.filter((d) => input.includeDrafts || !d.doc.frontMatter.draft).map((d) => d.doc);
   // Drafts are not published, but a sidebar may still name them (and leaves them out).
   const drafts = sources.filter((d) => !originals.includes(d.doc)).map((d) => docIdentity(d.doc.relPath, d.doc.frontMatter).id);
-  const known = identities(originals, diagnostics);
+  const known = identities(originals, diagnostics, docsRoot(config));
   const sidebars = sidebarTrees(input, drafts, known, diagnostics);
   // Versions from git history join the documents after the sidebars are made: no sidebar lists them.
   gitVersionIdentities(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docIdentity, isCategoryIndex } from '../../../../src/generator/site/doc-ids.ts';
+import { docIdentity, docsRoot, isCategoryIndex } from '../../../../src/generator/site/doc-ids.ts';
 
 describe('docIdentity (Docusaurus rules)', () => {
   it.each([
@@ -22,6 +22,28 @@ describe('docIdentity (Docusaurus rules)', () => {
     ['archive/18-05-2025/ads.md', {}, { id: 'archive/18-05-2025/ads', sitePath: '/docs/archive/18-05-2025/ads' }],
   ])('%s %j', (relPath, frontMatter, expected) => {
     expect(docIdentity(relPath, frontMatter)).toEqual(expected);
+  });
+
+  it.each([
+    ['', 'intro.md', {}, '/intro'],
+    ['', 'index.md', {}, '/'],
+    ['', 'terms.md', { slug: '/' }, '/'],
+    ['/legal', 'guides/setup.md', {}, '/legal/guides/setup'],
+    ['/legal', 'index.md', {}, '/legal'],
+    ['/legal/policies', 'terms.md', { slug: '/current-terms' }, '/legal/policies/current-terms'],
+  ])('publishes below the docs root %j: %s %j at %s', (root, relPath, frontMatter, sitePath) => {
+    expect(docIdentity(relPath, frontMatter, root).sitePath).toBe(sitePath);
+  });
+
+  it.each([
+    [undefined, '/docs'],
+    ['docs', '/docs'],
+    ['/', ''],
+    ['', ''],
+    ['/legal/', '/legal'],
+    ['legal/policies', '/legal/policies'],
+  ])('takes docs.routeBasePath %j as the docs root %j', (routeBasePath, root) => {
+    expect(docsRoot({ docs: { routeBasePath } } as Parameters<typeof docsRoot>[0])).toBe(root);
   });
 
   it('knows a category index by its name', () => {
