@@ -119,7 +119,7 @@ program
         parsed: result.parsed,
         totalMs: ms(performance.now() - started),
         timings: Object.fromEntries(Object.entries(result.timings).map(([phase, t]) => [phase, ms(t)])),
-        importDated: result.site.importDated,
+        commitDated: result.site.commitDated,
       };
       print(out, result.diagnostics, opts.format, opts.format === 'json' ? figures : undefined);
       if (!result.written) {
@@ -128,7 +128,7 @@ program
       }
       if (opts.format === 'text') {
         const outDir = path.relative(process.cwd(), result.outDir) || '.';
-        const summary = buildSummary({ ...result, outDir, totalMs: performance.now() - started, importDated: result.site.importDated }, !interactive);
+        const summary = buildSummary({ ...result, outDir, totalMs: performance.now() - started, commitDated: result.site.commitDated }, !interactive);
         out(`${summary}\n`);
       }
       return 0;
@@ -193,6 +193,19 @@ program
     run('text', async () => {
       const { startDev } = await import('./server/dev.ts');
       await startDev({ root: root(), config: config(), host: opts.host, port: opts.port, ...cacheDir(opts), ...(opts.locale ? { buildLocales: opts.locale } : {}) });
+      return 0;
+    }),
+  );
+
+program
+  .command('init [folder]')
+  .description('start a new site in a folder (default: this one): a config, two documents with an earlier version, a translation, a CI workflow')
+  .option('--force', 'write into a folder that already holds files, replacing files of the same names')
+  .action((folder: string | undefined, opts: { force?: boolean }) =>
+    run('text', async (out) => {
+      const { initSite, initReport } = await import('./init/init.ts');
+      const result = initSite({ folder: path.resolve(root(), folder ?? '.'), ...(opts.force ? { force: true } : {}) });
+      out(`${initReport(result)}\n`);
       return 0;
     }),
   );

@@ -11,6 +11,12 @@ function location(d: Diagnostic): string {
   return parts.join(':');
 }
 
+/** One diagnostic on one line, as the text report starts it: `file:line:col severity message (code)`. */
+export function diagnosticLine(d: Diagnostic): string {
+  const where = location(d);
+  return `${where ? where + ' ' : ''}${d.severity} ${d.message} (${d.code})`;
+}
+
 function compare(a: Diagnostic, b: Diagnostic): number {
   return (
     (a.file ?? '').localeCompare(b.file ?? '') ||
@@ -26,8 +32,7 @@ function text(diagnostics: Diagnostic[]): string {
   for (const d of diagnostics) {
     if (d.file !== lastFile && lines.length) lines.push('');
     lastFile = d.file;
-    const where = location(d);
-    lines.push(`${where ? where + ' ' : ''}${d.severity} ${d.message} (${d.code})`);
+    lines.push(diagnosticLine(d));
     if (d.hint) lines.push(`  hint: ${d.hint}`);
   }
   const errors = diagnostics.filter((d) => d.severity === 'error').length;

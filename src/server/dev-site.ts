@@ -24,7 +24,7 @@ export interface DevResponse {
 }
 
 /** What dev's server asks of its site: the state's own operations (site-state.ts), plus answers to requests. */
-export interface DevSite extends Pick<SiteState, 'update' | 'rebuildAssets' | 'errors' | 'diagnostics' | 'firstPage' | 'complete'> {
+export interface DevSite extends Pick<SiteState, 'update' | 'rebuildAssets' | 'problems' | 'diagnostics' | 'firstPage' | 'complete'> {
   /** Answers a request URL as the built site would, plus the live-reload tags on pages. */
   respond(url: string): Promise<DevResponse>;
   baseUrl(): string;
@@ -84,7 +84,7 @@ export async function openDevSite(options: DevPipelineOptions): Promise<DevSite>
     respond: (url) => state.serving(() => respondTo(url)),
     update: (changed) => state.update(changed),
     rebuildAssets: () => state.rebuildAssets(),
-    errors: () => state.errors(),
+    problems: () => state.problems(),
     diagnostics: () => state.diagnostics(),
   };
 }

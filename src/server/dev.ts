@@ -10,10 +10,11 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { report } from '../diagnostics/report.ts';
+import { diagnosticLine, report } from '../diagnostics/report.ts';
 import { createPool } from '../generator/build/pool.ts';
 import { toolRoot } from '../generator/runtime/tool.ts';
 import { devPrefix, devScript, devStyle } from './dev-client.ts';
+import { problemTracker, type ProblemChange } from './dev-problems.ts';
 import { openDevSite, type DevSite } from './dev-site.ts';
 import { listen } from './listen.ts';
 import { liveReload, type LiveReload } from './live-reload.ts';
@@ -33,8 +34,26 @@ export interface DevOptions {
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const ms = (since: number) => `${Math.round(performance.now() - since)} ms`;
 
-function showErrors(errors: Diagnostic[]) {
-  if (errors.length) process.stderr.write(`${report(errors, 'text')}\n`);
+function showAll(diagnostics: Diagnostic[]) {
+  if (diagnostics.length) process.stderr.write(`${report(diagnostics, 'text')}\n`);
+}
+
+/** What a change did to the problems: the new ones in full, the gone ones a line each. */
+function showChange({ appeared, gone }: ProblemChange) {
+  // Without its count line: that would count only what is new.
+  const added = report(appeared, 'text').replace(/\n\n\d+ errors?, \d+ warnings?$/, '');
+  const fixed = [...gone].sort((a, b) => diagnosticLine(a).localeCompare(diagnosticLine(b))).map((d) => `fixed: ${diagnosticLine(d)}\n`);
+  process.stderr.write(`${appeared.length ? `${added}\n` : ''}${fixed.join('')}`);
+}
+
+/** "; 1 new warning, 2 fixed (now 0 errors, 3 warnings)", or nothing when the change changed none. */
+function changeSummary({ appeared, gone }: ProblemChange, now: readonly Diagnostic[]): string {
+  if (!appeared.length && !gone.length) return '';
+  const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  const newErrors = appeared.filter((d) => d.severity === 'error').length;
+  const parts = [...(newErrors ? [count(newErrors, 'new error')] : []), ...(appeared.length > newErrors ? [count(appeared.length - newErrors, 'new warning')] : []), ...(gone.length ? [`${gone.length} fixed`] : [])];
+  const errors = now.filter((d) => d.severity === 'error').length;
+  return `; ${parts.join(', ')} (now ${count(errors, 'error')}, ${count(now.length - errors, 'warning')})`;
 }
 
 function handler(site: DevSite, reload: LiveReload) {
@@ -70,6 +89,7 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
   // loads the markdown pipeline on the other core while the content is read, for the first page.
   const background = createPool(undefined, 0);
   background.prepare();
+  const tracker = problemTracker();
   let opened: { site: DevSite; reload: LiveReload; server: Server; url: string };
   try {
     // dev prints no PDFs, so its pages offer none.
@@ -82,7 +102,7 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
       ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}),
       ...(options.buildLocales ? { buildLocales: options.buildLocales } : {}),
     });
-    const reload = liveReload({ versionOf: async (p) => (await site.respond(p)).version, errors: () => site.errors() });
+    const reload = liveReload({ versionOf: async (p) => (await site.respond(p)).version, overlay: () => tracker.overlay() });
     opened = { site, reload, ...(await listen(withHeaders(site.headers, handler(site, reload)), options.host, options.port)) };
   } catch (error) {
     // The prepared worker would keep the process alive after a bad config or a taken port.
@@ -92,17 +112,29 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
   const { site, reload, server, url } = opened;
 
   const checkStarted = performance.now();
-  void site.complete.then(async () => {
-    const diagnostics = site.diagnostics() ?? [];
-    showErrors(diagnostics);
-    say(`Parsed and checked every document in ${ms(checkStarted)} more`);
-    await reload.notify();
-  });
+  // Every change's problems go through the tracker, in the order the changes were made.
+  const track = () => {
+    const { diagnostics, complete } = site.problems();
+    return { change: tracker.update(diagnostics, complete), now: complete ? diagnostics : diagnostics.filter((d) => d.severity === 'error') };
+  };
+  // Rebuilds and the first full check run one after another.
+  let running: Promise<void> = Promise.resolve();
+  const queue = (work: () => Promise<void>) => {
+    running = running.then(work).catch((error: Error) => void process.stderr.write(`legaldocs dev: ${error.message}\n`));
+  };
+  void site.complete.then(() =>
+    queue(async () => {
+      // The first full check prints everything; fixes made before it are said as such.
+      showChange({ appeared: [], gone: track().change.gone });
+      showAll(site.diagnostics() ?? []);
+      say(`Parsed and checked every document in ${ms(checkStarted)} more`);
+      await reload.notify();
+    }),
+  );
 
   const toolSrc = path.join(toolRoot, 'src');
   const watched = [...site.sourcePaths().map((d) => path.join(options.root, d)), ...(existsSync(toolSrc) ? [toolSrc] : [])];
   let pending = new Set<string>();
-  let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const rebuild = async (changed: string[]) => {
     const began = performance.now();
@@ -112,10 +144,11 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
     const serverSide = tool.filter((f) => !f.startsWith(path.join(toolSrc, 'client') + path.sep));
     if (serverSide.length) say(`The tool's own code changed (${path.relative(toolRoot, serverSide[0]!)}): run \`npm run build:tool\` and restart dev to use it.`);
     if (siteFiles.length) await site.update(siteFiles);
+    const { change, now } = track();
     // A changed image or font shows on pages whose HTML stays the same.
     const reloaded = await reload.notify(siteFiles.some((f) => f.startsWith('static/')));
-    showErrors(site.errors());
-    say(`Rebuilt after ${siteFiles[0] ?? path.relative(toolRoot, tool[0]!)}${changed.length > 1 ? ` and ${changed.length - 1} more` : ''} in ${ms(began)}; reloaded ${reloaded} page${reloaded === 1 ? '' : 's'}`);
+    showChange(change);
+    say(`Rebuilt after ${siteFiles[0] ?? path.relative(toolRoot, tool[0]!)}${changed.length > 1 ? ` and ${changed.length - 1} more` : ''} in ${ms(began)}; reloaded ${reloaded} page${reloaded === 1 ? '' : 's'}${changeSummary(change, now)}`);
   };
   const changed = (file: string) => {
     pending.add(file);
@@ -124,7 +157,7 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
     timer = setTimeout(() => {
       const files = [...pending];
       pending = new Set();
-      running = running.then(() => rebuild(files)).catch((error: Error) => void process.stderr.write(`legaldocs dev: ${error.message}\n`));
+      queue(() => rebuild(files));
     }, 20);
   };
   // Watching starts with the background work, once the first page is answered: its first walk
@@ -135,7 +168,7 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
   void site.firstPage.then(() => {
     if (!closed) watcher = watchFolders({ folders: watched, since }, changed, (message) => void process.stderr.write(`legaldocs dev: watching for changes failed: ${message}\n`));
   });
-  showErrors(site.errors());
+  showChange(track().change);
   say(`legaldocs dev: ${url}${site.baseUrl()} (ready in ${ms(started)}; pages render when requested)`);
   return {
     url,

@@ -1,22 +1,22 @@
 // Live reload over Server-Sent Events: each open page connects with its path and the version it
 // was rendered as; after a change, only pages whose rendering differs are told to reload, and
-// every page gets the current errors for its overlay. In: how to version a path and the current
-// errors; out: an SSE endpoint handler and a notify() to call after each rebuild.
+// every page gets the current problems for its overlay. In: how to version a path and the
+// overlay's content; out: an SSE endpoint handler and a notify() to call after each rebuild.
 
 import type { ServerResponse } from 'node:http';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { OverlayProblems } from './dev-problems.ts';
 
 interface Client {
   res: ServerResponse;
   path: string;
   version: string;
-  errors: string;
+  problems: string;
 }
 
 export interface LiveReloadSource {
   /** The version of the page at `path` as it would be rendered now (undefined: not a page). */
   versionOf(path: string): Promise<string | undefined>;
-  errors(): Diagnostic[];
+  overlay(): OverlayProblems;
 }
 
 export interface LiveReload {
@@ -37,15 +37,15 @@ export function liveReload(source: LiveReloadSource): LiveReload {
   async function check(client: Client, versions: Map<string, Promise<string | undefined>>, all = false): Promise<boolean> {
     if (!versions.has(client.path)) versions.set(client.path, source.versionOf(client.path).catch(() => undefined));
     const version = await versions.get(client.path);
-    // A page that reloads gets the errors when it connects again; reloads go out first.
+    // A page that reloads gets the problems when it connects again; reloads go out first.
     if (version !== undefined && (all || version !== client.version)) {
       send(client, 'reload', version);
       clients.delete(client);
       client.res.end();
       return true;
     }
-    const errors = JSON.stringify(source.errors());
-    if (errors !== client.errors) send(client, 'errors', (client.errors = errors));
+    const problems = JSON.stringify(source.overlay());
+    if (problems !== client.problems) send(client, 'problems', (client.problems = problems));
     return false;
   }
 
@@ -56,7 +56,7 @@ export function liveReload(source: LiveReloadSource): LiveReload {
       // No version: the client router showed this path without loading it, so what it shows now
       // is the baseline. Otherwise the page may have changed between being served and connecting.
       const baseline = version || ((await source.versionOf(path).catch(() => undefined)) ?? '');
-      const client: Client = { res, path, version: baseline, errors: '[]' };
+      const client: Client = { res, path, version: baseline, problems: JSON.stringify({ problems: [] }) };
       clients.add(client);
       res.on('close', () => clients.delete(client));
       await check(client, new Map());

@@ -51,6 +51,17 @@ describe('bad input', () => {
     expect(json.diagnostics.map((d) => d.code)).toEqual(['duplicate-doc-id']);
   });
 
+  it('a bad effective date on a document with versions and translations: one error, quoting it, and nothing else', async () => {
+    const dir = await fixtureSite('versions');
+    const terms = path.join(dir, 'content/docs/guide/terms.md');
+    await writeFile(terms, (await readFile(terms, 'utf8')).replace('effective_date: 2025-06-01', 'effective_date: "2025-13-02"'));
+    const result = await runCli(dir, ['check', '--format', 'json']);
+    expect(result.code).toBe(1);
+    expect((JSON.parse(result.stdout) as Json).diagnostics).toEqual([
+      expect.objectContaining({ severity: 'error', code: 'invalid-front-matter', file: 'content/docs/guide/terms.md', line: 4, column: 17, message: 'effective_date: "2025-13-02" is not a calendar date' }),
+    ]);
+  });
+
   it('versions: a version_of naming no document, two versions with one date and one dated after the current document, each at its key', async () => {
     const { text, json } = await check('version-errors');
     expect(text.code).toBe(1);

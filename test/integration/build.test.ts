@@ -109,7 +109,7 @@ describe('legaldocs build and check on broken sites', () => {
     const dir = await fixtureSite('missing-markdown');
     const result = await runCli(dir, ['build']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/content\/docs\/guide\/privacy\.md:5:\d+ error link "\.\/term\.md" points to "guide\/term\.md"/);
+    expect(result.stderr).toMatch(/content\/docs\/guide\/privacy\.md:5:\d+ error link "\.\/term\.md": there is no document "content\/docs\/guide\/term\.md"/);
     expect(result.stderr).toContain('Did you mean "./terms.md"?');
     expect(existsSync(path.join(dir, 'build'))).toBe(false);
   });

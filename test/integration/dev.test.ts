@@ -1,11 +1,13 @@
 // `legaldocs dev` through the real CLI and real Chromium: every locale served from memory, an edit
 // reloads the pages that show it (keeping the scroll position) and no others, a save made right
-// after start is not lost, and broken markdown or config shows an overlay with file:line:col that
-// goes away once fixed.
+// after start is not lost, broken markdown or config shows an overlay with file:line:col that
+// goes away once fixed, and warnings an edit brings show in the terminal and the overlay, each
+// problem's fix said in both.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../helpers/axe.ts';
 import { watchConsole } from '../helpers/browser.ts';
 import { fixtureSite, runCli } from '../helpers/fixture.ts';
 import { startCli, type Running } from '../helpers/process.ts';
@@ -26,8 +28,8 @@ async function outputMatches(pattern: RegExp, from = 0) {
   throw new Error(`dev never printed ${pattern}:\n${dev.output()}`);
 }
 
-async function open(route: string, viewport = { width: 900, height: 700 }): Promise<Page> {
-  const page = await browser.newPage({ viewport });
+async function open(route: string, viewport = { width: 900, height: 700 }, bypassCSP = false): Promise<Page> {
+  const page = await browser.newPage({ viewport, bypassCSP });
   await page.goto(dev.url + route);
   // The live-reload stream is open once the server has sent it the current errors (none).
   await page.waitForFunction(() => document.querySelector('meta[name="legaldocs-dev"]') !== null);
@@ -87,6 +89,46 @@ describe('legaldocs dev', () => {
     const overlay = await page.waitForSelector('#legaldocs-dev-overlay');
     expect(await overlay.textContent()).toMatch(/content\/docs\/intro\.md:\d+:\d+.*gone\.md.*missing-markdown-file/s);
     expect(await page.getByRole('alert').count()).toBe(1);
+    await writeFile(file('content/docs/intro.md'), original);
+    await page.waitForSelector('#legaldocs-dev-overlay', { state: 'detached' });
+    await page.close();
+  });
+
+  it('shows the warnings an edit brings, in the terminal and the overlay, and says when they are fixed', async () => {
+    // axe is added to the page as a script, which the site's Content-Security-Policy would refuse.
+    const page = await open('/docs/guide/terms', undefined, true);
+    const original = await readFile(file('content/docs/intro.md'), 'utf8');
+    let mark = dev.output().length;
+    await writeFile(file('content/docs/intro.md'), original.replace('sidebar_position: 1\n', 'sidebar_position: 1\nauthor: Legal team\n'));
+    await outputMatches(/content\/docs\/intro\.md:5:1 warning unknown front-matter key "author" is ignored \(unknown-front-matter-key\)\n[^]*Rebuilt after content\/docs\/intro\.md in \d+ ms; reloaded \d+ pages?; 1 new warning \(now 0 errors, 1 warning\)/, mark);
+    const overlay = await page.waitForSelector('#legaldocs-dev-overlay.warnings');
+    expect(await overlay.textContent()).toMatch(/legaldocs: 1 warning.*content\/docs\/intro\.md:5:1.*unknown front-matter key "author" is ignored/s);
+
+    // Opaque, and readable in both themes.
+    expect(await overlay.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+      expect(await seriousViolations(page, { include: '#legaldocs-dev-overlay', rules: ['color-contrast'] }), theme).toEqual([]);
+    }
+
+    mark = dev.output().length;
+    await writeFile(file('content/docs/intro.md'), original);
+    await outputMatches(/fixed: content\/docs\/intro\.md:5:1 warning unknown front-matter key "author" is ignored \(unknown-front-matter-key\)\n[^]*; 1 fixed \(now 0 errors, 0 warnings\)/, mark);
+    await page.waitForSelector('#legaldocs-dev-overlay', { state: 'detached' });
+    const fixed = await page.waitForSelector('#legaldocs-dev-fixed');
+    expect(await fixed.getAttribute('role')).toBe('status');
+    expect(await fixed.textContent()).toMatch(/fixed 1 warning.*unknown front-matter key "author" is ignored/s);
+    await page.close();
+  });
+
+  it('quotes a bad effective date, with no second error about the date it lacks', async () => {
+    const page = await open('/docs/intro');
+    const original = await readFile(file('content/docs/intro.md'), 'utf8');
+    const mark = dev.output().length;
+    await writeFile(file('content/docs/intro.md'), original.replace('sidebar_position: 1\n', 'sidebar_position: 1\neffective_date: "2025-13-02"\n'));
+    await outputMatches(/content\/docs\/intro\.md:5:17 error effective_date: "2025-13-02" is not a calendar date \(invalid-front-matter\)\n[^]*1 new error \(now 1 error, 0 warnings\)/, mark);
+    const overlay = await page.waitForSelector('#legaldocs-dev-overlay.errors');
+    expect(await overlay.textContent()).toMatch(/^legaldocs: 1 error/);
     await writeFile(file('content/docs/intro.md'), original);
     await page.waitForSelector('#legaldocs-dev-overlay', { state: 'detached' });
     await page.close();

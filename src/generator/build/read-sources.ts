@@ -6,7 +6,8 @@ import { docsKeyAt, docusaurusWarnings, withDocusaurusDocs } from '../../config/
 import { loadConfig, type LoadedConfig } from '../../config/load.ts';
 import { locateKey } from '../../config/locate.ts';
 import { defaultConfigPath, type SiteConfig } from '../../config/schema.ts';
-import { readGitTimes, type GitTimes } from '../content/git-dates.ts';
+import { gitTimes, type GitTimes } from '../content/git-dates.ts';
+import { readGitHistory, type GitRepository } from '../content/git-history.ts';
 import { readGitVersions } from '../content/git-versions.ts';
 import { siteLayout, uiStringsPattern } from '../content/layout.ts';
 import { readContent, type Content } from '../content/read.ts';
@@ -19,7 +20,10 @@ import { staticFolder } from '../content/read.ts';
 import path from 'node:path';
 import { buildLocalesOf, cacheFolder, type PipelineOptions } from './options.ts';
 
-/** Everything read from disk before parsing: the config, the content and the git times. */
+/** What git says of the content: each file's date. */
+export type GitFacts = GitTimes;
+
+/** Everything read from disk before parsing: the config, the content and what git says of it. */
 export interface SiteSources {
   /** The site folder. */
   root: string;
@@ -27,7 +31,9 @@ export interface SiteSources {
   configFile: string;
   configSource: string;
   content: Content;
-  git: GitTimes;
+  git: GitFacts;
+  /** The content folders' history, kept so that `dev` can work the facts out again after an edit. */
+  repository: GitRepository;
   /** The UI strings the site supplies (ui-strings.ts). */
   ui: UiStrings;
   /** The sidebars' definitions (sidebars-file.ts). */
@@ -52,9 +58,19 @@ export async function readConfig(options: PipelineOptions): Promise<LoadedConfig
   return docusaurus ? withDocusaurusDocs(loaded, docusaurus) : loaded;
 }
 
+/** What git says of the content as read (the history's hashes are saved to the cache as it ends). */
+export async function readGitFacts(repository: GitRepository, content: Content, documentOf: (file: string) => string | undefined): Promise<GitFacts> {
+  const own = content.sources.filter((s) => !s.fallback && !s.version);
+  try {
+    return await gitTimes(repository, own, documentOf);
+  } finally {
+    await repository.history?.flush();
+  }
+}
+
 /**
- * Reads the config (unless given), the content folders, git times and, when the config asks, the
- * earlier versions in git history.
+ * Reads the config (unless given), the content folders, what git says of them and, when the config
+ * asks, the earlier versions in git history.
  */
 export async function readSources(options: PipelineOptions, loaded?: LoadedConfig): Promise<SiteSources> {
   const loadedConfig = loaded ?? (await readConfig(options));
@@ -64,24 +80,25 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
   const buildLocales = buildLocalesOf(config, options.buildLocales);
   const layout = siteLayout(config);
   const configAt = (keyPath: string[]) => locateKey(configSource, keyPath) ?? {};
-  const [read, git, sidebars] = await Promise.all([
+  const { cacheDir, refused, folders } = cacheChoice(options, config, configSource);
+  const [read, repository, sidebars] = await Promise.all([
     readContent(options.root, layout, allLocales, config.i18n.defaultLocale, buildLocales, config.layout === 'docusaurus', config.allowSymlinksTo),
-    readGitTimes(options.root, layout.contentFolders, layout.documentOf),
+    readGitHistory(options.root, layout.contentFolders, options.noCache ? undefined : cacheDir),
     readSidebars(options.root, config, configFile, configAt, docsKeyAt(loadedConfig, 'sidebarPath')),
   ]);
   let content = read;
   if (config.versions.fromGit) {
-    const history = await readGitVersions(options.root, layout.contentFolders, read, config.i18n.defaultLocale, buildLocales);
+    const history = await readGitVersions(options.root, repository, read, config.i18n.defaultLocale, buildLocales);
     content = { ...read, sources: [...read.sources, ...history.sources], diagnostics: [...read.diagnostics, ...history.diagnostics] };
   }
+  const git = await readGitFacts(repository, content, layout.documentOf);
   const ui = readUiStrings(options.root, allLocales, uiStringsPattern(config), (locale) => ({
     file: configFile,
     ...locateKey(configSource, ['i18n', 'locales', locale]),
   }));
-  const { cacheDir, refused, folders } = cacheChoice(options, config, configSource);
   const notes = [...docusaurusWarnings(loadedConfig), ...(refused ? [refused] : [])];
   if (notes.length) content = { ...content, diagnostics: [...content.diagnostics, ...notes] };
-  return { root: options.root, config, configFile, configSource, content, git, ui, sidebars, buildLocales, folders, cacheDir };
+  return { root: options.root, config, configFile, configSource, content, git, repository, ui, sidebars, buildLocales, folders, cacheDir };
 }
 
 /** The site's sources as absolute paths: the documents, each locale's translations, static files and what is read with the config. */

@@ -25,7 +25,7 @@ export function siteFromSourcesAndDocs(sources: SiteSources, byFile: ReadonlyMap
     catalogs: content.catalogs,
     sidebars: sources.sidebars,
     gitTimes: git.times,
-    gitImports: git.imports,
+    gitDatedBy: git.datedBy,
     ui: sources.ui.messages,
     staticFiles: content.staticFiles,
     docFiles: content.docFiles,

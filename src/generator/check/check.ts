@@ -66,23 +66,34 @@ function relativeFrom(from: string, to: string): string {
 function checkMarkdown(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
   const pages = ctx.pagesByFile.get(page.locale)!;
   const target = pages.get(link.target!);
+  if (target) return anchorProblem(page, link, target);
+  const { docsDir, documentOf } = siteLayout(ctx.site.config);
   const publishedInstead = ctx.site.shadowed.get(link.target!);
-  if (!target && publishedInstead !== undefined) {
-    const { docsDir } = siteLayout(ctx.site.config);
+  if (publishedInstead !== undefined) {
     const kept = ctx.pagesByFile.get(ctx.site.defaultLocale)!.get(publishedInstead)!;
     return new MissingMarkdownFile(`link "${shownUrl(link.href)}" points to "${docsDir}/${link.target}", which is left out: "${kept.file}" is published at its URL, "${kept.permalink}"`, {
       ...where(page, link),
       hint: `Link to "${relativeFrom(page.relPath, publishedInstead)}", the document published there.`,
     }).toDiagnostic();
   }
-  if (!target) {
-    const near = closest(link.target!, pages.keys());
-    return new MissingMarkdownFile(`link "${shownUrl(link.href)}" points to "${link.target}", which is not a published document`, {
+  if (ctx.site.drafts.includes(link.target!)) {
+    return new MissingMarkdownFile(`link "${shownUrl(link.href)}" points to "${docsDir}/${link.target}", a draft (draft: true in its front matter), which builds leave out`, {
       ...where(page, link),
-      hint: near ? `Did you mean "${relativeFrom(page.relPath, near)}"?` : 'Check the relative path from this file.',
+      hint: 'Publish the document (remove draft: true) or remove the link until it is.',
     }).toDiagnostic();
   }
-  return anchorProblem(page, link, target);
+  // Written from the site folder, the path to compare starts inside the docs folder.
+  const near = closest((link.rooted && documentOf(link.target!)) || link.target!, pages.keys());
+  // A link from the site root was looked for from the docs folder and from the site folder.
+  const looked = link.rooted ? `"${docsDir}/${link.target}" nor "${link.target}"` : `"${docsDir}/${link.target}"`;
+  return new MissingMarkdownFile(`link "${shownUrl(link.href)}": there is no document ${looked}`, {
+    ...where(page, link),
+    hint: near
+      ? `Did you mean "${link.rooted ? `/${near}` : relativeFrom(page.relPath, near)}"?`
+      : link.rooted
+        ? `A link from the site root names a document from the docs folder ("/guide/a.md") or from the site folder ("/${docsDir}/guide/a.md").`
+        : 'Check the relative path from this file.',
+  }).toDiagnostic();
 }
 
 /** How a reference is named in messages. */

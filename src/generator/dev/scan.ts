@@ -18,14 +18,14 @@ const h1 = /^ {0,3}#[ \t]+(.+?)(?:[ \t]+\{:?[ \t]*#[^}]*\})?(?:[ \t]+#+)?[ \t]*$
  */
 export function scanDoc(input: MarkdownInput): Doc {
   const match = frontMatterBlock.exec(input.text);
-  const frontMatter = match ? parseFrontMatter(match[1]!, input.file, 2).data : {};
+  const { data: frontMatter, positions } = match ? parseFrontMatter(match[1]!, input.file, 2) : { data: {}, positions: {} };
   // Searching the body for a heading costs more than the rest of the scan: only without a title.
   const heading = () => h1.exec(match ? input.text.slice(match[0].length) : input.text)?.[1]?.replace(/[*_`]/g, '').trim();
   return {
     file: input.file,
     relPath: input.relPath,
     frontMatter,
-    frontMatterAt: {},
+    frontMatterAt: positions,
     title: frontMatter.title ?? heading() ?? titleFromFileName(input.relPath),
     html: '',
     links: [],

@@ -7,7 +7,7 @@
 
 import path from 'node:path';
 import type { SiteConfig } from '../../config/schema.ts';
-import { hasErrors, LegaldocsError, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { LegaldocsError, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { markdownInputs } from '../build/parse-all.ts';
 import type { SiteSources } from '../build/read-sources.ts';
 import { siteFromSourcesAndDocs } from '../build/site-from-sources.ts';
@@ -68,8 +68,11 @@ export interface SiteState {
   update(changed: readonly string[]): Promise<void>;
   /** Bundles the client again (the tool's browser code changed). */
   rebuildAssets(): Promise<void>;
-  /** The errors to show in the overlay: the config's, or the site's once known. */
-  errors(): Diagnostic[];
+  /**
+   * The problems known now: a broken config's, with the site's as last assembled (every
+   * diagnostic once all documents are checked, complete; before, those of the documents parsed).
+   */
+  problems(): { diagnostics: Diagnostic[]; complete: boolean };
   /** Every diagnostic, once all documents are parsed; undefined before. */
   diagnostics(): Diagnostic[] | undefined;
   /** Resolves once the first request is answered, or after a second without one: background work starts then. */
@@ -84,10 +87,15 @@ function settingFiles({ config, configFile, sidebars }: SiteSources): Set<string
   return new Set([configFile, sidebars.file, ...ui]);
 }
 
-/** The folders and files the site is made from, relative to the root: what to watch. */
+/**
+ * The folders and files the site is made from, relative to the root: what to watch. The config's
+ * folder (which may hold files the config imports) when it has one of its own, else the config
+ * alone: the site's folder also holds what is made from it (build/, caches, node_modules).
+ */
 export function sourcePaths(sources: SiteSources): string[] {
   const { config, configFile } = sources;
-  return [...new Set([...siteLayout(config).contentFolders, 'static', path.posix.dirname(configFile), ...settingFiles(sources)])];
+  const configDir = path.posix.dirname(configFile);
+  return [...new Set([...siteLayout(config).contentFolders, 'static', configDir === '.' ? configFile : configDir, ...settingFiles(sources)])];
 }
 
 /** Documents per background batch: a few hundred milliseconds of work for each of two workers. */
@@ -115,8 +123,13 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
   let wholeSite: Promise<void> | undefined = sources.buildLocales.length > 1 ? undefined : Promise.resolve();
   const readAll = () =>
     (wholeSite ??= (async () => {
-      state = assemble({ ...state.sources, content: await pipeline.readContent(state.sources) }, state.built);
+      state = assemble(await withContent(state.sources, await pipeline.readContent(state.sources)), state.built);
     })());
+
+  /** The sources with new content, and what git says of it. */
+  async function withContent(sources: SiteSources, content: Content): Promise<SiteSources> {
+    return { ...sources, content, git: await pipeline.gitFacts(sources, content) };
+  }
 
   function isParsed(input: MarkdownInput): boolean {
     return parsed.get(input.file)?.text === input.text;
@@ -256,9 +269,9 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
           return;
         }
       } else if (changed.every((f) => sources.content.sources.some((s) => s.file === f))) {
-        sources = { ...sources, content: await reread(sources.content, changed) };
-      } else if (changed.some((f) => folders.some((folder) => f.startsWith(`${folder}/`)))) {
-        sources = { ...sources, content: await pipeline.readContent(sources) };
+        sources = await withContent(sources, await reread(sources.content, changed));
+      } else if (changed.some((f) => folders.some((folder) => f === folder || f.startsWith(`${folder}/`)))) {
+        sources = await withContent(sources, await pipeline.readContent(sources));
       }
       const built = sources.config.baseUrl === state.sources.config.baseUrl ? state.built : await pipeline.bundle(sources.config);
       const inputs = markdownInputs(sources.content.sources);
@@ -269,10 +282,9 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
     async rebuildAssets() {
       state = assemble(state.sources, await pipeline.bundle(state.sources.config));
     },
-    errors() {
-      if (configErrors.length) return configErrors;
-      const all = state.diagnostics?.() ?? [...parsed.values()].flatMap((p) => p.doc.diagnostics);
-      return hasErrors(all) ? all.filter((d) => d.severity === 'error') : [];
+    problems() {
+      const site = state.diagnostics?.();
+      return { diagnostics: [...configErrors, ...(site ?? [...parsed.values()].flatMap((p) => p.doc.diagnostics))], complete: site !== undefined };
     },
     diagnostics: () => state.diagnostics?.(),
   };

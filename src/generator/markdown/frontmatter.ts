@@ -9,11 +9,11 @@ import { closest } from '../../diagnostics/closest.ts';
 /** A calendar date written YYYY-MM-DD (what legal documents are dated by; no time, no zone). */
 export const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date written YYYY-MM-DD, e.g. 2025-06-02', abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'is not a date written YYYY-MM-DD', abort: true })
   .refine((s) => {
     const time = Date.parse(`${s}T00:00:00Z`);
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(s);
-  }, 'a real calendar date (YYYY-MM-DD)');
+  }, 'is not a calendar date');
 
 const frontMatterSchema = z.object({
   id: z.string().regex(/^[^/]+$/, 'an id without "/"').optional(),
@@ -38,7 +38,10 @@ const frontMatterSchema = z.object({
 });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
-/** Where each top-level key's value starts in the file (1-based), for diagnostics found later. */
+/**
+ * Where each top-level key's value starts in the file (1-based), for diagnostics found later. A key
+ * listed here but missing from FrontMatter was written with a bad value, already reported.
+ */
 export type FrontMatterPositions = Record<string, { line: number; column: number }>;
 const knownKeys = new Set(Object.keys(frontMatterSchema.shape));
 
@@ -108,20 +111,31 @@ export function parseFrontMatter(yaml: string, file: string, firstLine: number):
       );
     }
   }
+  const positions = valuePositions(doc, yaml, firstLine);
   const result = frontMatterSchema.safeParse(raw);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const key = String(issue.path[0] ?? '');
-      diagnostics.push(
-        new InvalidFrontMatter(`front-matter key "${issue.path.join('.')}": ${issue.message.replace(/^Invalid input: /, '')}`, {
-          file,
-          line: lineOfKey(key),
-          column: 1,
-          hint: 'Fix the value; content/README.md lists the front-matter keys.',
-        }).toDiagnostic(),
-      );
-    }
-    return { data: {}, positions: {}, diagnostics };
+  if (result.success) return { data: result.data, positions, diagnostics };
+  // Each bad value is reported once, at the value, quoting it; the other keys still count, so one
+  // typo does not also drop the title or raise errors about a date that was written (versions.ts).
+  const bad = new Set<string>();
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    bad.add(key);
+    const value = issue.path.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), raw);
+    const what = issue.message.startsWith('is not') ? issue.message : `is not valid: ${issue.message.replace(/^Invalid input: /, '')}`;
+    diagnostics.push(
+      new InvalidFrontMatter(`${issue.path.join('.')}: ${quoted(value)} ${what}`, {
+        file,
+        ...(positions[key] ?? { line: lineOfKey(key), column: 1 }),
+        hint: key === 'effective_date' ? 'Write the day this text takes effect as YYYY-MM-DD, e.g. 2025-06-02.' : 'Fix the value; content/README.md lists the front-matter keys.',
+      }).toDiagnostic(),
+    );
   }
-  return { data: result.data, positions: valuePositions(doc, yaml, firstLine), diagnostics };
+  const rest = frontMatterSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([key]) => !bad.has(key))));
+  return { data: rest.success ? rest.data : {}, positions, diagnostics };
+}
+
+/** A value as the author wrote it, short enough for one line. */
+function quoted(value: unknown): string {
+  const text = value instanceof Date ? value.toISOString().slice(0, 10) : (JSON.stringify(value) ?? String(value));
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }

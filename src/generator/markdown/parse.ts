@@ -11,6 +11,7 @@ import { VFile } from 'vfile';
 import { UnconvertibleDocument, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { FrontMatter, FrontMatterPositions } from './frontmatter.ts';
 import remarkAdmonitions, { bracketAdmonitionTitles } from './plugins/admonitions.ts';
+import remarkAlerts from './plugins/alerts.ts';
 import { rehypeDepthLimit, remarkDepthLimit } from './plugins/depth-limit.ts';
 import remarkContainerDirectives from './plugins/directives.ts';
 import remarkFrontMatterData from './plugins/front-matter.ts';
@@ -68,6 +69,7 @@ const processor = unified()
   .use(remarkDepthLimit)
   .use(remarkMdx)
   .use(remarkAdmonitions)
+  .use(remarkAlerts)
   .use(remarkHeadingIds)
   .use(remarkAttributeLists)
   .use(remarkRehype, { allowDangerousHtml: true })

@@ -50,6 +50,18 @@ export function resolveLinks(html: string, { permalinkOf, absolute, fileUrlOf, f
   });
 }
 
+/**
+ * The document a markdown link names, as a docs-relative path: its target; for a link written from
+ * the site root that names no document from the docs folder, the document at that path from the
+ * site folder (`/docs/guide/a.md` for `docs/guide/a.md`, a translation's own path too), as Docusaurus
+ * resolves it. `isDocument` says whether a docs-relative path is one (drafts included).
+ */
+export function linkedDocument(target: string, rooted: boolean | undefined, isDocument: (relPath: string) => boolean, documentOf: (file: string) => string | undefined): string {
+  if (!rooted || isDocument(target)) return target;
+  const fromRoot = documentOf(target);
+  return fromRoot !== undefined && isDocument(fromRoot) ? fromRoot : target;
+}
+
 // Static files by site: links are checked and crawled by the thousand.
 const staticSets = new WeakMap<Site, Set<string>>();
 

@@ -2,14 +2,15 @@
 // files and links resolved for the locale. In: the site's input and identities; out: DocPages by id.
 
 import { messagesFor } from '../../i18n/index.ts';
-import type { BulkImport } from '../content/git-dates.ts';
+import { siteLayout } from '../content/layout.ts';
+import { bulkImportMinimum, type DatingCommit } from '../content/git-dates.ts';
 import { fillAdmonitionTitles } from '../markdown/plugins/admonitions.ts';
 import { encodePath, siteLink, splitHref, withoutTrailingSlash } from '../../shared/urls.ts';
 import { fileCandidates, staticPrefix } from './file-references.ts';
 import type { Identities } from './identities.ts';
-import { resolveLinks } from './links.ts';
+import { linkedDocument, resolveLinks } from './links.ts';
 import type { Sidebars } from './sidebar-trees.ts';
-import type { DocPage, ImportDated, SiteInput } from './site.ts';
+import type { CommitDated, DocPage, SiteInput } from './site.ts';
 import type { VersionModel } from './versions.ts';
 
 function toSeconds(date: string | Date | undefined): number | undefined {
@@ -18,7 +19,7 @@ function toSeconds(date: string | Date | undefined): number | undefined {
   return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
 }
 
-/** One locale's document pages, with links resolved for that locale; files dated by a bulk import are added to `imported`. */
+/** One locale's document pages, with links resolved for that locale; the pages that show a date from git are added to `dated`. */
 export function localePages(
   input: SiteInput,
   locale: string,
@@ -27,15 +28,21 @@ export function localePages(
   versions: VersionModel,
   urlOf: (locale: string, sitePath: string) => string,
   fileExists: (file: string) => boolean,
-  imported: Map<string, BulkImport>,
+  dated: Map<string, { relPath: string; by: DatingCommit }>,
 ): Record<string, DocPage> {
   const { config } = input;
   const pages: Record<string, DocPage> = {};
   const messages = input.ui?.[locale] ?? messagesFor(locale);
   const fileUrl = (file: string) =>
     file.startsWith(staticPrefix) ? config.baseUrl + encodePath(file.slice(staticPrefix.length)) : input.publishFile(file).url;
-  const permalinkOfRel = (relPath: string) => {
-    const id = known.idOf.get(relPath);
+  const { documentOf } = siteLayout(config);
+  // Drafts included: a link to one is reported as a link to a draft, not to a missing file.
+  const sources = new Set(input.docs.filter((d) => d.locale === config.i18n.defaultLocale && !d.version).map((d) => d.doc.relPath));
+  const isDocument = (relPath: string) => sources.has(relPath);
+  const targetOf = (target: string, rooted: boolean | undefined) => linkedDocument(target, rooted, isDocument, documentOf);
+  // A placeholder's target starts with "/" when the link was written from the site root.
+  const permalinkOfRel = (target: string) => {
+    const id = known.idOf.get(target.startsWith('/') ? targetOf(target.slice(1), true) : target);
     return id === undefined ? undefined : urlOf(locale, known.sitePathOf.get(id)!);
   };
   const statics = new Set(input.staticFiles);
@@ -65,7 +72,7 @@ export function localePages(
       headings: doc.headings,
       sections: doc.sections,
       anchors: doc.anchors,
-      links: doc.links,
+      links: doc.links.map((link) => (link.rooted ? { ...link, target: targetOf(link.target!, true) } : link)),
       files: {},
       tocMin: fm.toc_min_heading_level ?? base.toc_min_heading_level ?? config.docs.toc.minHeadingLevel,
       tocMax: fm.toc_max_heading_level ?? base.toc_max_heading_level ?? config.docs.toc.maxHeadingLevel,
@@ -96,8 +103,8 @@ export function localePages(
       const written = toSeconds(fm.last_update?.date);
       const committed = input.gitTimes.get(doc.file);
       page.lastUpdated = written ?? committed ?? mtime;
-      const bulk = written === undefined && committed !== undefined ? input.gitImports?.get(doc.file) : undefined;
-      if (bulk) imported.set(doc.file, bulk);
+      const by = written === undefined && committed !== undefined && versions.dateOf.get(id) === undefined ? input.gitDatedBy?.get(doc.file) : undefined;
+      if (by) dated.set(doc.file, { relPath: doc.relPath, by });
     }
     const effectiveDate = versions.dateOf.get(id);
     if (effectiveDate !== undefined) {
@@ -113,13 +120,22 @@ export function localePages(
   return pages;
 }
 
-/** The imported files grouped by their import, newest import first. */
-export function groupImports(imported: ReadonlyMap<string, BulkImport>): ImportDated[] {
-  const byCommit = new Map<string, ImportDated>();
-  for (const [file, bulk] of imported) {
-    const group = byCommit.get(bulk.commit);
-    if (group) group.files.push(file);
-    else byCommit.set(bulk.commit, { ...bulk, files: [file] });
+/**
+ * The commits that date many documents, newest first, with the files they date: an import, or one
+ * commit that was the last to change the text of `bulkImportMinimum` documents or more (a
+ * document's translations count once). Either may stand for a day no terms changed.
+ */
+export function groupDatingCommits(dated: ReadonlyMap<string, { relPath: string; by: DatingCommit }>): CommitDated[] {
+  const byCommit = new Map<string, { group: CommitDated; documents: Set<string> }>();
+  for (const [file, { relPath, by }] of dated) {
+    const known = byCommit.get(by.commit);
+    if (known) {
+      known.group.files.push(file);
+      known.documents.add(relPath);
+    } else byCommit.set(by.commit, { group: { ...by, files: [file] }, documents: new Set([relPath]) });
   }
-  return [...byCommit.values()].sort((a, b) => b.time - a.time).map((g) => ({ ...g, files: g.files.sort() }));
+  return [...byCommit.values()]
+    .filter(({ group, documents }) => group.imported !== undefined || documents.size >= bulkImportMinimum)
+    .map(({ group }) => ({ ...group, files: group.files.sort() }))
+    .sort((a, b) => b.time - a.time);
 }

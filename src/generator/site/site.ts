@@ -7,7 +7,7 @@ import type { SiteConfig } from '../../config/schema.ts';
 import { messagesFor, type Messages } from '../../i18n/index.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { Category, SidebarCatalog } from '../content/category-files.ts';
-import type { BulkImport } from '../content/git-dates.ts';
+import type { DatingCommit } from '../content/git-dates.ts';
 import type { SidebarsSource } from '../content/sidebars-file.ts';
 import type { Doc } from '../markdown/parse.ts';
 import type { DocLink } from '../markdown/plugins/links.ts';
@@ -16,7 +16,7 @@ import { docIdentity, docsRoot } from './doc-ids.ts';
 import { fileExistence, referencedFiles } from './file-references.ts';
 import { gitVersionIdentities, identities } from './identities.ts';
 import { localeNavigation } from './navigation.ts';
-import { groupImports, localePages } from './pages.ts';
+import { groupDatingCommits, localePages } from './pages.ts';
 import type { PublishFile } from './published-files.ts';
 import { routeTable } from './routes.ts';
 import { mainDocOf, sidebarTrees } from './sidebar-trees.ts';
@@ -155,6 +155,8 @@ export interface Site {
   staticFiles: string[];
   /** Files beside the documents (relative to the site root): what file references may name. */
   docFiles: string[];
+  /** The documents (docs-relative paths) left out as drafts: what a link to one is told. */
+  drafts: string[];
   /** A document left out because another is published at its URL (docs-relative paths): left out → published. */
   shadowed: Map<string, string>;
   /** The files beside the documents that published pages refer to, to be written with the site. */
@@ -162,13 +164,13 @@ export interface Site {
   publishFile: PublishFile;
   /** Each locale's UI strings (built in, or supplied by the site). */
   ui: Record<string, Messages>;
-  /** Bulk imports whose date published documents show as their last update, with those documents' files. */
-  importDated: ImportDated[];
+  /** Commits whose date many published documents show as their last update (an import, a sweeping edit), with those documents' files. */
+  commitDated: CommitDated[];
   diagnostics: Diagnostic[];
 }
 
-/** Documents dated by a bulk import (git.ts): each shows the import's day as its last update. */
-export interface ImportDated extends BulkImport {
+/** Documents dated by one commit (git-dates.ts): each shows its day as its last update. */
+export interface CommitDated extends DatingCommit {
   files: string[];
 }
 
@@ -195,8 +197,8 @@ export interface SiteInput {
   gitTimes: ReadonlyMap<string, number>;
   /** UI strings the site supplies per locale (built-in ones when absent). */
   ui?: Record<string, Messages>;
-  /** Files whose git date is a bulk import's. */
-  gitImports?: ReadonlyMap<string, BulkImport>;
+  /** The commit each file's git date comes from. */
+  gitDatedBy?: ReadonlyMap<string, DatingCommit>;
   staticFiles: string[];
   /** Files beside the documents that are not documents, relative to the site root. */
   docFiles: string[];
@@ -220,7 +222,8 @@ export function makeSite(input: SiteInput): Site {
   const sources = input.docs.filter((d) => d.locale === defaultLocale && !d.version);
   const originals = sources.filter((d) => input.includeDrafts || !d.doc.frontMatter.draft).map((d) => d.doc);
   // Drafts are not published, but a sidebar may still name them (and leaves them out).
-  const drafts = sources.filter((d) => !originals.includes(d.doc)).map((d) => docIdentity(d.doc.relPath, d.doc.frontMatter).id);
+  const draftDocs = sources.filter((d) => !originals.includes(d.doc)).map((d) => d.doc);
+  const drafts = draftDocs.map((doc) => docIdentity(doc.relPath, doc.frontMatter).id);
   const known = identities(originals, diagnostics, docsRoot(config));
   const sidebars = sidebarTrees(input, drafts, known, diagnostics);
   // Versions from git history join the documents after the sidebars are made: no sidebar lists them.
@@ -235,9 +238,9 @@ export function makeSite(input: SiteInput): Site {
   const localeSidebars: Site['sidebars'] = {};
   const categoryPages: Site['categoryPages'] = {};
   const fileExists = fileExistence(input.docFiles, input.staticFiles);
-  const imported = new Map<string, BulkImport>();
+  const dated = new Map<string, { relPath: string; by: DatingCommit }>();
   for (const locale of locales) {
-    const pages = localePages(input, locale, known, sidebars, versions, urlOf, fileExists, imported);
+    const pages = localePages(input, locale, known, sidebars, versions, urlOf, fileExists, dated);
     const navigation = localeNavigation(input, locale, sidebars, pages, (sitePath) => urlOf(locale, sitePath));
     localeSidebars[locale] = navigation.sidebars;
     categoryPages[locale] = navigation.categoryPages;
@@ -258,11 +261,12 @@ export function makeSite(input: SiteInput): Site {
     versions,
     staticFiles: input.staticFiles,
     docFiles: input.docFiles,
+    drafts: draftDocs.map((doc) => doc.relPath),
     shadowed: known.shadowed,
     files: referencedFiles(docs),
     publishFile: input.publishFile,
     ui: Object.fromEntries(codes.map((code) => [code, input.ui?.[code] ?? messagesFor(code)])),
-    importDated: groupImports(imported),
+    commitDated: groupDatingCommits(dated),
     diagnostics,
   };
 }

@@ -59,6 +59,9 @@ export interface VersionModel {
 /** The front matter's date when it is a valid one (invalid ones are reported by the parse). */
 const validDate = (date: string | undefined) => (date !== undefined && isoDate.safeParse(date).success ? date : undefined);
 
+/** Whether the document wrote an effective date that is not valid: reported by the parse, so not again here. */
+const badDate = (doc: VersionCandidate) => doc.frontMatterAt.effective_date !== undefined && validDate(doc.frontMatter.effective_date) === undefined;
+
 const at = (doc: VersionCandidate, key: string) => ({ file: doc.file, line: doc.frontMatterAt[key]?.line ?? 1, ...(doc.frontMatterAt[key] ? { column: doc.frontMatterAt[key].column } : {}) });
 
 /**
@@ -88,6 +91,7 @@ export function versionModel(docs: readonly VersionCandidate[]): VersionModel {
         if (date) dateOf.set(doc.id, date);
         continue;
       }
+      if (badDate(doc)) continue;
       const folderDate = date ?? archiveFolderDate(doc.id);
       if (!folderDate) {
         diagnostics.push(
@@ -118,6 +122,7 @@ export function versionModel(docs: readonly VersionCandidate[]): VersionModel {
       continue;
     }
     if (!date) {
+      if (badDate(doc)) continue;
       diagnostics.push(
         new InvalidVersion(`"${doc.file}" is a version of "${declared}" but has no effective_date`, {
           ...at(doc, 'version_of'),
@@ -153,6 +158,7 @@ export function versionModel(docs: readonly VersionCandidate[]): VersionModel {
     const current = byId.get(id)!;
     const date = dateOf.get(id);
     if (!date) {
+      if (badDate(current)) continue;
       diagnostics.push(
         new InvalidVersion(`"${current.file}" has earlier versions (${members.map((m) => `"${m.id}"`).join(', ')}) but no effective_date`, {
           file: current.file,
@@ -208,7 +214,7 @@ export function translatedDateMismatches(pairs: readonly { original: VersionCand
   for (const { original, translation } of pairs) {
     const own = validDate(translation.frontMatter.effective_date);
     const source = validDate(original.frontMatter.effective_date);
-    if (own === undefined || own === source) continue;
+    if (own === undefined || own === source || badDate(original)) continue;
     out.push(
       new TranslatedVersionMismatch(`translation is dated ${own}, but "${original.file}" is effective ${source ?? '(no date)'}`, {
         ...at(translation, 'effective_date'),

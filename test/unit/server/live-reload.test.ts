@@ -15,10 +15,10 @@ function fakeResponse() {
 }
 
 describe('liveReload', () => {
-  it('reloads only the pages whose rendering changed, and sends errors to the others', async () => {
+  it('reloads only the pages whose rendering changed, and sends the problems to the others', async () => {
     const versions: Record<string, string> = { '/a': 'a1', '/b': 'b1' };
     let errors: Diagnostic[] = [];
-    const reload = liveReload({ versionOf: async (p) => versions[p], errors: () => errors });
+    const reload = liveReload({ versionOf: async (p) => versions[p], overlay: () => ({ problems: errors }) });
     const a = fakeResponse();
     const b = fakeResponse();
     await reload.connect(a, '/a', 'a1');
@@ -31,12 +31,12 @@ describe('liveReload', () => {
     expect(a.sent).toContain('event: reload\ndata: a2\n\n');
     expect(a.ended).toBe(true);
     expect(b.sent).not.toContain('event: reload');
-    expect(b.sent).toContain('event: errors\ndata: [{"severity":"error","code":"broken-link","message":"m","file":"content/docs/a.md","line":3,"column":4}]\n\n');
+    expect(b.sent).toContain('event: problems\ndata: {"problems":[{"severity":"error","code":"broken-link","message":"m","file":"content/docs/a.md","line":3,"column":4}]}\n\n');
     reload.close();
   });
 
   it('tells a page that changed between being served and connecting to reload at once', async () => {
-    const reload = liveReload({ versionOf: async () => 'new', errors: () => [] });
+    const reload = liveReload({ versionOf: async () => 'new', overlay: () => ({ problems: [] }) });
     const res = fakeResponse();
     await reload.connect(res, '/a', 'old');
     expect(res.sent).toContain('event: reload');
@@ -44,7 +44,7 @@ describe('liveReload', () => {
   });
 
   it('reloads every page when asked to (a static file changed)', async () => {
-    const reload = liveReload({ versionOf: async () => 'same', errors: () => [] });
+    const reload = liveReload({ versionOf: async () => 'same', overlay: () => ({ problems: [] }) });
     const a = fakeResponse();
     await reload.connect(a, '/a', 'same');
     expect(await reload.notify()).toBe(0);
@@ -57,7 +57,7 @@ describe('liveReload', () => {
 describe('liveReload after a client-side navigation', () => {
   it('takes the current rendering as the baseline when the page sends no version', async () => {
     let version = 'v1';
-    const reload = liveReload({ versionOf: async () => version, errors: () => [] });
+    const reload = liveReload({ versionOf: async () => version, overlay: () => ({ problems: [] }) });
     const res = fakeResponse();
     await reload.connect(res, '/b', '');
     expect(res.sent).not.toContain('event: reload');

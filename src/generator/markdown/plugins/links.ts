@@ -27,6 +27,11 @@ export interface DocLink {
   anchor?: string;
   /** Set for `<img>` and `<source>`: the target is shown on the page, so it must be a file. */
   embed?: true;
+  /**
+   * Set for a markdown link written from the site root (`/guide/a.md`, `/docs/guide/a.md`): its
+   * target is docs-relative, and the site step also tries it from the site folder, as Docusaurus does.
+   */
+  rooted?: true;
 }
 
 /** Prefix of the placeholder href a markdown link carries until the site step resolves it: then the target, URI-component encoded. */
@@ -51,10 +56,8 @@ export function classifyLink(href: string, fromRelPath: string, embed = false): 
   if (!pathPart) return finish({ href, kind: 'anchor' as const });
   const decoded = decode(pathPart);
   if (/\.mdx?$/i.test(pathPart)) {
-    const target = decoded.startsWith('/')
-      ? path.posix.normalize(decoded.slice(1))
-      : path.posix.normalize(path.posix.join(path.posix.dirname(fromRelPath), decoded));
-    return finish({ href, kind: 'markdown' as const, target });
+    if (decoded.startsWith('/')) return finish({ href, kind: 'markdown' as const, target: path.posix.normalize(decoded.slice(1)), rooted: true as const });
+    return finish({ href, kind: 'markdown' as const, target: path.posix.normalize(path.posix.join(path.posix.dirname(fromRelPath), decoded)) });
   }
   if (pathPart.startsWith('/')) return finish({ href, kind: 'route' as const });
   const last = pathPart.slice(pathPart.lastIndexOf('/') + 1);
@@ -87,8 +90,9 @@ export default function rehypeLinks() {
       if (node.tagName === 'a' && typeof href === 'string') {
         const link = record(node, href, false);
         if (link.kind === 'markdown') {
-          // Encoded, so a file name with `&` or `"` survives the HTML it is written into.
-          node.properties.href = `${markdownLinkPrefix}${encodeURIComponent(link.target!)}${link.anchor === undefined ? '' : `#${link.anchor}`}`;
+          // Encoded, so a file name with `&` or `"` survives the HTML it is written into; a leading
+          // "/" keeps a link from the site root told apart (linkedDocument in the site step).
+          node.properties.href = `${markdownLinkPrefix}${encodeURIComponent(`${link.rooted ? '/' : ''}${link.target!}`)}${link.anchor === undefined ? '' : `#${link.anchor}`}`;
         } else if (link.kind === 'file') node.properties.href = filePlaceholder(href);
       }
       if (node.tagName === 'img' && typeof src === 'string' && src) {

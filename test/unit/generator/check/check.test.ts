@@ -31,6 +31,23 @@ describe('checkSite', () => {
     expect(checkSite(site)).toEqual([expect.objectContaining({ code: 'missing-markdown-file', line: 7, hint: 'Did you mean "./terms.md"?' })]);
   });
 
+  it('resolves a .md link from the site root as Docusaurus does: from the docs folder, else from the site folder', () => {
+    const site = siteFrom({ 'en:intro.md': `${intro}\n[a](/terms.md#payment) [b](/content/docs/terms.md#refunds)\n`, 'en:terms.md': terms, 'es:intro.md': `${intro}\n[b](/content/docs/terms.md#refunds)\n` });
+    expect(checkSite(site)).toEqual([]);
+    expect(site.docs.en!.intro!.html).toContain('<a href="/docs/terms#payment">a</a> <a href="/docs/terms#refunds">b</a>');
+    expect(site.docs.es!.intro!.html).toContain('<a href="/es/docs/terms#refunds">b</a>');
+  });
+
+  it('says where it looked for a document a .md link names, and that a draft is one', () => {
+    const draft = '---\ntitle: Next terms\ndraft: true\n---\n\nSoon.\n';
+    const site = siteFrom({ 'en:intro.md': `${intro}\n[a](/content/docs/term.md) [b](next.md) [c](/docs/nowhere.md)\n`, 'en:terms.md': terms, 'en:next.md': draft });
+    expect(checkSite(site).map((d) => `${d.message} | ${d.hint}`)).toEqual([
+      'link "/content/docs/term.md": there is no document "content/docs/content/docs/term.md" nor "content/docs/term.md" | Did you mean "/terms.md"?',
+      'link "next.md" points to "content/docs/next.md", a draft (draft: true in its front matter), which builds leave out | Publish the document (remove draft: true) or remove the link until it is.',
+      'link "/docs/nowhere.md": there is no document "content/docs/docs/nowhere.md" nor "docs/nowhere.md" | A link from the site root names a document from the docs folder ("/guide/a.md") or from the site folder ("/content/docs/guide/a.md").',
+    ]);
+  });
+
   it('reports a site link that matches no route, and a missing same-page anchor', () => {
     const site = siteFrom({ 'en:intro.md': `${intro}\n[a](/docs/termz) [b](#overveiw)\n`, 'en:terms.md': terms });
     const found = checkSite(site);

@@ -15,7 +15,8 @@ describe('scanDoc', () => {
     ['---\ntitle: >-\n  Folded title\nsidebar_position: 2.5\n---\nBody.', 'Folded title'],
     ['---\ntitle: "Escaped \\u0041"\n---\nBody.', 'Escaped A'],
     ['---\ntitle: Dated # a comment\neffective_date: 2025-06-01\nversion_of: terms\n---\nBody.', 'Dated'],
-    ['---\ntitle: Not used\nsidebar_position: first\n---\n# From the heading\n', 'From the heading'],
+    // A bad value is dropped alone: the title stays.
+    ['---\ntitle: Kept\nsidebar_position: first\n---\n# From the heading\n', 'Kept'],
   ])('finds the title and front matter the full parse finds', (text, title) => {
     const full = parseMarkdown(input(text));
     const scanned = scanDoc(input(text));

@@ -38,9 +38,20 @@ describe('parseFrontMatter', () => {
     expect(positions).toMatchObject({ effective_date: { line: 3, column: 17 }, version_of: { line: 4, column: 15 } });
   });
 
-  it.each(['2 June 2025', '2025-6-2', '2025-02-30'])('rejects the effective date %j, on its line', (date) => {
+  it.each([
+    ['2 June 2025', '"2 June 2025" is not a date written YYYY-MM-DD'],
+    ['2025-6-2', '"2025-6-2" is not a date written YYYY-MM-DD'],
+    ['2025-02-30', '"2025-02-30" is not a calendar date'],
+    ['"2025-13-02"', '"2025-13-02" is not a calendar date'],
+  ])('rejects the effective date %s at its value, quoting it', (date, says) => {
     const { diagnostics } = parseFrontMatter(`title: T\neffective_date: ${date}`, 'a.md', 2);
-    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'invalid-front-matter', line: 3 })]);
-    expect(diagnostics[0]!.message).toContain('effective_date');
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'invalid-front-matter', line: 3, column: 17, message: `effective_date: ${says}` })]);
+  });
+
+  it('keeps the other keys when one value is bad, and says where the bad one was written', () => {
+    const { data, positions, diagnostics } = parseFrontMatter('title: Terms\neffective_date: 2025-13-02\nsidebar_position: 2', 'a.md', 2);
+    expect(diagnostics).toHaveLength(1);
+    expect(data).toEqual({ title: 'Terms', sidebar_position: 2 });
+    expect(positions.effective_date).toEqual({ line: 3, column: 17 });
   });
 });

@@ -28,6 +28,18 @@ describe('versionModel', () => {
     expect(model.currentOf.get('old/terms-2024')).toBe('legal/terms');
   });
 
+  it('raises nothing more about a date written but invalid: the parse reported it', () => {
+    // The front matter had `effective_date: 2025-13-02`: its position is known, its value was dropped.
+    const bad = (id: string, frontMatter: VersionCandidate['frontMatter'] = {}) => {
+      const d = doc(id, frontMatter);
+      return { ...d, frontMatterAt: { ...d.frontMatterAt, effective_date: { line: 9, column: 17 } } };
+    };
+    const model = versionModel([bad('legal/terms'), doc('old/terms-2024', { version_of: 'legal/terms', effective_date: '2024-01-15' }), bad('old/terms-2023', { version_of: 'legal/terms' })]);
+    expect(model.diagnostics).toEqual([]);
+    expect(model.histories.size).toBe(0);
+    expect(translatedDateMismatches([{ original: bad('legal/terms'), translation: doc('legal/terms', { effective_date: '2025-06-02' }) }])).toEqual([]);
+  });
+
   it('falls back to archive paths, taking the date from an unambiguous dated folder', () => {
     const model = versionModel([
       doc('acme/ads', { effective_date: '2025-06-23' }),
