@@ -159,6 +159,8 @@ export interface Site {
   drafts: string[];
   /** A document left out because another is published at its URL (docs-relative paths): left out → published. */
   shadowed: Map<string, string>;
+  /** The markdown files docs.exclude leaves out (docs-relative): what a link to one is told. */
+  excluded: string[];
   /** The files beside the documents that published pages refer to, to be written with the site. */
   files: string[];
   publishFile: PublishFile;
@@ -206,6 +208,8 @@ export interface SiteInput {
   publishFile: PublishFile;
   /** Drafts are left out of production builds. */
   includeDrafts?: boolean;
+  /** The default locale's markdown files docs.exclude leaves out (docs-relative). */
+  excluded?: string[];
   /** Locales to publish (all configured ones when absent); the language menu still lists all. */
   buildLocales?: string[];
 }
@@ -263,6 +267,7 @@ export function makeSite(input: SiteInput): Site {
     docFiles: input.docFiles,
     drafts: draftDocs.map((doc) => doc.relPath),
     shadowed: known.shadowed,
+    excluded: input.excluded ?? [],
     files: referencedFiles(docs),
     publishFile: input.publishFile,
     ui: Object.fromEntries(codes.map((code) => [code, input.ui?.[code] ?? messagesFor(code)])),
