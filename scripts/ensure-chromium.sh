@@ -9,8 +9,16 @@ if [ -z "$missing" ]; then exit 0; fi
 echo "Installing$missing for the browser and PDF tests…"
 SUDO=""
 if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-$SUDO apt-get update -qq
+# apt and debconf talk a lot (debconf's frontend warnings, dpkg's progress): kept in a log that is
+# shown only when the install fails.
+log=$(mktemp)
 # $missing is a list of packages: split into words on purpose.
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null
-/usr/bin/chromium --version
-pdftotext -v 2>&1 | head -1
+if ! { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing; } >"$log" 2>&1; then
+  cat "$log"
+  rm -f "$log"
+  echo "Could not install$missing: apt-get's output is above." >&2
+  exit 1
+fi
+rm -f "$log"
+# The package's version, not `chromium --version`: Debian's launcher script prints its own warnings.
+dpkg-query -W -f='Installed ${Package} ${Version}\n' $missing

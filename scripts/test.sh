@@ -3,6 +3,9 @@
 # step says what it does and how long it took, so a long run never looks hung; vitest runs last,
 # so its summary stays the last lines (CI reads them). Arguments go to vitest.
 set -e
+# Colour only on a terminal: piped into a log (CI, `| tee`), vitest and the tool would otherwise
+# write raw escape codes (vitest colours whenever CI is set). FORCE_COLOR still asks for them.
+if [ ! -t 1 ] && [ -z "${FORCE_COLOR+set}" ]; then export NO_COLOR=1; fi
 
 step() {
   label=$1

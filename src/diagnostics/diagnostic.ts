@@ -94,6 +94,8 @@ export class UnclosedAdmonition extends WarningProblem {}
 export class StrayAdmonitionFence extends WarningProblem {}
 export class UnsupportedAttributeList extends WarningProblem {}
 export class UnknownAlert extends WarningProblem {}
+export class DateLineMismatch extends WarningProblem {}
+export class AutotitleOutsideSite extends WarningProblem {}
 export class MissingUiStrings extends WarningProblem {}
 export class MisplacedContent extends WarningProblem {}
 export class TranslatedVersionMismatch extends WarningProblem {}

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FolderNotEmpty, LegaldocsError } from '../diagnostics/diagnostic.ts';
+import { plural } from '../diagnostics/plural.ts';
 import { toolRoot, toolVersion } from '../generator/runtime/tool.ts';
 
 /** The starter site. Names starting with `_` stand for dot-files, which npm leaves out of a package. */
@@ -134,7 +135,7 @@ export function initSite(options: { folder: string; force?: boolean }): InitResu
 /** What init says it did and what to run next. */
 export function initReport(result: InitResult, cwd = process.cwd()): string {
   const where = path.relative(cwd, result.folder);
-  const lines = [`Created a legaldocs site in ${where || 'this folder'}: ${result.written.length} file${result.written.length === 1 ? '' : 's'}`];
+  const lines = [`Created a legaldocs site in ${where || 'this folder'}: ${plural(result.written.length, 'file')}`];
   lines.push(...result.written.map((f) => `  ${f}${result.replaced.includes(f) ? ' (replaced)' : ''}`));
   if (result.completed.length) lines.push(`Completed ${result.completed.join('; ')}`);
   const installed = existsSync(path.join(result.folder, 'node_modules/legaldocs'));

@@ -8,6 +8,7 @@ import { fillAdmonitionTitles } from '../markdown/plugins/admonitions.ts';
 import { encodePath, siteLink, splitHref, withoutTrailingSlash } from '../../shared/urls.ts';
 import { fileCandidates, staticPrefix } from './file-references.ts';
 import type { Identities } from './identities.ts';
+import { fillAutotitles } from './autotitle.ts';
 import { linkedDocument, resolveLinks } from './links.ts';
 import type { Sidebars } from './sidebar-trees.ts';
 import type { CommitDated, DocPage, SiteInput } from './site.ts';
@@ -90,7 +91,7 @@ export function localePages(
     // The ?query and #fragment of the href stay on the published URL (`./dpa.pdf#page=2`).
     const fileUrlOf = (href: string) => (href in page.files ? fileUrl(page.files[href]!) + splitHref(href)[1] : undefined);
     const resolve = (html: string) =>
-      fillAdmonitionTitles(resolveLinks(html, { permalinkOf: permalinkOfRel, absolute, fileUrlOf, folder, dropMissing: version !== undefined }), messages);
+      fillAutotitles(fillAdmonitionTitles(resolveLinks(html, { permalinkOf: permalinkOfRel, absolute, fileUrlOf, folder, dropMissing: version !== undefined }), messages), page, pages);
     Object.defineProperty(page, 'html', { get: () => resolve(doc.html), enumerable: true });
     Object.defineProperty(page, 'rawHtml', { get: () => doc.html, enumerable: false });
     Object.defineProperty(page, 'resolveLinks', { value: resolve, enumerable: false });

@@ -21,6 +21,7 @@ import type { PublishFile } from './published-files.ts';
 import { routeTable } from './routes.ts';
 import { mainDocOf, sidebarTrees } from './sidebar-trees.ts';
 import type { SidebarItem } from './sidebars.ts';
+import { withStatedDates } from './stated-dates.ts';
 import { siteVersions } from './version-pages.ts';
 import type { Comparison, VersionModel } from './versions.ts';
 import { localizedPath } from '../../shared/urls.ts';
@@ -215,10 +216,12 @@ export interface SiteInput {
 }
 
 /** Builds the whole site model. Problems are returned as diagnostics, never thrown. */
-export function makeSite(input: SiteInput): Site {
-  const { config } = input;
-  const diagnostics: Diagnostic[] = [];
+export function makeSite(given: SiteInput): Site {
+  const { config } = given;
   const defaultLocale = config.i18n.defaultLocale;
+  const stated = withStatedDates(given.docs, defaultLocale);
+  const input: SiteInput = { ...given, docs: stated.docs };
+  const diagnostics: Diagnostic[] = stated.diagnostics;
   const codes = Object.keys(config.i18n.locales);
   const locales = input.buildLocales ?? codes;
   const urlOf = (locale: string, sitePath: string) => localizedPath(config.baseUrl, locale, defaultLocale, sitePath);
