@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
 import { evaluateModule } from './bundle.ts';
 import { locateKey } from './locate.ts';
+import type { DocusaurusConfig } from './docusaurus.ts';
 import { configSchema, defaultConfigPath, type SiteConfig } from './schema.ts';
 
 function formatPath(keyPath: readonly PropertyKey[]): string {
@@ -61,6 +62,10 @@ export interface LoadedConfig {
   file: string;
   /** Its text, so later steps can point at the line of a key. */
   source: string;
+  /** A Docusaurus site's own config, read beside it (docusaurus-docs.ts). */
+  docusaurus?: DocusaurusConfig;
+  /** The docs keys taken from the Docusaurus config (docsKeyAt locates them there). */
+  fromDocusaurus?: string[];
 }
 
 /** Loads, evaluates and validates the config file at `configPath` (relative paths from `root`). */

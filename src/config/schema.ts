@@ -199,6 +199,19 @@ export const configSchema = z
         translationsPath: localePattern.optional(),
         /** A Docusaurus sidebars file (sidebars.js/.ts/.json); false: none. The docusaurus layout finds one at the root. */
         sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
+        /**
+         * Globs (from the docs folder, and from each translations folder) of markdown files that are
+         * not documents. None by default; a Docusaurus config's `exclude` (or its default, `_`-prefixed files).
+         */
+        exclude: z.array(z.string().min(1)).optional(),
+        /**
+         * The URL path the documents are published under: 'docs' (/docs/…) by default, '/' for the
+         * site's root, 'legal' for /legal/…; a Docusaurus config's routeBasePath when absent.
+         */
+        routeBasePath: z
+          .string()
+          .regex(/^\/?([\w.~-]+\/)*[\w.~-]*\/?$/, "a URL path such as 'docs', 'legal/policies' or '/' (letters, digits, '.', '_', '~', '-' between slashes)")
+          .optional(),
         /** The docs version's main document (its landing doc id); by default the doc at /docs, else the first sidebar's first doc. */
         mainDocId: z.string().optional(),
         versionLabel: z.string().default('Next'),
