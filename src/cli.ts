@@ -130,7 +130,7 @@ program
         parsed: result.parsed,
         totalMs: ms(performance.now() - started),
         timings: Object.fromEntries(Object.entries(result.timings).map(([phase, t]) => [phase, ms(t)])),
-        commitDated: result.site.commitDated,
+        commitDated: result.commitDated,
       };
       print(out, result.diagnostics, opts.format, opts.format === 'json' ? figures : undefined);
       if (!result.written) {
@@ -139,7 +139,7 @@ program
       }
       if (opts.format === 'text') {
         const outDir = path.relative(process.cwd(), result.outDir) || '.';
-        const summary = buildSummary({ ...result, outDir, totalMs: performance.now() - started, commitDated: result.site.commitDated }, !interactive);
+        const summary = buildSummary({ ...result, outDir, totalMs: performance.now() - started, commitDated: result.commitDated }, !interactive);
         out(`${summary}\n`);
       }
       return 0;
