@@ -66,6 +66,8 @@ export class MissingFile extends ErrorProblem {}
 export class DuplicateDocId extends ErrorProblem {}
 export class NestingTooDeep extends ErrorProblem {}
 export class UnconvertibleDocument extends ErrorProblem {}
+/** A document past one of the config's `limits` (its size, its headings). */
+export class DocumentTooLarge extends ErrorProblem {}
 export class UnknownAdmonition extends ErrorProblem {}
 export class MdxNotSupported extends ErrorProblem {}
 export class InvalidUiStrings extends ErrorProblem {}

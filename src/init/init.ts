@@ -50,7 +50,7 @@ const packageName = (folder: string) =>
     .basename(folder)
     .toLowerCase()
     .replace(/[^a-z0-9._~-]+/g, '-')
-    .replace(/^[._-]+|-+$/g, '') || 'legal-site';
+    .replace(/^[._-]+|(?<!-)-+$/g, '') || 'legal-site';
 
 /**
  * The site's package.json: a new one naming this legaldocs, or the existing one (made by `npm init`
@@ -90,7 +90,7 @@ function gitignore(file: string, starter: string): { text: string; changes: stri
   const have = new Set(own.split('\n').map((l) => l.trim()));
   const missing = starter.split('\n').filter((l) => l.trim() && !l.startsWith('#') && !have.has(l.trim()));
   if (!missing.length) return undefined;
-  return { text: `${own.replace(/\n*$/, '\n')}${missing.join('\n')}\n`, changes: [`.gitignore: ${missing.join(' ')}`] };
+  return { text: `${own.replace(/(?<!\n)\n*$/, '\n')}${missing.join('\n')}\n`, changes: [`.gitignore: ${missing.join(' ')}`] };
 }
 
 /** Writes the starter site into `folder` (made if missing). */

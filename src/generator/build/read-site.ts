@@ -7,6 +7,7 @@ import fg from 'fast-glob';
 import type { LoadedConfig } from '../../config/load.ts';
 import type { SiteConfig } from '../../config/schema.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { withinLimits } from '../markdown/limits.ts';
 import type { Site } from '../site/site.ts';
 import { cacheNote } from '../runtime/cache-dir.ts';
 import { isDocument, siteLayout } from '../content/layout.ts';
@@ -67,7 +68,7 @@ export async function checkInputs({ sources, inputKey, phases: t }: SiteInputs, 
   t.next('parse');
   const cacheDir = sources.cacheDir;
   let parsed = 0;
-  const docs = await parseAll(options.noCache ? undefined : cacheDir, markdownInputs(sources.content.sources), options.pool, (count) => (parsed = count));
+  const docs = await withinLimits(markdownInputs(sources.content.sources), sources.config.limits, (inputs) => parseAll(options.noCache ? undefined : cacheDir, inputs, options.pool, (count) => (parsed = count)));
   t.next('site');
   const made = siteFromSourcesAndDocs(sources, new Map(docs.map((d) => [d.file, d])));
   t.next('check');
