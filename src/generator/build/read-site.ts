@@ -13,6 +13,7 @@ import { cacheNote } from '../runtime/cache-dir.ts';
 import { isDocument, siteLayout } from '../content/layout.ts';
 import { buildLocalesOf, cacheFolder, type PipelineOptions } from './options.ts';
 import { markdownInputs, parseAll, parseCost } from './parse-all.ts';
+import { parseOptionsOf } from '../markdown/parse-options.ts';
 import { timer, type Timings } from './phases.ts';
 import { createPool } from './pool.ts';
 import { readSources, type SiteSources } from './read-sources.ts';
@@ -60,7 +61,7 @@ export async function readSite(options: PipelineOptions, config?: LoadedConfig):
     inputKey = await sourcesKey(sources);
     t.next('parse');
     cacheDir = sources.cacheDir;
-    docs = await parseAll(options.noCache ? undefined : cacheDir, markdownInputs(sources.content.sources), pool, (count) => (parsed = count));
+    docs = await parseAll(options.noCache ? undefined : cacheDir, markdownInputs(sources.content.sources, parseOptionsOf(sources.config)), pool, (count) => (parsed = count));
   } finally {
     if (!options.pool) await pool.close();
   }
