@@ -15,7 +15,8 @@ import type { ParseOptions } from './parse-options.ts';
 import { expandLiquid, hasLiquid, replaced, sourcePosition } from './liquid.ts';
 import remarkAdmonitions, { bracketAdmonitionTitles } from './plugins/admonitions.ts';
 import remarkAlerts from './plugins/alerts.ts';
-import { rehypeDepthLimit, remarkDepthLimit } from './plugins/depth-limit.ts';
+import { maxDepth, rehypeDepthLimit, remarkDepthLimit, tooDeep } from './plugins/depth-limit.ts';
+import { htmlTooDeep, markdownTooDeep } from './nesting.ts';
 import remarkContainerDirectives from './plugins/directives.ts';
 import remarkFrontMatterData from './plugins/front-matter.ts';
 import remarkAttributeLists from './plugins/attribute-lists.ts';
@@ -29,6 +30,7 @@ import rehypeSanitize from './plugins/sanitize.ts';
 import rehypeTitle, { type LeadingHeading } from './plugins/title.ts';
 import rehypeUniqueIds from './plugins/unique-ids.ts';
 import { titleFromFileName } from './file-title.ts';
+import { refused } from './refused.ts';
 
 /** What the markdown step needs of a file. */
 export interface MarkdownInput {
@@ -94,15 +96,21 @@ const processor = unified()
 
 /**
  * A document the pipeline could not convert. The known case: raw HTML nested thousands of levels
- * deep overflows the stack while parse5's tree is converted, before the depth limit can see it.
+ * deep overflows the stack while parse5's tree is converted, before the depth limit can see it;
+ * it is said so, at the tag, only when the HTML is found to nest that deep.
  */
 function unconvertible(input: MarkdownInput, error: unknown): Doc {
-  const reason = error instanceof RangeError ? 'it is nested too deeply' : error instanceof Error ? error.message : String(error);
-  const diagnostic = new UnconvertibleDocument(`"${input.file}" cannot be converted to HTML: ${reason}`, {
-    file: input.file,
-    hint: 'Look for HTML elements, lists or quotes nested inside each other hundreds of levels deep, and flatten them.',
-  }).toDiagnostic();
-  return { file: input.file, relPath: input.relPath, frontMatter: {}, frontMatterAt: {}, title: titleFromFileName(input.relPath), html: '', links: [], anchors: [], headings: [], sections: [], diagnostics: [diagnostic] };
+  const overflow = error instanceof RangeError && /call stack/i.test(error.message);
+  const deep = overflow ? htmlTooDeep(input.text, maxDepth) : undefined;
+  if (deep) return refused(input, tooDeep(input.file, deep));
+  const reason = error instanceof Error ? error.message : String(error);
+  return refused(
+    input,
+    new UnconvertibleDocument(`"${input.file}" cannot be converted to HTML: ${reason}`, {
+      file: input.file,
+      hint: overflow ? 'Look for lists, quotes or HTML elements nested inside each other hundreds of levels deep, and flatten them.' : 'This is a fault in legaldocs: please report it with the document.',
+    }).toDiagnostic(),
+  );
 }
 
 type Position = (line: number, column?: number) => { line: number; column: number };
@@ -136,6 +144,9 @@ function parsed(file: VFile, options: ParseOptions | undefined): { tree: Root; t
 
 /** Parses one markdown document. Never throws on content: problems become diagnostics. */
 export function parseMarkdown(input: MarkdownInput): Doc {
+  // Deep lists and quotes cost the parser their depth on every line: refused before it runs.
+  const deep = markdownTooDeep(input.text, maxDepth);
+  if (deep) return refused(input, tooDeep(input.file, deep));
   const file = new VFile({ path: input.relPath, value: bracketAdmonitionTitles(input.text), data: { relPath: input.relPath, sourceFile: input.file } });
   let html: string;
   let liquid: { toSource?: Position; from: number };
