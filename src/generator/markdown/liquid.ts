@@ -21,7 +21,14 @@ const tag = /\{\{([^{}]*)\}\}|\{%([^{}%]*)%\}/g;
 const dottedPath = /^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*$/;
 // What may stand before a tag on its line for a value of several lines to follow it there: indent,
 // quote markers and list markers (continuation lines repeat them, list markers as spaces).
-const linePrefix = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])?)*[ \t]*$/;
+const linePrefix = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*$/;
+
+/** Where the spaces and tabs next to `at` end, looking back (`step` -1) or on (1). */
+function blankFrom(text: string, at: number, step: -1 | 1): number {
+  let i = at;
+  while (text[step === -1 ? i - 1 : i] === ' ' || text[step === -1 ? i - 1 : i] === '\t') i += step;
+  return i;
+}
 
 /** Whether a text holds something that may be a Liquid tag. */
 export const hasLiquid = (text: string) => text.includes('{{') || text.includes('{%');
@@ -137,9 +144,10 @@ export function expandLiquid(tree: Root, file: VFile, variables: Variables): Rep
       continue;
     }
     // Whitespace control: `{{-` takes the spaces before the tag away, `-}}` those after it.
-    const before = m[0][2] === '-' ? /[ \t]*$/.exec(text.slice(Math.max(0, at - 200), at))![0].length : 0;
-    const after = m[0].at(-3) === '-' ? /^[ \t]*/.exec(text.slice(at + m[0].length, at + m[0].length + 200))![0].length : 0;
-    out.push({ from: at - before, length: before + m[0].length + after, value });
+    const end = at + m[0].length;
+    const from = m[0][2] === '-' ? blankFrom(text, at, -1) : at;
+    const to = m[0].at(-3) === '-' ? blankFrom(text, end, 1) : end;
+    out.push({ from, length: to - from, value });
   }
   return out;
 }
