@@ -104,6 +104,7 @@ export class UnsupportedAttributeList extends WarningProblem {}
 export class UnknownAlert extends WarningProblem {}
 export class DateLineMismatch extends WarningProblem {}
 export class AutotitleOutsideSite extends WarningProblem {}
+export class LiquidNotExpanded extends WarningProblem {}
 export class MissingUiStrings extends WarningProblem {}
 export class MisplacedContent extends WarningProblem {}
 export class TranslatedVersionMismatch extends WarningProblem {}
