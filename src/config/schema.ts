@@ -92,6 +92,10 @@ const sidebar = z
   })
   .strict();
 
+/** Template values: nested keys, each value markdown, a number or a yes/no (the markdown stage's Variables). */
+type VariableTree = { [key: string]: string | number | boolean | VariableTree };
+const variables: z.ZodType<VariableTree> = z.lazy(() => z.record(z.string().regex(/^[A-Za-z_][\w-]*$/, 'a key of letters, digits, "_" and "-"'), z.union([z.string(), z.number(), z.boolean(), variables])));
+
 /** Hits shown per lvl0 group in the search modal. */
 const maxResultsPerGroup = z.number().int().min(1).max(20).default(5);
 
@@ -298,6 +302,12 @@ export const configSchema = z
       .strict()
       .default({ scripts: [], stylesheets: [] }),
     blog: z.literal(false).default(false),
+    /**
+     * Values for the Liquid templating of Jekyll and docs.github.com sites: `{{ site.x }}` and
+     * `{% data x.y %}` in documents show the value at that dotted path, as markdown. Nothing else of
+     * Liquid runs; other tags, and paths with no value here, are warned about and shown as written.
+     */
+    variables: variables.default({}),
     /** Folder of the caches, relative to the site folder (cache-dir.ts has the default). */
     cacheDir: z.string().min(1).optional(),
     /**

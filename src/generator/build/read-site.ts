@@ -13,6 +13,7 @@ import { cacheNote } from '../runtime/cache-dir.ts';
 import { isDocument, siteLayout } from '../content/layout.ts';
 import { buildLocalesOf, cacheFolder, type PipelineOptions } from './options.ts';
 import { markdownInputs, parseAll, parseCost } from './parse-all.ts';
+import { parseOptionsOf } from '../markdown/parse-options.ts';
 import { timer, type PhaseTimer, type Timings } from './phases.ts';
 import { createPool, type Pool } from './pool.ts';
 import { readSources, type SiteSources } from './read-sources.ts';
@@ -68,7 +69,7 @@ export async function checkInputs({ sources, inputKey, phases: t }: SiteInputs, 
   t.next('parse');
   const cacheDir = sources.cacheDir;
   let parsed = 0;
-  const docs = await withinLimits(markdownInputs(sources.content.sources), sources.config.limits, (inputs) => parseAll(options.noCache ? undefined : cacheDir, inputs, options.pool, (count) => (parsed = count)));
+  const docs = await withinLimits(markdownInputs(sources.content.sources, parseOptionsOf(sources.config)), sources.config.limits, (inputs) => parseAll(options.noCache ? undefined : cacheDir, inputs, options.pool, (count) => (parsed = count)));
   t.next('site');
   const made = siteFromSourcesAndDocs(sources, new Map(docs.map((d) => [d.file, d])));
   t.next('check');
