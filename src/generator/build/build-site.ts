@@ -28,7 +28,6 @@ import { readSite, type CheckedSite } from './read-site.ts';
 export interface BuildOptions extends PipelineOptions {
   /** Output folder, relative to root. */
   outDir?: string;
-  now?: Date;
   /** Hears, once, that another build of the same folder is running and this one waits for it. */
   onWait?: (message: string) => void;
 }
@@ -94,7 +93,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     t.next('render');
     const outputs = planOutputs(site, built, options.now ?? new Date());
     // Nothing the site is made from has changed: every intact file of the last build is kept.
-    const siteKey = sha256(`${checked.inputKey}\0${JSON.stringify(built.assets)}\0${options.now?.getUTCFullYear() ?? new Date().getUTCFullYear()}`);
+    // The build date counts through the year in the footer and which version each document shows.
+    const schedule = JSON.stringify([[...site.versions.histories.values()].map((h) => [h.id, h.own, h.inForce]), [...(site.versions.announcedOn ?? [])]]);
+    const siteKey = sha256(`${checked.inputKey}\0${JSON.stringify(built.assets)}\0${options.now?.getUTCFullYear() ?? new Date().getUTCFullYear()}\0${schedule}`);
     const previous = options.noCache ? undefined : await previousOutput(cacheDir, outDir, siteKey);
     for (const output of outputs.values()) if (output.type === 'page') pagesPerLocale[output.route.locale] = (pagesPerLocale[output.route.locale] ?? 0) + 1;
     // The same inputs (the config's pdf settings among them) left the same PDFs.

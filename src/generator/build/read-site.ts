@@ -65,7 +65,7 @@ export async function readSite(options: PipelineOptions, config?: LoadedConfig):
     if (!options.pool) await pool.close();
   }
   t.next('site');
-  const made = siteFromSourcesAndDocs(sources, new Map(docs.map((d) => [d.file, d])));
+  const made = siteFromSourcesAndDocs(sources, new Map(docs.map((d) => [d.file, d])), options.now ?? new Date());
   t.next('check');
   const note = cacheDir && cacheNote(options.root, cacheDir);
   const diagnostics = [...made.diagnostics(), ...(note ? [note] : [])];

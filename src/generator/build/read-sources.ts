@@ -4,6 +4,7 @@
 import { loadConfig, type LoadedConfig } from '../../config/load.ts';
 import { locateKey } from '../../config/locate.ts';
 import { defaultConfigPath, type SiteConfig } from '../../config/schema.ts';
+import { readAnnouncements, type Announcement } from '../content/git-announced.ts';
 import { readGitTimes, type GitTimes } from '../content/git-dates.ts';
 import { readGitVersions } from '../content/git-versions.ts';
 import { siteLayout, uiStringsPattern } from '../content/layout.ts';
@@ -12,6 +13,7 @@ import { readSidebars, sidebarsFileNames, type SidebarsSource } from '../content
 import { readUiStrings, type UiStrings } from '../content/ui-strings.ts';
 import { refusedFolder, type SiteFolders } from '../runtime/owned-folders.ts';
 import { defaultCacheDirs } from '../runtime/cache-dir.ts';
+import { buildDay } from '../runtime/build-day.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { staticFolder } from '../content/read.ts';
 import path from 'node:path';
@@ -26,6 +28,8 @@ export interface SiteSources {
   configSource: string;
   content: Content;
   git: GitTimes;
+  /** By file: when each version announced ahead (dated after the build date) was first committed (git-announced.ts). */
+  announced: Map<string, Announcement>;
   /** The UI strings the site supplies (ui-strings.ts). */
   ui: UiStrings;
   /** The sidebars' definitions (sidebars-file.ts). */
@@ -69,7 +73,8 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
   }));
   const { cacheDir, refused, folders } = cacheChoice(options, config, configSource);
   if (refused) content = { ...content, diagnostics: [...content.diagnostics, refused] };
-  return { root: options.root, config, configFile, configSource, content, git, ui, sidebars, buildLocales, folders, cacheDir };
+  const announced = await readAnnouncements(options.root, content.sources, config.i18n.defaultLocale, buildDay(options.now ?? new Date(), config.versions.timeZone));
+  return { root: options.root, config, configFile, configSource, content, git, announced, ui, sidebars, buildLocales, folders, cacheDir };
 }
 
 /** The site's sources as absolute paths: the documents, each locale's translations, static files and what is read with the config. */

@@ -16,7 +16,7 @@ export async function sourcesKey(sources: SiteSources): Promise<string> {
   const catalogs = sorted(content.catalogs, (c) => c.locale);
   const { items: sidebarItems, links: sidebarLinks } = sources.sidebars;
   hash.update(
-    JSON.stringify([sources.configFile, sources.config, sources.buildLocales, categories, catalogs, content.staticStamps, [...content.docFileStamps].sort(), sorted([...git.times], ([f]) => f), sources.ui.files, sidebarItems, sidebarLinks]),
+    JSON.stringify([sources.configFile, sources.config, sources.buildLocales, categories, catalogs, content.staticStamps, [...content.docFileStamps].sort(), sorted([...git.times], ([f]) => f), sorted([...sources.announced], ([f]) => f), sources.ui.files, sidebarItems, sidebarLinks]),
   );
   for (const [, s] of sorted(content.sources, (x) => `${x.locale}\0${x.relPath}`)) hash.update(JSON.stringify([s.locale, s.relPath, s.file, s.fallback, s.mtime])).update(s.text);
   return hash.digest('hex');

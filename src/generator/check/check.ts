@@ -75,7 +75,8 @@ function checkMarkdown(ctx: Context, page: DocPage, link: DocLink): Diagnostic |
     }).toDiagnostic();
   }
   // Written from the site folder, the path to compare starts inside the docs folder.
-  const near = closest((link.rooted && documentOf(link.target!)) || link.target!, pages.keys());
+  // A version's own page (`<path>@<date>`) is no file to link to.
+  const near = closest((link.rooted && documentOf(link.target!)) || link.target!, [...pages.keys()].filter((relPath) => !/@\d{4}-\d{2}-\d{2}$/.test(relPath)));
   // A link from the site root was looked for from the docs folder and from the site folder.
   const looked = link.rooted ? `"${docsDir}/${link.target}" nor "${link.target}"` : `"${docsDir}/${link.target}"`;
   return new MissingMarkdownFile(`link "${shownUrl(link.href)}": there is no document ${looked}`, {

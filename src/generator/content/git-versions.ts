@@ -50,23 +50,30 @@ export function versionsInHistory(revisions: readonly Revision[], current: strin
   return { versions: all.filter((v) => v.date < current), later: all.filter((v) => v.date > current) };
 }
 
-type Git = (args: string[]) => Promise<string>;
+export type Git = (args: string[]) => Promise<string>;
 
-/** Each content file's commits, newest first, from one `git log` of the layout's content folders. */
-async function commitsByFile(git: Git, folders: readonly string[], toRoot: (file: string) => string): Promise<Map<string, string[]>> {
+/** A commit that changed a file: its hash and time (unix seconds). */
+export interface FileCommit {
+  commit: string;
+  time: number;
+}
+
+/** Each file's commits under `paths` (folders or files), newest first, from one `git log`. */
+export async function commitsByFile(git: Git, paths: readonly string[], toRoot: (file: string) => string): Promise<Map<string, FileCommit[]>> {
   // Unquoted paths, so a document named in any script matches its file.
-  const log = await git(['-c', 'core.quotePath=false', 'log', '--format=%x00%H', '--name-only', '--no-renames', '--', ...folders]);
-  const out = new Map<string, string[]>();
+  const log = await git(['-c', 'core.quotePath=false', 'log', '--format=%x00%H %ct', '--name-only', '--no-renames', '--', ...paths]);
+  const out = new Map<string, FileCommit[]>();
   for (const chunk of log.split('\0')) {
-    const [commit, ...files] = chunk.split('\n');
+    const [head, ...files] = chunk.split('\n');
+    const [commit, time] = (head ?? '').split(' ');
     if (!commit) continue;
-    for (const f of files) if (f) out.set(toRoot(f), [...(out.get(toRoot(f)) ?? []), commit]);
+    for (const f of files) if (f) out.set(toRoot(f), [...(out.get(toRoot(f)) ?? []), { commit, time: Number(time) }]);
   }
   return out;
 }
 
 /** Texts of `<commit>:<path>` objects from one `git cat-file --batch` process (absent ones: undefined). */
-function readObjects(cwd: string, names: string[]): Promise<(string | undefined)[]> {
+export function readObjects(cwd: string, names: string[]): Promise<(string | undefined)[]> {
   return new Promise((resolve, reject) => {
     const child = spawn('git', ['cat-file', '--batch'], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
     const chunks: Buffer[] = [];
@@ -130,13 +137,13 @@ export async function readGitVersions(root: string, folders: readonly string[], 
   const commits = await commitsByFile(git, folders, (f) => path.relative(root, path.join(top, f)).split(path.sep).join('/'));
   // Every published text with an effective date, translations included.
   const own = content.sources.filter((s) => !s.fallback && effectiveDateOf(s.text) && commits.has(s.file));
-  const names = own.flatMap((s) => commits.get(s.file)!.map((c) => `${c}:${repoPath(s.file)}`));
+  const names = own.flatMap((s) => commits.get(s.file)!.map(({ commit }) => `${commit}:${repoPath(s.file)}`));
   const texts = await readObjects(root, names);
   let next = 0;
   const diagnostics: Diagnostic[] = [];
   const found = new Map<string, Map<string, HistoricVersion>>();
   for (const s of own) {
-    const revisions = commits.get(s.file)!.flatMap((commit) => {
+    const revisions = commits.get(s.file)!.flatMap(({ commit }) => {
       const text = texts[next++];
       return text === undefined ? [] : [{ commit, text }];
     });

@@ -55,6 +55,7 @@ function memorySite(files: Record<string, string>) {
     configSource: '',
     content: content(all),
     git: { times: new Map(), imports: new Map(), diagnostics: [] },
+    announced: new Map(),
     ui: { messages: {}, files: {}, diagnostics: [] },
     sidebars: everyDocument(configFile),
     buildLocales: Object.keys(config.i18n.locales),
