@@ -33,8 +33,9 @@ program
   .requiredOption('--out <dir>', 'folder to write the site into')
   .option('--scale <n>', 'series of 29 documents per locale', whole, 1)
   .option('--seed <n>', 'random seed', whole, 1)
-  .action(async (opts: { out: string; scale: number; seed: number }) => {
-    const { plan, files } = generateCorpus(opts.scale, opts.seed);
+  .option('--versions', 'the variant whose archived texts are reworded earlier versions of a current document (changes pages)')
+  .action(async (opts: { out: string; scale: number; seed: number; versions?: boolean }) => {
+    const { plan, files } = generateCorpus(opts.scale, opts.seed, opts.versions ? 'versions' : 'plain');
     await writeCorpus(path.resolve(opts.out), files);
     const bytes = [...files.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
     process.stderr.write(`Wrote ${plan.docs.length} documents × 11 locales (${(bytes / 1e6).toFixed(1)} MB) to ${opts.out}\n`);

@@ -1,7 +1,9 @@
 // Compiles the tool (CLI, workers, public API) from src/ into dist/ with esbuild, its pure-JS
 // dependencies bundled in: the unified/micromark, React and zod packages are hundreds of small
 // modules, and resolving and compiling them one by one was most of the CLI's and each worker's
-// start-up (a cold build of a small site took 1.8 s of CPU; bundled, 1.1 s).
+// start-up (a cold build of a small site took 1.8 s of CPU; bundled, 1.1 s). Then the files an
+// installed package needs besides its code (scripts/package-files.ts): the config's declarations
+// and the client bundle, which a package without sources and their packages cannot make.
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -40,3 +42,10 @@ await build({
   // Diagnostic codes come from class names (diagnostic.ts), so bundling must not rename classes.
   keepNames: true,
 });
+
+// package-files.ts is TypeScript and imports the sources: bundled (its packages left to
+// node_modules, which resolve from this folder inside the checkout) and run.
+const script = 'node_modules/.cache/legaldocs-build/package-files.mjs';
+await build({ entryPoints: ['scripts/package-files.ts'], outfile: script, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'warning' });
+const { writePackageFiles } = await import(new URL(`../${script}`, import.meta.url).href);
+await writePackageFiles();

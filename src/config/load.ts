@@ -40,8 +40,8 @@ export function validateConfig(raw: unknown, file: string, source: string): Site
       column: at?.column,
       hint:
         issue.code === 'unrecognized_keys'
-          ? 'Remove the key or check its spelling; the README lists every config key.'
-          : 'Fix the value; the README lists every config key and its type.',
+          ? 'Remove the key or check its spelling; legaldocs\'s docs/configuration.md lists every config key.'
+          : 'Fix the value; legaldocs\'s docs/configuration.md lists every config key and its type.',
     }).toDiagnostic();
   });
   throw new LegaldocsError(diagnostics);

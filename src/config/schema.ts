@@ -115,7 +115,9 @@ export const configSchema = z
         hideOnScroll: z.boolean().default(false),
         items: z.array(navbarItem).default([]),
       })
-      .strict(),
+      .strict()
+      // Every navbar key has a default, so the object may be left out.
+      .prefault({}),
     footer: z
       .object({
         /** `{year}` is replaced with the current year. */

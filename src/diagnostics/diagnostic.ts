@@ -81,6 +81,8 @@ export class BrokenSymlink extends ErrorProblem {}
 export class SymlinkLoop extends ErrorProblem {}
 /** A server cannot listen where it was told to: the port is taken or privileged, or the host is not this machine's. */
 export class CannotListen extends ErrorProblem {}
+/** `init` was pointed at a folder that already holds files of its own. */
+export class FolderNotEmpty extends ErrorProblem {}
 export class UnusedLocaleFolder extends WarningProblem {}
 export class OrphanTranslation extends WarningProblem {}
 export class EmptyDocument extends WarningProblem {}
@@ -91,6 +93,9 @@ export class ShallowClone extends WarningProblem {}
 export class UnclosedAdmonition extends WarningProblem {}
 export class StrayAdmonitionFence extends WarningProblem {}
 export class UnsupportedAttributeList extends WarningProblem {}
+export class UnknownAlert extends WarningProblem {}
+export class DateLineMismatch extends WarningProblem {}
+export class AutotitleOutsideSite extends WarningProblem {}
 export class MissingUiStrings extends WarningProblem {}
 export class MisplacedContent extends WarningProblem {}
 export class TranslatedVersionMismatch extends WarningProblem {}

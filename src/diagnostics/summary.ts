@@ -3,6 +3,7 @@
 // In: the build's counts and timings, the output stream; out: text, and a progress handle.
 
 import type { Diagnostic } from './diagnostic.ts';
+import { plural } from './plural.ts';
 
 export interface SummaryInput {
   pagesPerLocale: Record<string, number>;
@@ -10,11 +11,10 @@ export interface SummaryInput {
   timings: Record<string, number>;
   totalMs: number;
   outDir: string;
-  /** Bulk imports (a commit adding many documents) whose day documents show as their last update. */
-  importDated?: readonly { commit: string; time: number; added: number; files: readonly string[] }[];
+  /** Commits whose day many documents show as their last update: an import (`imported`: how many documents it added), or the last commit to change all their texts. */
+  commitDated?: readonly { commit: string; time: number; subject: string; imported?: number; files: readonly string[] }[];
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const duration = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
 
 /** The summary; `plain` (CI, or output not to a terminal) keeps it to one line. */
@@ -27,23 +27,25 @@ export function buildSummary(input: SummaryInput, plain: boolean): string {
     .join(', ');
   const head = `Built ${plural(pages, 'page')} in ${plural(counts.length, 'locale')} (${perLocale}) to ${input.outDir}; ${plural(warnings, 'warning')}; ${duration(input.totalMs)}`;
   // Said in CI too: that is where a migrated site is built, and nothing else tells its dates are wrong.
-  const imports = (input.importDated ?? []).map(importNote);
-  if (plain) return [head, ...imports].join('\n');
+  const dates = (input.commitDated ?? []).map(datesNote);
+  if (plain) return [head, ...dates].join('\n');
   const phases = Object.entries(input.timings)
     .map(([phase, ms]) => `${phase} ${duration(ms)}`)
     .join(', ');
-  return [head, `  time: ${phases}`, ...imports].join('\n');
+  return [head, `  time: ${phases}`, ...dates].join('\n');
 }
 
-/** Says which documents show a bulk import's day as their last update, and how to date them. */
-function importNote(bulk: NonNullable<SummaryInput['importDated']>[number]): string {
-  const day = new Date(bulk.time * 1000).toISOString().slice(0, 10);
-  const example = bulk.files[0] ?? '';
-  return (
-    `  dates: ${plural(bulk.files.length, 'document')} show ${day} as last updated: the day commit ${bulk.commit} added ${bulk.added} documents at once (an import), ` +
-    `and ${bulk.files.length === 1 ? 'it has' : 'they have'} no last_update in front matter and no later commit. ` +
-    `Give each its real date, e.g. in ${example}: last_update: { date: YYYY-MM-DD }`
-  );
+/** Says which documents show one commit's day as their last update, why, and how to date them. */
+function datesNote(dated: NonNullable<SummaryInput['commitDated']>[number]): string {
+  const day = new Date(dated.time * 1000).toISOString().slice(0, 10);
+  const example = dated.files[0] ?? '';
+  const they = dated.files.length === 1 ? 'it has' : 'they have';
+  const why =
+    dated.imported !== undefined
+      ? `the day commit ${dated.commit} added ${dated.imported} documents at once (an import), and ${they} no last_update in front matter and no later commit`
+      : `the day of commit ${dated.commit} ("${dated.subject}"), the last to change the text of each (whitespace and line endings do not count), and ${they} no last_update in front matter`;
+  const fix = dated.imported !== undefined ? 'Give each its real date' : 'If that commit changed no terms of some, give those their real date';
+  return `  dates: ${plural(dated.files.length, 'document')} show ${day} as last updated: ${why}. ${fix}, e.g. in ${example}: last_update: { date: YYYY-MM-DD }`;
 }
 
 /** True when progress and the long summary suit the stream: a terminal, and not CI. */

@@ -26,8 +26,8 @@ function popcount(x: number): number {
   return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
-/** Where `key` is, or would be inserted, in the sorted `terms`. */
-export function lowerBound(terms: readonly string[], key: string): number {
+/** Where `key` is, or would be inserted, in the sorted `terms` (strings, or numbers). */
+export function lowerBound<T extends string | number>(terms: readonly T[], key: T): number {
   let lo = 0;
   let hi = terms.length;
   while (lo < hi) {

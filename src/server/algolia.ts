@@ -1,8 +1,10 @@
 // Algolia's search endpoint answered from a build's own records, so the hosted mode runs end to
-// end on loopback. In: the build folder, the expected credentials and a fallback handler; out: a
-// handler answering POST /1/indexes/*/queries as Algolia does (the fields DocSearch reads).
+// end on loopback; every call within the limits of algolia-request.ts, its answer built in full
+// before anything is sent (so a refusal is never a second head). In: the build folder, the expected
+// credentials and a fallback handler; out: a handler answering POST /1/indexes/*/queries as
+// Algolia does (the fields DocSearch reads).
 
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { compactIndex } from '../search/compact.ts';
@@ -10,27 +12,16 @@ import { loadIndex, type LoadedIndex } from '../search/loaded-index.ts';
 import { search } from '../search/query.ts';
 import type { SearchRecord } from '../search/record.ts';
 import { highlight, snippet, toHighlighted } from '../search/snippet.ts';
+import { hitsAsked, queryLimits, readQueries, type QueryRequest } from './algolia-request.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
-
-interface QueryRequest {
-  indexName?: string;
-  query?: string;
-  hitsPerPage?: number;
-  page?: number;
-  attributesToSnippet?: string[];
-  highlightPreTag?: string;
-  highlightPostTag?: string;
-  facetFilters?: (string | string[])[];
-  clickAnalytics?: boolean;
-}
 
 interface Locale {
   loaded: LoadedIndex;
   origin: string;
 }
 
-/** Every locale's records in the build, indexed once on first use. */
+/** Every locale's records in the build, indexed. */
 function loadLocales(dir: string): Map<string, Locale> {
   const locales = new Map<string, Locale>();
   const folder = path.join(dir, 'search');
@@ -45,35 +36,43 @@ function loadLocales(dir: string): Map<string, Locale> {
   return locales;
 }
 
-function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' });
-  res.end(JSON.stringify(body));
+function json(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*', ...headers });
+  res.end(body);
+}
+
+/** An error as Algolia sends one; a refused request's connection is closed, its body perhaps unread. */
+function refuse(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
+  res.shouldKeepAlive = false;
+  json(res, status, JSON.stringify({ message, status }), headers);
 }
 
 /** The value of a facet (e.g. language) asked for in facetFilters, nested lists included. */
 function facet(filters: QueryRequest['facetFilters'], name: string): string | undefined {
-  for (const f of (filters ?? []).flat()) if (f.startsWith(`${name}:`)) return f.slice(name.length + 1);
+  for (const f of [filters ?? []].flat(2)) if (f.startsWith(`${name}:`)) return f.slice(name.length + 1);
   return undefined;
 }
 
-function answer(locales: Map<string, Locale>, request: QueryRequest, fallbackLocale: string) {
+/** One query's answer, as JSON text, or undefined once the call's answer would pass `room` characters. */
+function answer(locales: Map<string, Locale>, request: QueryRequest, fallbackLocale: string, room: number): string | undefined {
   const localeCode = facet(request.facetFilters, 'language') ?? fallbackLocale;
   const locale = locales.get(localeCode);
-  const hitsPerPage = request.hitsPerPage ?? 20;
-  const page = request.page ?? 0;
+  const { page, hitsPerPage, upTo } = hitsAsked(request);
   const query = request.query ?? '';
   const pre = request.highlightPreTag ?? '<em>';
   const post = request.highlightPostTag ?? '</em>';
-  const words = Number(/^content:(\d+)$/.exec(request.attributesToSnippet?.find((a) => a.startsWith('content')) ?? '')?.[1] ?? 10);
-  const result = locale && query.trim() ? search(locale.loaded, query, (page + 1) * hitsPerPage) : { hits: [], nbHits: 0 };
-  const hits = result.hits.slice(page * hitsPerPage).map((hit) => {
+  const words = Number(/^content:(\d{1,4})$/.exec(request.attributesToSnippet?.find((a) => a.startsWith('content')) ?? '')?.[1] ?? 10);
+  const result = locale && query.trim() ? search(locale.loaded, query, upTo) : { hits: [], nbHits: 0 };
+  const hits: string[] = [];
+  let size = 0;
+  for (const hit of result.hits.slice(page * hitsPerPage)) {
     const matched = new Set(hit.matched);
     const highlighted = Object.fromEntries(
       Object.entries(hit.hierarchy)
         .filter(([, v]) => v !== null)
         .map(([level, v]) => [level, { value: toHighlighted(highlight(v!, matched, localeCode), pre, post) }]),
     );
-    return {
+    const text = JSON.stringify({
       objectID: hit.objectID,
       hierarchy: hit.hierarchy,
       content: hit.content,
@@ -81,46 +80,66 @@ function answer(locales: Map<string, Locale>, request: QueryRequest, fallbackLoc
       url: locale!.origin + hit.url,
       _highlightResult: { hierarchy: highlighted },
       ...(hit.content ? { _snippetResult: { content: { value: toHighlighted(snippet(hit.content, matched, localeCode, words), pre, post), matchLevel: 'full' } } } : {}),
-    };
-  });
-  return {
-    hits,
+    });
+    if ((size += text.length + 1) > room) return undefined;
+    hits.push(text);
+  }
+  const rest = JSON.stringify({
     nbHits: result.nbHits,
     page,
-    nbPages: Math.ceil(result.nbHits / hitsPerPage),
+    nbPages: hitsPerPage ? Math.min(Math.ceil(result.nbHits / hitsPerPage), Math.ceil(queryLimits.hits / hitsPerPage)) : 0,
     hitsPerPage,
     query,
     index: request.indexName,
     processingTimeMS: 1,
     ...(request.clickAnalytics ? { queryID: `local-${Date.now().toString(36)}` } : {}),
+  });
+  return `{"hits":[${hits.join(',')}],${rest.slice(1)}`;
+}
+
+/** The request's path and query string, without parsing what a URL parser would refuse (`//x:99999/`). */
+function target(url: string): { pathname: string; query: URLSearchParams } {
+  const at = url.indexOf('?');
+  return at === -1 ? { pathname: url, query: new URLSearchParams() } : { pathname: url.slice(0, at), query: new URLSearchParams(url.slice(at + 1)) };
+}
+
+/** The build's search records, indexed: again whenever a rebuild swapped in a new search folder. */
+function searchIndex(dir: string): () => Map<string, Locale> | undefined {
+  let held: { stamp: string; locales: Map<string, Locale> } | undefined;
+  return () => {
+    const stats = statSync(path.join(dir, 'search'), { throwIfNoEntry: false });
+    if (!stats) return undefined;
+    const stamp = `${stats.ino}\0${stats.mtimeMs}`;
+    if (held?.stamp !== stamp) held = { stamp, locales: loadLocales(dir) };
+    return held.locales;
   };
 }
 
 /** Wraps `fallback` with the search endpoint; credentials must match the site's Algolia settings. */
 export function withAlgoliaEndpoint(dir: string, credentials: { appId: string; apiKey: string } | undefined, fallbackLocale: string, fallback: Handler): Handler {
-  let locales: Map<string, Locale> | undefined;
-  return (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (!/^\/1\/indexes\/[^/]+\/queries$/.test(url.pathname)) return fallback(req, res);
-    if (req.method !== 'POST') return json(res, 405, { message: 'Method not allowed', status: 405 });
-    const appId = url.searchParams.get('x-algolia-application-id') ?? req.headers['x-algolia-application-id'];
-    const apiKey = url.searchParams.get('x-algolia-api-key') ?? req.headers['x-algolia-api-key'];
+  const index = searchIndex(dir);
+  return async (req, res) => {
+    const { pathname, query } = target(req.url ?? '/');
+    if (!/^\/1\/indexes\/[^/]+\/queries$/.test(pathname)) return fallback(req, res);
+    if (req.method !== 'POST') return refuse(res, 405, 'Method not allowed', { allow: 'POST' });
+    const appId = query.get('x-algolia-application-id') ?? req.headers['x-algolia-application-id'];
+    const apiKey = query.get('x-algolia-api-key') ?? req.headers['x-algolia-api-key'];
     if (!credentials || appId !== credentials.appId || apiKey !== credentials.apiKey) {
-      return json(res, 403, { message: 'Invalid Application-ID or API key', status: 403 });
+      return refuse(res, 403, 'Invalid Application-ID or API key');
     }
-    return new Promise<void>((resolve) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        try {
-          const { requests } = JSON.parse(body) as { requests: QueryRequest[] };
-          locales ??= loadLocales(dir);
-          json(res, 200, { results: requests.map((r) => answer(locales!, r, fallbackLocale)) });
-        } catch (error) {
-          json(res, 400, { message: (error as Error).message, status: 400 });
-        }
-        resolve();
-      });
-    });
+    const asked = await readQueries(req);
+    if ('status' in asked) return refuse(res, asked.status, asked.message);
+    const locales = index();
+    // Missing while a rebuild swaps the folder in.
+    if (!locales) return refuse(res, 503, 'The search index is being rebuilt; try again.', { 'retry-after': '1' });
+    const results: string[] = [];
+    let room = queryLimits.answerLength;
+    for (const request of asked.requests) {
+      const text = answer(locales, request, fallbackLocale, room);
+      if (text === undefined) return refuse(res, 400, 'The answer would be too large: ask for fewer hits or shorter highlight tags.');
+      room -= text.length + 1;
+      results.push(text);
+    }
+    json(res, 200, `{"results":[${results.join(',')}]}`);
   };
 }

@@ -1,8 +1,35 @@
-// Starts an HTTP server and turns "port in use" into a message that says what to do.
+// Starts an HTTP server that answers every request or refuses it, and keeps running: short limits
+// for connections that send nothing or only part of a request, a cap on the connections held,
+// refusals Node's parser cannot make (CONNECT, overlong URLs), and a last answer for a handler
+// that fails; "port in use" becomes a message that says what to do.
 // In: a handler, host and port; out: the listening server and its URL.
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { CannotListen, LegaldocsError } from '../diagnostics/diagnostic.ts';
+import { capConnections } from './connections.ts';
+
+/** What a server holds and waits for: every request either fits these or is refused. */
+export const serverLimits = {
+  /** Connections held at once (each is a file descriptor); past it the one idle longest is closed. */
+  connections: 1_000,
+  /** From a connection's first byte (or its opening) to the end of a request's head: else 408. */
+  headersMs: 10_000,
+  /** To receive a whole request, body included: else 408. */
+  requestMs: 30_000,
+  /** An answer under way that sends nothing this long (a reader that stopped reading) is dropped. */
+  stalledMs: 30_000,
+  /**
+   * A connection kept alive between requests. Clients (browsers, crawlers) reuse idle connections;
+   * closing them sooner than clients expect makes a reused socket fail mid-request, and the cap
+   * closes idle ones first when room is needed.
+   */
+  keepAliveMs: 65_000,
+  /** Longer request lines are refused 414; the whole head is limited to Node's 16 KB (431). */
+  urlLength: 8_192,
+};
+
+export type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
 /** Why a server cannot listen, and what to do, by error code: [message, hint]. */
 const listenProblems: Record<string, (host: string, port: number) => [string, string]> = {
@@ -13,20 +40,65 @@ const listenProblems: Record<string, (host: string, port: number) => [string, st
   EAI_AGAIN: (host) => [`the host name ${host} cannot be resolved now`, 'Give an address instead, e.g. --host 127.0.0.1.'],
 };
 
-export async function listen(
-  handler: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>,
-  host: string,
-  port: number,
-): Promise<{ server: Server; url: string }> {
-  const server = createServer((req, res) => {
-    Promise.resolve(handler(req, res)).catch(() => {
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
+/** A short plain answer that closes the connection. */
+function refuse(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  res.shouldKeepAlive = false;
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.end(text);
+}
+
+/** Reports a handler's failure once per message (a visitor who repeats it fills no log), on stderr. */
+function reporter(): (req: IncomingMessage, error: unknown) => void {
+  const seen = new Set<string>();
+  return (req, error) => {
+    const message = error instanceof Error ? error.message : String(error);
+    if (seen.has(message) || seen.size >= 100) return;
+    seen.add(message);
+    process.stderr.write(`legaldocs: answering ${req.method} ${(req.url ?? '').slice(0, 200)} failed: ${message}\n`);
+  };
+}
+
+/**
+ * The last answer to a request whose handler failed: a 500 if nothing was sent yet; otherwise the
+ * connection is closed, so the client sees a cut answer rather than a second head in the body.
+ */
+function failed(res: ServerResponse): void {
+  if (res.headersSent) return void res.destroy();
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  refuse(res, 500, 'Internal Server Error');
+}
+
+/** Starts `handler` on `host`:`port` (0: any free port) within `serverLimits` (or the `limits` given instead). */
+export async function listen(handler: Handler, host: string, port: number, limits: Partial<typeof serverLimits> = {}): Promise<{ server: Server; url: string }> {
+  const limit = { ...serverLimits, ...limits };
+  const report = reporter();
+  // Timeouts are checked every second (Node's default, 30 s, would let them run 30 s over).
+  const server = createServer({ headersTimeout: limit.headersMs, requestTimeout: limit.requestMs, connectionsCheckingInterval: 1_000 });
+  server.keepAliveTimeout = limit.keepAliveMs;
+  const cap = capConnections(server, limit.connections);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    req.socket.setTimeout(limit.stalledMs);
+    if (cap.refused(req)) return refuse(res, 503, 'Service Unavailable: too many connections', { 'retry-after': '1' });
+    if ((req.url ?? '').length > limit.urlLength) return refuse(res, 414, 'URI Too Long');
+    let answered: void | Promise<void>;
+    try {
+      answered = handler(req, res);
+    } catch (error) {
+      report(req, error);
+      return failed(res);
+    }
+    if (answered) {
+      answered.catch((error: unknown) => {
+        report(req, error);
+        failed(res);
+      });
+    }
   });
-  // Clients (browsers, crawlers) reuse idle connections; closing them sooner than clients expect
-  // makes a reused socket fail mid-request under load.
-  server.keepAliveTimeout = 65_000;
+  // A proxy's tunnel request: without an answer Node would close the connection silently.
+  server.on('connect', (_req: IncomingMessage, socket: Socket) => {
+    socket.on('error', () => undefined);
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       const problem = listenProblems[error.code ?? '']?.(host, port);

@@ -7,7 +7,7 @@ import { loadConfig } from '../config/load.ts';
 import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
 import { HEADERS_FILE, parseHeadersFile } from '../generator/render/security-headers.ts';
 import { withAlgoliaEndpoint } from './algolia.ts';
-import { listen } from './listen.ts';
+import { listen, type Handler } from './listen.ts';
 import { staticHandler, withHeaders } from './static.ts';
 
 export interface ServeOptions {
@@ -26,12 +26,35 @@ export async function serveBuild(options: ServeOptions) {
     ]);
   }
   const { config } = await loadConfig(options.root, options.config);
-  const localePrefixes = Object.keys(config.i18n.locales).filter((l) => l !== config.i18n.defaultLocale);
-  const algolia = config.search.provider === 'algolia' ? config.search : undefined;
-  const handler = withAlgoliaEndpoint(dir, algolia, config.i18n.defaultLocale, staticHandler({ dir, baseUrl: config.baseUrl, localePrefixes }));
+  const handler = siteHandler({
+    dir,
+    baseUrl: config.baseUrl,
+    defaultLocale: config.i18n.defaultLocale,
+    localePrefixes: Object.keys(config.i18n.locales).filter((l) => l !== config.i18n.defaultLocale),
+    ...(config.search.provider === 'algolia' ? { algolia: config.search } : {}),
+  });
+  return listen(handler, options.host, options.port);
+}
+
+/** What `serve` needs to know of a built site besides its files. */
+export interface ServedSite {
+  /** The build folder, absolute. */
+  dir: string;
+  baseUrl: string;
+  defaultLocale: string;
+  /** Locale codes with a folder of their own (all but the default). */
+  localePrefixes: string[];
+  /** The Algolia credentials the local search endpoint expects, when the site searches with Algolia. */
+  algolia?: { appId: string; apiKey: string };
+}
+
+/** The handler `serve` answers with: the build's headers on every answer, the search endpoint, the folder's files. */
+export function siteHandler(site: ServedSite): Handler {
+  const files = staticHandler({ dir: site.dir, baseUrl: site.baseUrl, localePrefixes: site.localePrefixes });
+  const handler = withAlgoliaEndpoint(site.dir, site.algolia, site.defaultLocale, files);
   // The headers the build chose for static hosts, as they would send them; read per request, since
   // a rebuild while serving swaps in a new folder (and a config change, a new policy).
-  const headersPath = path.join(dir, HEADERS_FILE);
+  const headersPath = path.join(site.dir, HEADERS_FILE);
   // Read again when the file changes (a rebuild writes a new one); while a rebuild swaps the folder
   // in, the file is missing for a moment and the last one read stands.
   let last: { stamp: string; headers: Record<string, string> } = { stamp: '', headers: {} };
@@ -45,5 +68,5 @@ export async function serveBuild(options: ServeOptions) {
     }
     return last.headers;
   };
-  return listen(withHeaders(headers, handler), options.host, options.port);
+  return withHeaders(headers, handler);
 }

@@ -3,7 +3,7 @@
 // compression, byte ranges; never outside its folder (symlinks that lead out of it included).
 // In: the build folder and locale codes; out: a handler.
 
-import { closeSync, createReadStream, fstatSync, openSync, readFile, realpathSync, statSync, watch, type FSWatcher, type Stats } from 'node:fs';
+import { closeSync, createReadStream, readFile, realpathSync, statSync, watch, type FSWatcher, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
@@ -13,6 +13,8 @@ import parseRange from 'range-parser';
 import { buildRunning } from '../generator/output/lock.ts';
 import { chooseEncoding, compressedFiles, compressible, type Encoding } from './compress.ts';
 import { fileHeaders } from './content-type.ts';
+import { sendableHeaders } from './header-values.ts';
+import { openWithin, type OpenFile } from './open-within.ts';
 import { localeOf, requestPath } from './request-path.ts';
 
 export interface StaticOptions {
@@ -38,47 +40,12 @@ export function refuseMethod(req: IncomingMessage, res: ServerResponse): boolean
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
-/** Wraps `handler` so every response carries `headers()` (a response's own headers win). */
+/** Wraps `handler` so every response carries `headers()` (a response's own headers win), those HTTP can carry. */
 export function withHeaders(headers: () => Record<string, string>, handler: Handler): Handler {
   return (req, res) => {
-    for (const [name, value] of Object.entries(headers())) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(sendableHeaders(headers()))) res.setHeader(name, value);
     return handler(req, res);
   };
-}
-
-/** A file found for a request, open: answered from this descriptor, whatever happens to its path meanwhile. */
-interface OpenFile {
-  fd: number;
-  stats: Stats;
-  /** Its real path. */
-  real: string;
-}
-
-/**
- * Opens `rel` in the folder `dir` when it is a regular file whose real path stays inside `realDir`
- * (the folder's real path). Opened first: a missing file, the common miss, costs one system call.
- * The calls are synchronous: each takes microseconds on a local disk, where a round trip through
- * the thread pool for each (four per page) was most of a request's time under load.
- */
-function openInside(dir: string, realDir: string, rel: string): OpenFile | undefined {
-  const file = path.join(dir, rel);
-  let fd: number;
-  try {
-    fd = openSync(file, 'r');
-  } catch {
-    return undefined;
-  }
-  try {
-    const stats = fstatSync(fd);
-    if (stats.isFile()) {
-      const real = realpathSync.native(file);
-      if (real.startsWith(realDir + path.sep)) return { fd, stats, real };
-    }
-  } catch {
-    // Treated as missing.
-  }
-  closeSync(fd);
-  return undefined;
 }
 
 const readWhole = promisify(readFile);
@@ -207,7 +174,7 @@ export function staticHandler(options: StaticOptions) {
   async function find(files: readonly string[]): Promise<{ rel: string; file: OpenFile } | undefined> {
     const first = (realDir: string) => {
       for (const rel of files) {
-        const file = openInside(folder, realDir, rel);
+        const file = openWithin(realDir, path.join(folder, rel));
         if (file) return { rel, file };
       }
       return undefined;

@@ -11,9 +11,12 @@ export interface Running {
   stop: () => void;
 }
 
-/** Runs `legaldocs <args>` in `cwd` until it prints an http:// URL (or fails to within 60 s: a loaded machine starts slowly). */
-export function startCli(cwd: string, args: string[]): Promise<Running> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'bin/legaldocs.js'), ...args], { cwd, env: { ...process.env, CI: 'true' } });
+/**
+ * Runs `legaldocs <args>` in `cwd` until it prints an http:// URL (or fails to within 60 s: a loaded
+ * machine starts slowly); `bin` runs another copy of the tool (an installed package's).
+ */
+export function startCli(cwd: string, args: string[], bin = path.join(repoRoot, 'bin/legaldocs.js')): Promise<Running> {
+  const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, CI: 'true' } });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no URL printed within 60 s:\n${output}`)), 60_000);

@@ -49,7 +49,7 @@ describe('a Docusaurus site with layout: docusaurus', () => {
     expect(built.stdout).toMatch(/^Built 36 pages in 2 locales \(en 18, zh-Hans 18\)/);
     expect(notRead(built.stderr)).toEqual(unread);
     expect(built.stderr).toContain('hint: Set title, url, baseUrl, i18n, navbar and footer in the legaldocs config (config/legal-docs.config.ts by default)');
-    expect(built.stderr).toContain('hint: Built-in strings cover 11 locales; to change some for zh-Hans, write them in "i18n/zh-Hans/ui.json" (or the file i18n.uiStrings names) under the keys of src/i18n/locales/en.ts.');
+    expect(built.stderr).toContain('hint: Built-in strings cover 11 locales; to change some for zh-Hans, write them in "i18n/zh-Hans/ui.json" (or the file i18n.uiStrings names) under the keys of legaldocs\'s English strings (src/i18n/locales/en.ts in its repository).');
     expect(built.stderr).toMatch(/\n0 errors, 4 warnings\n$/);
   });
 

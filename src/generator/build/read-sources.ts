@@ -5,7 +5,8 @@ import { loadConfig, type LoadedConfig } from '../../config/load.ts';
 import { locateKey } from '../../config/locate.ts';
 import { defaultConfigPath, type SiteConfig } from '../../config/schema.ts';
 import { readAnnouncements, type Announcement } from '../content/git-announced.ts';
-import { readGitTimes, type GitTimes } from '../content/git-dates.ts';
+import { gitTimes, type GitTimes } from '../content/git-dates.ts';
+import { readGitHistory, type GitRepository } from '../content/git-history.ts';
 import { readGitVersions } from '../content/git-versions.ts';
 import { siteLayout, uiStringsPattern } from '../content/layout.ts';
 import { readContent, type Content } from '../content/read.ts';
@@ -19,7 +20,12 @@ import { staticFolder } from '../content/read.ts';
 import path from 'node:path';
 import { buildLocalesOf, cacheFolder, type PipelineOptions } from './options.ts';
 
-/** Everything read from disk before parsing: the config, the content and the git times. */
+/** What git says of the content: each file's date, and when each version announced ahead was first committed (git-announced.ts). */
+export interface GitFacts extends GitTimes {
+  announced: Map<string, Announcement>;
+}
+
+/** Everything read from disk before parsing: the config, the content and what git says of it. */
 export interface SiteSources {
   /** The site folder. */
   root: string;
@@ -27,9 +33,9 @@ export interface SiteSources {
   configFile: string;
   configSource: string;
   content: Content;
-  git: GitTimes;
-  /** By file: when each version announced ahead (dated after the build date) was first committed (git-announced.ts). */
-  announced: Map<string, Announcement>;
+  git: GitFacts;
+  /** The content folders' history, kept so that `dev` can work the facts out again after an edit. */
+  repository: GitRepository;
   /** The UI strings the site supplies (ui-strings.ts). */
   ui: UiStrings;
   /** The sidebars' definitions (sidebars-file.ts). */
@@ -47,8 +53,22 @@ export interface SiteSources {
 export const readConfig = (options: PipelineOptions): Promise<LoadedConfig> => loadConfig(options.root, options.config ?? defaultConfigPath);
 
 /**
- * Reads the config (unless given), the content folders, git times and, when the config asks, the
- * earlier versions in git history.
+ * What git says of the content as read, versions after the build date `today` being the ones
+ * announced ahead (the history's hashes are saved to the cache as it ends).
+ */
+export async function readGitFacts(repository: GitRepository, content: Content, documentOf: (file: string) => string | undefined, today: string): Promise<GitFacts> {
+  const own = content.sources.filter((s) => !s.fallback && !s.version);
+  try {
+    const [times, announced] = await Promise.all([gitTimes(repository, own, documentOf), readAnnouncements(repository.history, own, today)]);
+    return { ...times, announced };
+  } finally {
+    await repository.history?.flush();
+  }
+}
+
+/**
+ * Reads the config (unless given), the content folders, what git says of them and, when the config
+ * asks, the earlier versions in git history.
  */
 export async function readSources(options: PipelineOptions, loaded?: LoadedConfig): Promise<SiteSources> {
   const { config: given, file: configFile, source: configSource } = loaded ?? (await readConfig(options));
@@ -57,24 +77,24 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
   const buildLocales = buildLocalesOf(config, options.buildLocales);
   const layout = siteLayout(config);
   const configAt = (keyPath: string[]) => locateKey(configSource, keyPath) ?? {};
-  const [read, git, sidebars] = await Promise.all([
+  const { cacheDir, refused, folders } = cacheChoice(options, config, configSource);
+  const [read, repository, sidebars] = await Promise.all([
     readContent(options.root, layout, allLocales, config.i18n.defaultLocale, buildLocales, config.layout === 'docusaurus', config.allowSymlinksTo),
-    readGitTimes(options.root, layout.contentFolders, layout.documentOf),
+    readGitHistory(options.root, layout.contentFolders, options.noCache ? undefined : cacheDir),
     readSidebars(options.root, config, configFile, configAt),
   ]);
   let content = read;
   if (config.versions.fromGit) {
-    const history = await readGitVersions(options.root, layout.contentFolders, read, config.i18n.defaultLocale, buildLocales);
+    const history = await readGitVersions(options.root, repository, read, config.i18n.defaultLocale, buildLocales);
     content = { ...read, sources: [...read.sources, ...history.sources], diagnostics: [...read.diagnostics, ...history.diagnostics] };
   }
+  const git = await readGitFacts(repository, content, layout.documentOf, buildDay(options.now ?? new Date(), config.versions.timeZone));
   const ui = readUiStrings(options.root, allLocales, uiStringsPattern(config), (locale) => ({
     file: configFile,
     ...locateKey(configSource, ['i18n', 'locales', locale]),
   }));
-  const { cacheDir, refused, folders } = cacheChoice(options, config, configSource);
   if (refused) content = { ...content, diagnostics: [...content.diagnostics, refused] };
-  const announced = await readAnnouncements(options.root, content.sources, config.i18n.defaultLocale, buildDay(options.now ?? new Date(), config.versions.timeZone));
-  return { root: options.root, config, configFile, configSource, content, git, announced, ui, sidebars, buildLocales, folders, cacheDir };
+  return { root: options.root, config, configFile, configSource, content, git, repository, ui, sidebars, buildLocales, folders, cacheDir };
 }
 
 /** The site's sources as absolute paths: the documents, each locale's translations, static files and what is read with the config. */

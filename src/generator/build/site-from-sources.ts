@@ -26,14 +26,14 @@ export function siteFromSourcesAndDocs(sources: SiteSources, byFile: ReadonlyMap
     catalogs: content.catalogs,
     sidebars: sources.sidebars,
     gitTimes: git.times,
-    gitImports: git.imports,
+    gitDatedBy: git.datedBy,
     ui: sources.ui.messages,
     staticFiles: content.staticFiles,
     docFiles: content.docFiles,
     publishFile: filePublisher(sources.root, config.baseUrl, content.docFileStamps),
     buildLocales: sources.buildLocales,
     today: buildDay(now, config.versions.timeZone),
-    announced: sources.announced,
+    announced: git.announced,
   });
   const diagnostics = () => {
     const docs = [...new Set(byFile.values())];

@@ -4,7 +4,7 @@
 // however many locales repeat it.
 
 import path from 'node:path';
-import { BrokenAnchor, BrokenLink, MissingFile, MissingMarkdownFile, MissingTranslatedAnchor, shownUrl, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { AutotitleOutsideSite, BrokenAnchor, BrokenLink, MissingFile, MissingMarkdownFile, MissingTranslatedAnchor, shownUrl, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { closest } from '../../diagnostics/closest.ts';
 import { siteLayout } from '../content/layout.ts';
 import { staticFolder } from '../content/read.ts';
@@ -112,9 +112,18 @@ function checkFile(ctx: Context, page: DocPage, link: DocLink): Diagnostic | und
   }).toDiagnostic();
 }
 
-function checkUrl(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
+/** Where a route or relative link leads: its decoded path, and the route there if any. */
+function routeOf(ctx: Context, page: DocPage, link: DocLink): { pathname: string; route: Route | undefined } {
   const url = new URL(link.kind === 'route' ? siteHref(ctx.site, page, link.href) : link.href, `http://site${page.linkBase}`);
   const pathname = decode(url.pathname);
+  const route = normalizeCandidates(pathname)
+    .map((p) => ctx.routesByPath.get(p))
+    .find((r) => r !== undefined);
+  return { pathname, route };
+}
+
+function checkUrl(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
+  const { pathname, route } = routeOf(ctx, page, link);
   if (ctx.staticPaths.has(pathname)) return undefined;
   if (link.embed) {
     const base = withoutTrailingSlash(ctx.site.config.baseUrl);
@@ -124,9 +133,6 @@ function checkUrl(ctx: Context, page: DocPage, link: DocLink): Diagnostic | unde
       hint: near ? `Did you mean "${near}"?` : `A path from the site root names a file in ${staticFolder}/; a relative path names a file beside the document.`,
     }).toDiagnostic();
   }
-  const route = normalizeCandidates(pathname)
-    .map((p) => ctx.routesByPath.get(p))
-    .find((r) => r !== undefined);
   if (!route || route.kind === 'not-found') {
     const near = closest(pathname, ctx.pathsByLocale.get(page.locale) ?? []);
     return new BrokenLink(`link "${shownUrl(link.href)}" leads to "${pathname}", which is not a page of this site`, {
@@ -136,6 +142,30 @@ function checkUrl(ctx: Context, page: DocPage, link: DocLink): Diagnostic | unde
   }
   if (route.kind !== 'doc' || link.anchor === undefined) return undefined;
   return anchorProblem(page, link, ctx.site.docs[route.locale]![route.docId!]!);
+}
+
+/** Whether an `[AUTOTITLE](…)` link (that is not broken) leads to something with a title: a document, or a heading of this page. */
+function hasTitle(ctx: Context, page: DocPage, link: DocLink): boolean {
+  switch (link.kind) {
+    case 'markdown':
+      return true;
+    case 'anchor':
+      return page.headings.some((h) => h.id === link.anchor);
+    case 'route':
+    case 'relative':
+      return routeOf(ctx, page, link).route?.kind === 'doc';
+    default:
+      return false;
+  }
+}
+
+/** An `[AUTOTITLE](…)` link to no document of the site shows its address, since there is no title to show. */
+function autotitleProblem(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
+  if (!link.autotitle || hasTitle(ctx, page, link)) return undefined;
+  return new AutotitleOutsideSite(`[AUTOTITLE](${shownUrl(link.href)}) does not lead to a document of this site, so it shows its address instead of a title`, {
+    ...where(page, link),
+    hint: 'Write the link text yourself, [Title](…); AUTOTITLE takes the title of a document of the site (a .md link, or its URL).',
+  }).toDiagnostic();
 }
 
 function checkLink(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
@@ -225,7 +255,7 @@ export function checkSite(site: Site): Diagnostic[] {
   for (const locale of locales) {
     for (const page of Object.values(site.docs[locale]!)) {
       for (const link of page.links) {
-        const found = checkLink(ctx, page, link);
+        const found = checkLink(ctx, page, link) ?? autotitleProblem(ctx, page, link);
         if (!found) continue;
         // History cannot be edited: a problem in an old text from git is reported, not fatal.
         const d: Diagnostic = page.fromGit

@@ -2,6 +2,7 @@
 // content file goes through. In: a file's bytes or text and where it is; out: a Category, a
 // SidebarCatalog or the text — else a located diagnostic.
 
+import { isUtf8 } from 'node:buffer';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { InvalidCategory, InvalidSidebars, UnreadableFile, type Diagnostic } from '../../diagnostics/diagnostic.ts';
@@ -52,20 +53,19 @@ const categorySchema = z
   })
   .strict();
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** Decodes a file as UTF-8 text; binary and malformed files become a diagnostic instead. */
+/**
+ * Decodes a file as UTF-8 text; binary and malformed files become a diagnostic instead. Checked by
+ * isUtf8 and decoded by Buffer (simdutf both): a fatal TextDecoder took ten times as long, which a
+ * no-change build of thousands of documents felt.
+ */
 export function decodeText(bytes: Uint8Array, file: string): string | Diagnostic {
   if (bytes.includes(0)) {
     return new UnreadableFile(`"${file}" is a binary file, not markdown`, { file, hint: 'Rename it: only documents end in .md or .mdx. Images and other files beside the documents keep their own extension.' }).toDiagnostic();
   }
-  try {
-    return utf8.decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    const text = new TextDecoder('utf-8').decode(bytes);
-    const line = text.slice(0, text.indexOf('\uFFFD')).split('\n').length;
-    return new UnreadableFile(`"${file}" is not valid UTF-8`, { file, line, hint: 'Save the file with UTF-8 encoding.' }).toDiagnostic();
-  }
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  if (isUtf8(bytes)) return text.replace(/^\uFEFF/, '');
+  const line = text.slice(0, text.indexOf('\uFFFD')).split('\n').length;
+  return new UnreadableFile(`"${file}" is not valid UTF-8`, { file, line, hint: 'Save the file with UTF-8 encoding.' }).toDiagnostic();
 }
 
 /**

@@ -1,51 +1,33 @@
-// When each version announced ahead was first published: for every default-locale document whose
-// effective_date is after the build date, the first commit whose text gave it that date. The feed
-// dates an announcement by it, and `versions.noticeDays` measures the notice readers were given.
-// In: the site root, the sources and the build date; out: by file, the day and commit (none for a
-// text not committed yet: it is published by this build).
+// When each version announced ahead was first published: for every document text whose
+// effective_date is after the build date, the first commit along its history that gave it that
+// date. The feed dates an announcement by it, and `versions.noticeDays` measures the notice readers
+// were given. In: the content's git history (git-history.ts), the sources and the build date; out:
+// by file, the date and that commit (none for a text git never had with that date: this build publishes it).
 
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import type { GitHistory } from './git-history.ts';
+import { effectiveDateOf } from './git-versions.ts';
 import type { Source } from './read.ts';
-import { commitsByFile, effectiveDateOf, readObjects, type Git } from './git-versions.ts';
-
-const run = promisify(execFile);
 
 /** The first publication of a version announced ahead. */
 export interface Announcement {
+  /** The effective date it was announced with (YYYY-MM-DD). */
+  date: string;
+  commit: string;
   /** Unix seconds of the commit. */
   time: number;
-  commit: string;
 }
 
-/** By file: the first commit that stated the file's (future) effective date; a file git has none for is left out. */
-export async function readAnnouncements(root: string, sources: readonly Source[], defaultLocale: string, today: string): Promise<Map<string, Announcement>> {
-  const ahead = sources.filter((s) => s.locale === defaultLocale && !s.version && (effectiveDateOf(s.text) ?? '') > today);
+/** By file: the first commit that stated the file's (later) effective date. */
+export async function readAnnouncements(history: GitHistory | undefined, sources: readonly Source[], today: string): Promise<Map<string, Announcement>> {
   const out = new Map<string, Announcement>();
-  if (!ahead.length) return out;
-  const git: Git = async (args) => (await run('git', args, { cwd: root, maxBuffer: 256 * 1024 * 1024 })).stdout;
-  let top: string;
-  try {
-    top = (await git(['rev-parse', '--show-toplevel'])).trim();
-  } catch {
-    return out;
-  }
-  const repoPath = (file: string) => path.relative(top, path.join(root, file)).split(path.sep).join('/');
-  const commits = await commitsByFile(
-    git,
-    ahead.map((s) => s.file),
-    (f) => path.relative(root, path.join(top, f)).split(path.sep).join('/'),
-  ).catch(() => new Map<string, never[]>());
-  const names = ahead.flatMap((s) => (commits.get(s.file) ?? []).map(({ commit }) => `${commit}:${repoPath(s.file)}`));
-  const texts = names.length ? await readObjects(root, names) : [];
-  let next = 0;
-  for (const s of ahead) {
-    const date = effectiveDateOf(s.text);
-    let first: Announcement | undefined;
-    // Newest first: the last one seen with the date is the first commit that stated it.
-    for (const { commit, time } of commits.get(s.file) ?? []) if (effectiveDateOf(texts[next++] ?? '') === date) first = { commit, time };
-    if (first) out.set(s.file, first);
-  }
+  if (!history) return out;
+  const ahead = sources.filter((s) => (effectiveDateOf(s.text) ?? '') > today && history.committed(s.file) !== undefined);
+  await Promise.all(
+    ahead.map(async (s) => {
+      const date = effectiveDateOf(s.text)!;
+      // Newest first: the last one seen with the date is the first commit that stated it.
+      for (const { commit, blob } of await history.revisions(s.file)) if (effectiveDateOf(await history.text(blob)) === date) out.set(s.file, { date, commit: commit.hash, time: commit.time });
+    }),
+  );
   return out;
 }

@@ -18,7 +18,7 @@ const unpublished = [
 /** The hint for a locale's Docusaurus UI string files: their keys are not legaldocs's, so changes go in that locale's ui.json. */
 const uiStringsHint = (file: string) => {
   const locale = file.split('/')[1]!;
-  return `Built-in strings cover 11 locales; to change some for ${locale}, write them in "${layouts.docusaurus.uiStrings.replace('{locale}', locale)}" (or the file i18n.uiStrings names) under the keys of src/i18n/locales/en.ts.`;
+  return `Built-in strings cover 11 locales; to change some for ${locale}, write them in "${layouts.docusaurus.uiStrings.replace('{locale}', locale)}" (or the file i18n.uiStrings names) under the keys of legaldocs's English strings (src/i18n/locales/en.ts in its repository).`;
 };
 
 /** Files that configure, translate or replace Docusaurus's own interface, which legaldocs draws its own way; each one found is named. */
@@ -26,7 +26,7 @@ const unread: { glob: string; folder?: boolean; why: string; hint: (file: string
   {
     glob: 'docusaurus.config.{js,mjs,cjs,ts,mts,cts}',
     why: 'legaldocs takes its settings from its own config file',
-    hint: () => `Set title, url, baseUrl, i18n, navbar and footer in the legaldocs config (${defaultConfigPath} by default); the README's config reference lists every key.`,
+    hint: () => `Set title, url, baseUrl, i18n, navbar and footer in the legaldocs config (${defaultConfigPath} by default); legaldocs's docs/configuration.md lists every key.`,
   },
   { glob: 'i18n/*/code.json', why: 'legaldocs has its own interface strings', hint: uiStringsHint },
   {

@@ -8,7 +8,8 @@ import type { LoadedConfig } from '../../config/load.ts';
 import type { SiteConfig } from '../../config/schema.ts';
 import { buildLocalesOf, type PipelineOptions } from '../build/options.ts';
 import { parseAll } from '../build/parse-all.ts';
-import { cacheChoice, readConfig, readSources, type SiteSources } from '../build/read-sources.ts';
+import { buildDay } from '../runtime/build-day.ts';
+import { cacheChoice, readConfig, readGitFacts, readSources, type GitFacts, type SiteSources } from '../build/read-sources.ts';
 import type { Pool } from '../build/pool.ts';
 import { siteLayout } from '../content/layout.ts';
 import { decodeText } from '../content/category-files.ts';
@@ -32,6 +33,8 @@ export interface DevPipeline {
   readSources(): Promise<SiteSources>;
   /** Every document of the published locales, read again. */
   readContent(sources: SiteSources): Promise<Content>;
+  /** What git says of the content as it is now (the history read with the sources, kept). */
+  gitFacts(sources: SiteSources, content: Content): Promise<GitFacts>;
   /**
    * The content with the given documents read again: the common case of saving a document that
    * exists, which needs no new listing of every folder. Undefined when one cannot be read any more
@@ -72,6 +75,7 @@ export function devPipeline(options: DevPipelineOptions): DevPipeline {
     readSources: () => readSources(options),
     readContent: ({ config, buildLocales }) =>
       readContent(root, siteLayout(config), Object.keys(config.i18n.locales), config.i18n.defaultLocale, buildLocales, config.layout === 'docusaurus', config.allowSymlinksTo),
+    gitFacts: ({ repository, config }, content) => readGitFacts(repository, content, siteLayout(config).documentOf, buildDay(new Date(), config.versions.timeZone)),
     async rereadDocs(content, files) {
       const texts = new Map<string, { text: string; mtime: number }>();
       for (const file of files) {

@@ -87,10 +87,15 @@ function settingFiles({ config, configFile, sidebars }: SiteSources): Set<string
   return new Set([configFile, sidebars.file, ...ui]);
 }
 
-/** The folders and files the site is made from, relative to the root: what to watch. */
+/**
+ * The folders and files the site is made from, relative to the root: what to watch. The config's
+ * folder (which may hold files the config imports) when it has one of its own, else the config
+ * alone: the site's folder also holds what is made from it (build/, caches, node_modules).
+ */
 export function sourcePaths(sources: SiteSources): string[] {
   const { config, configFile } = sources;
-  return [...new Set([...siteLayout(config).contentFolders, 'static', path.posix.dirname(configFile), ...settingFiles(sources)])];
+  const configDir = path.posix.dirname(configFile);
+  return [...new Set([...siteLayout(config).contentFolders, 'static', configDir === '.' ? configFile : configDir, ...settingFiles(sources)])];
 }
 
 /** Documents per background batch: a few hundred milliseconds of work for each of two workers. */
@@ -118,8 +123,13 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
   let wholeSite: Promise<void> | undefined = sources.buildLocales.length > 1 ? undefined : Promise.resolve();
   const readAll = () =>
     (wholeSite ??= (async () => {
-      state = assemble({ ...state.sources, content: await pipeline.readContent(state.sources) }, state.built);
+      state = assemble(await withContent(state.sources, await pipeline.readContent(state.sources)), state.built);
     })());
+
+  /** The sources with new content, and what git says of it. */
+  async function withContent(sources: SiteSources, content: Content): Promise<SiteSources> {
+    return { ...sources, content, git: await pipeline.gitFacts(sources, content) };
+  }
 
   function isParsed(input: MarkdownInput): boolean {
     return parsed.get(input.file)?.text === input.text;
@@ -259,9 +269,9 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
           return;
         }
       } else if (changed.every((f) => sources.content.sources.some((s) => s.file === f))) {
-        sources = { ...sources, content: await reread(sources.content, changed) };
-      } else if (changed.some((f) => folders.some((folder) => f.startsWith(`${folder}/`)))) {
-        sources = { ...sources, content: await pipeline.readContent(sources) };
+        sources = await withContent(sources, await reread(sources.content, changed));
+      } else if (changed.some((f) => folders.some((folder) => f === folder || f.startsWith(`${folder}/`)))) {
+        sources = await withContent(sources, await pipeline.readContent(sources));
       }
       const built = sources.config.baseUrl === state.sources.config.baseUrl ? state.built : await pipeline.bundle(sources.config);
       const inputs = markdownInputs(sources.content.sources);

@@ -13,7 +13,7 @@ import { deserialize, serialize } from 'node:v8';
 import { crc32 } from 'node:zlib';
 import type { Doc, MarkdownInput } from './parse.ts';
 import { noteDamagedCache, writeWhole } from '../runtime/cache-dir.ts';
-import { packageVersion, toolRoot, toolVersion } from '../runtime/tool.ts';
+import { hasSources, packageVersion, toolCodeHash, toolRoot, toolVersion } from '../runtime/tool.ts';
 
 const pipelinePackages = [
   'unified',
@@ -37,6 +37,8 @@ export async function pipelineSalt(): Promise<string> {
   // Entries are V8-serialised, a format tied to the V8 version.
   const hash = createHash('sha256').update(toolVersion).update(process.versions.v8);
   for (const name of pipelinePackages) hash.update(`${name}@${packageVersion(name)}`);
+  // An installed package has no sources: its compiled code, which holds the pipeline and the packages above, stands in.
+  if (!hasSources) return hash.update(toolCodeHash()).digest('hex');
   // The pipeline's own code: the markdown step, its plugins, the diagnostics they emit and the shared helpers they use.
   const dirs = ['src/generator/markdown', 'src/generator/markdown/plugins', 'src/diagnostics', 'src/shared'];
   for (const dir of dirs) {

@@ -11,10 +11,12 @@ import { VFile } from 'vfile';
 import { UnconvertibleDocument, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { FrontMatter, FrontMatterPositions } from './frontmatter.ts';
 import remarkAdmonitions, { bracketAdmonitionTitles } from './plugins/admonitions.ts';
+import remarkAlerts from './plugins/alerts.ts';
 import { rehypeDepthLimit, remarkDepthLimit } from './plugins/depth-limit.ts';
 import remarkContainerDirectives from './plugins/directives.ts';
 import remarkFrontMatterData from './plugins/front-matter.ts';
 import remarkAttributeLists from './plugins/attribute-lists.ts';
+import remarkDatedLine, { type DatedLine } from './plugins/dated-line.ts';
 import remarkHeadingIds from './plugins/heading-ids.ts';
 import remarkMdx from './plugins/mdx.ts';
 import rehypeLinks, { docLinks, type DocLink } from './plugins/links.ts';
@@ -45,6 +47,8 @@ export interface Doc {
   title: string;
   /** The h1 the body started with (taken out of the HTML): the heading the page shows, with its id. */
   heading?: LeadingHeading;
+  /** The date the text states on a kramdown date line (`Effective …` + `{: datetime="…" }`). */
+  datedLine?: DatedLine;
   /** Body HTML; links to .md files carry placeholders until the site step resolves them. */
   html: string;
   links: DocLink[];
@@ -68,7 +72,9 @@ const processor = unified()
   .use(remarkDepthLimit)
   .use(remarkMdx)
   .use(remarkAdmonitions)
+  .use(remarkAlerts)
   .use(remarkHeadingIds)
+  .use(remarkDatedLine)
   .use(remarkAttributeLists)
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeRawHtml)
@@ -103,7 +109,7 @@ export function parseMarkdown(input: MarkdownInput): Doc {
   } catch (error) {
     return unconvertible(input, error);
   }
-  const data = file.data as { frontMatter?: FrontMatter; frontMatterAt?: FrontMatterPositions; diagnostics?: Diagnostic[]; h1?: LeadingHeading };
+  const data = file.data as { frontMatter?: FrontMatter; frontMatterAt?: FrontMatterPositions; diagnostics?: Diagnostic[]; h1?: LeadingHeading; datedLine?: DatedLine };
   const frontMatter = data.frontMatter ?? {};
   const { anchors, headings, sections } = outline(file);
   return {
@@ -113,6 +119,7 @@ export function parseMarkdown(input: MarkdownInput): Doc {
     frontMatterAt: data.frontMatterAt ?? {},
     title: frontMatter.title ?? data.h1?.text ?? titleFromFileName(input.relPath),
     ...(data.h1 ? { heading: data.h1 } : {}),
+    ...(data.datedLine ? { datedLine: data.datedLine } : {}),
     html,
     links: docLinks(file),
     anchors: data.h1 ? [data.h1.id, ...anchors] : anchors,

@@ -1,9 +1,11 @@
 // The assets step: the client bundle and stylesheet, built once for all locales by esbuild.
 // In: the tool's client entry (and a cache folder); out: content-hashed files and the URLs pages
-// reference. The bundle depends on the tool alone (pages name it under their base URL), so it is
-// kept beside the tool, where every site this copy builds reuses it, and in the site's cache
-// folder, which CI may restore on a machine the tool is new to. An entry is keyed by esbuild's
-// version and checked against a hash of every source file the bundle was made from.
+// reference. The bundle depends on the tool alone (pages name it under their base URL): compiling
+// the tool makes one (dist/client-bundle.json, all an installed package has), and a checkout whose
+// client sources changed since keeps its own beside the tool, where every site this copy builds
+// reuses it, and in the site's cache folder, which CI may restore on a machine the tool is new to.
+// An entry is keyed by esbuild's version and checked against a hash of every source file the
+// bundle was made from.
 
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -12,7 +14,7 @@ import path from 'node:path';
 import { prepareCacheDir, writeWhole } from '../runtime/cache-dir.ts';
 import { markWriter, removeLeftovers } from '../runtime/cache-writers.ts';
 import type { Assets } from './html.ts';
-import { packageVersion, toolRoot } from '../runtime/tool.ts';
+import { hasSources, packageVersion, toolRoot } from '../runtime/tool.ts';
 
 export interface BuiltAssets {
   assets: Assets;
@@ -36,8 +38,12 @@ async function hashInputs(files: readonly string[]): Promise<Record<string, stri
   return Object.fromEntries(files.map((f, i) => [f, hashes[i]!]));
 }
 
-/** Whether a cache entry's sources are all unchanged. */
-async function isCurrent(text: string): Promise<boolean> {
+/**
+ * Whether a cache entry's sources are all unchanged. The bundle shipped in an installed package,
+ * which has no sources, is its tool's own and always current.
+ */
+async function isCurrent(text: string, shipped: boolean): Promise<boolean> {
+  if (shipped && !hasSources) return true;
   try {
     const { inputs } = JSON.parse(text) as CachedBundle;
     const now = await hashInputs(Object.keys(inputs));
@@ -60,8 +66,8 @@ function keep(dir: string, name: string, text: string): void {
   }
 }
 
-/** Bundles src/client/entry.tsx (and the CSS it imports) for the browser. */
-async function bundle(): Promise<CachedBundle> {
+/** Bundles src/client/entry.tsx (and the CSS it imports) for the browser; only a checkout of the tool can. */
+export async function bundle(): Promise<CachedBundle> {
   // Loaded only when a bundle has to be made: a cached rebuild never pays for esbuild.
   const { build } = await import('esbuild');
   const outdir = path.join(toolRoot, '.legaldocs-assets');
@@ -97,6 +103,9 @@ async function bundle(): Promise<CachedBundle> {
   return { inputs: await hashInputs(Object.keys(result.metafile.inputs).sort()), assets: { script, style }, files };
 }
 
+/** The bundle made when the tool was compiled (scripts/package-files.ts): the one an installed package uses. */
+export const shippedBundle = path.join(toolRoot, 'dist/client-bundle.json');
+
 /** Beside the tool, where JavaScript tools keep caches; none for a copy without node_modules. */
 const toolCache = existsSync(path.join(toolRoot, 'node_modules')) ? path.join(toolRoot, 'node_modules/.cache/legaldocs-client') : undefined;
 
@@ -108,9 +117,13 @@ export async function buildAssets(baseUrl: string, cacheDir?: string): Promise<B
   const name = `assets-${sha256(packageVersion('esbuild')).slice(0, 16)}.json`;
   const places = cacheDir ? [...(toolCache ? [toolCache] : []), cacheDir] : [];
   const texts = await Promise.all(places.map((dir) => readFile(path.join(dir, name), 'utf8').catch(() => undefined)));
+  const candidates: { found: string | undefined; shipped: boolean }[] = [
+    { found: await readFile(shippedBundle, 'utf8').catch(() => undefined), shipped: true },
+    ...texts.map((found) => ({ found, shipped: false })),
+  ];
   let text: string | undefined;
-  for (const found of texts) {
-    if (found !== undefined && (await isCurrent(found))) {
+  for (const { found, shipped } of candidates) {
+    if (found !== undefined && (await isCurrent(found, shipped))) {
       text = found;
       break;
     }

@@ -4,7 +4,7 @@
 
 import type { ChangesView } from '../../components/props.ts';
 import type { Messages } from '../../i18n/index.ts';
-import { compareDocuments, type DocumentDiff } from './compare/document.ts';
+import { bodyParser, compareDocuments, type DocumentDiff, type ParsedBody } from './compare/document.ts';
 import { countChanges, countLabels, renderChanges } from './compare/render.ts';
 import { dateView } from './dates.ts';
 import type { DocPage, Route, Site } from '../site/site.ts';
@@ -18,8 +18,9 @@ export interface ComparedPair {
   fallback: boolean;
 }
 
-// A pair of texts is compared once per build, however many locales show it untranslated.
-const diffs = new WeakMap<Site, Map<string, DocumentDiff>>();
+// A pair of texts is compared once per build, however many locales show it untranslated, and each
+// text is parsed once, however many comparisons it is part of.
+const memos = new WeakMap<Site, { diffs: Map<string, DocumentDiff>; parse: (bodyHtml: string) => ParsedBody }>();
 
 /** The versions a comparison shows in a locale, and their comparison. */
 export function comparedPair(site: Site, locale: string, compare: Comparison): ComparedPair {
@@ -29,11 +30,11 @@ export function comparedPair(site: Site, locale: string, compare: Comparison): C
   const older = pages[compare.from]!;
   const newer = pages[compare.to]!;
   const lang = site.locales.find((l) => l.code === (fallback ? site.defaultLocale : locale))!.htmlLang;
-  let memo = diffs.get(site);
-  if (!memo) diffs.set(site, (memo = new Map()));
+  let memo = memos.get(site);
+  if (!memo) memos.set(site, (memo = { diffs: new Map(), parse: bodyParser() }));
   const key = `${older.file}\0${newer.file}\0${lang}`;
-  let diff = memo.get(key);
-  if (!diff) memo.set(key, (diff = compareDocuments(older.rawHtml, newer.rawHtml, lang)));
+  let diff = memo.diffs.get(key);
+  if (!diff) memo.diffs.set(key, (diff = compareDocuments(older.rawHtml, newer.rawHtml, lang, memo.parse)));
   return { older, newer, diff, fallback };
 }
 

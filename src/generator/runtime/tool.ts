@@ -19,14 +19,22 @@ export const toolRoot: string = (() => {
 
 export const toolVersion: string = (JSON.parse(readFileSync(path.join(toolRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
-/** An installed package's version (from the tool's node_modules), or 'unknown'. */
+/**
+ * The version of a package the tool loads, found as Node finds it (the tool's node_modules, then
+ * each folder above: an installed legaldocs shares the site's), or 'unknown'.
+ */
 export function packageVersion(name: string): string {
-  try {
-    return (JSON.parse(readFileSync(path.join(toolRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
-  } catch {
-    return 'unknown';
+  for (let dir = toolRoot; ; dir = path.dirname(dir)) {
+    try {
+      return (JSON.parse(readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+    } catch {
+      if (path.dirname(dir) === dir) return 'unknown';
+    }
   }
 }
+
+/** Whether the tool's sources are beside it (a checkout of legaldocs), not just its compiled code (an installed package). */
+export const hasSources: boolean = existsSync(path.join(toolRoot, 'src'));
 
 let codeHash: string | undefined;
 

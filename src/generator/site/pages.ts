@@ -3,14 +3,15 @@
 
 import { messagesFor } from '../../i18n/index.ts';
 import { siteLayout } from '../content/layout.ts';
-import type { BulkImport } from '../content/git-dates.ts';
+import { bulkImportMinimum, type DatingCommit } from '../content/git-dates.ts';
 import { fillAdmonitionTitles } from '../markdown/plugins/admonitions.ts';
 import { encodePath, siteLink, splitHref, withoutTrailingSlash } from '../../shared/urls.ts';
 import { fileCandidates, staticPrefix } from './file-references.ts';
 import type { Identities } from './identities.ts';
+import { fillAutotitles } from './autotitle.ts';
 import { linkedDocument, resolveLinks } from './links.ts';
 import type { Sidebars } from './sidebar-trees.ts';
-import type { DocPage, ImportDated, LocalizedDoc, SiteInput } from './site.ts';
+import type { CommitDated, DocPage, LocalizedDoc, SiteInput } from './site.ts';
 import type { VersionModel } from './versions.ts';
 
 function toSeconds(date: string | Date | undefined): number | undefined {
@@ -19,7 +20,7 @@ function toSeconds(date: string | Date | undefined): number | undefined {
   return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
 }
 
-/** One locale's document pages, with links resolved for that locale; files dated by a bulk import are added to `imported`. */
+/** One locale's document pages, with links resolved for that locale; the pages that show a date from git are added to `dated`. */
 export function localePages(
   input: SiteInput,
   locale: string,
@@ -28,7 +29,7 @@ export function localePages(
   versions: VersionModel,
   urlOf: (locale: string, sitePath: string) => string,
   fileExists: (file: string) => boolean,
-  imported: Map<string, BulkImport>,
+  dated: Map<string, { relPath: string; by: DatingCommit }>,
 ): Record<string, DocPage> {
   const { config } = input;
   const pages: Record<string, DocPage> = {};
@@ -98,7 +99,7 @@ export function localePages(
     // The ?query and #fragment of the href stay on the published URL (`./dpa.pdf#page=2`).
     const fileUrlOf = (href: string) => (href in page.files ? fileUrl(page.files[href]!) + splitHref(href)[1] : undefined);
     const resolve = (html: string) =>
-      fillAdmonitionTitles(resolveLinks(html, { permalinkOf: permalinkOfRel, absolute, fileUrlOf, folder, dropMissing: version !== undefined }), messages);
+      fillAutotitles(fillAdmonitionTitles(resolveLinks(html, { permalinkOf: permalinkOfRel, absolute, fileUrlOf, folder, dropMissing: version !== undefined }), messages), page, pages);
     Object.defineProperty(page, 'html', { get: () => resolve(doc.html), enumerable: true });
     Object.defineProperty(page, 'rawHtml', { get: () => doc.html, enumerable: false });
     Object.defineProperty(page, 'resolveLinks', { value: resolve, enumerable: false });
@@ -111,8 +112,8 @@ export function localePages(
       const written = toSeconds(fm.last_update?.date);
       const committed = input.gitTimes.get(doc.file);
       page.lastUpdated = written ?? committed ?? mtime;
-      const bulk = written === undefined && committed !== undefined ? input.gitImports?.get(doc.file) : undefined;
-      if (bulk) imported.set(doc.file, bulk);
+      const by = written === undefined && committed !== undefined && versions.dateOf.get(id) === undefined ? input.gitDatedBy?.get(doc.file) : undefined;
+      if (by) dated.set(doc.file, { relPath: doc.relPath, by });
     }
     const effectiveDate = versions.dateOf.get(id);
     if (effectiveDate !== undefined) {
@@ -147,13 +148,22 @@ export function localePages(
   return pages;
 }
 
-/** The imported files grouped by their import, newest import first. */
-export function groupImports(imported: ReadonlyMap<string, BulkImport>): ImportDated[] {
-  const byCommit = new Map<string, ImportDated>();
-  for (const [file, bulk] of imported) {
-    const group = byCommit.get(bulk.commit);
-    if (group) group.files.push(file);
-    else byCommit.set(bulk.commit, { ...bulk, files: [file] });
+/**
+ * The commits that date many documents, newest first, with the files they date: an import, or one
+ * commit that was the last to change the text of `bulkImportMinimum` documents or more (a
+ * document's translations count once). Either may stand for a day no terms changed.
+ */
+export function groupDatingCommits(dated: ReadonlyMap<string, { relPath: string; by: DatingCommit }>): CommitDated[] {
+  const byCommit = new Map<string, { group: CommitDated; documents: Set<string> }>();
+  for (const [file, { relPath, by }] of dated) {
+    const known = byCommit.get(by.commit);
+    if (known) {
+      known.group.files.push(file);
+      known.documents.add(relPath);
+    } else byCommit.set(by.commit, { group: { ...by, files: [file] }, documents: new Set([relPath]) });
   }
-  return [...byCommit.values()].sort((a, b) => b.time - a.time).map((g) => ({ ...g, files: g.files.sort() }));
+  return [...byCommit.values()]
+    .filter(({ group, documents }) => group.imported !== undefined || documents.size >= bulkImportMinimum)
+    .map(({ group }) => ({ ...group, files: group.files.sort() }))
+    .sort((a, b) => b.time - a.time);
 }

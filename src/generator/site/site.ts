@@ -8,7 +8,7 @@ import { messagesFor, type Messages } from '../../i18n/index.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { Category, SidebarCatalog } from '../content/category-files.ts';
 import type { Announcement } from '../content/git-announced.ts';
-import type { BulkImport } from '../content/git-dates.ts';
+import type { DatingCommit } from '../content/git-dates.ts';
 import type { SidebarsSource } from '../content/sidebars-file.ts';
 import type { Doc } from '../markdown/parse.ts';
 import type { DocLink } from '../markdown/plugins/links.ts';
@@ -17,11 +17,12 @@ import { docIdentity } from './doc-ids.ts';
 import { fileExistence, referencedFiles } from './file-references.ts';
 import { gitVersionIdentities, identities } from './identities.ts';
 import { localeNavigation } from './navigation.ts';
-import { groupImports, localePages } from './pages.ts';
+import { groupDatingCommits, localePages } from './pages.ts';
 import type { PublishFile } from './published-files.ts';
 import { routeTable } from './routes.ts';
 import { mainDocOf, sidebarTrees } from './sidebar-trees.ts';
 import type { SidebarItem } from './sidebars.ts';
+import { withStatedDates } from './stated-dates.ts';
 import { siteVersions } from './version-pages.ts';
 import type { Comparison, VersionModel } from './versions.ts';
 import { localizedPath } from '../../shared/urls.ts';
@@ -163,13 +164,13 @@ export interface Site {
   publishFile: PublishFile;
   /** Each locale's UI strings (built in, or supplied by the site). */
   ui: Record<string, Messages>;
-  /** Bulk imports whose date published documents show as their last update, with those documents' files. */
-  importDated: ImportDated[];
+  /** Commits whose date many published documents show as their last update (an import, a sweeping edit), with those documents' files. */
+  commitDated: CommitDated[];
   diagnostics: Diagnostic[];
 }
 
-/** Documents dated by a bulk import (git.ts): each shows the import's day as its last update. */
-export interface ImportDated extends BulkImport {
+/** Documents dated by one commit (git-dates.ts): each shows its day as its last update. */
+export interface CommitDated extends DatingCommit {
   files: string[];
 }
 
@@ -196,8 +197,8 @@ export interface SiteInput {
   gitTimes: ReadonlyMap<string, number>;
   /** UI strings the site supplies per locale (built-in ones when absent). */
   ui?: Record<string, Messages>;
-  /** Files whose git date is a bulk import's. */
-  gitImports?: ReadonlyMap<string, BulkImport>;
+  /** The commit each file's git date comes from. */
+  gitDatedBy?: ReadonlyMap<string, DatingCommit>;
   staticFiles: string[];
   /** Files beside the documents that are not documents, relative to the site root. */
   docFiles: string[];
@@ -214,10 +215,12 @@ export interface SiteInput {
 }
 
 /** Builds the whole site model. Problems are returned as diagnostics, never thrown. */
-export function makeSite(input: SiteInput): Site {
-  const { config } = input;
-  const diagnostics: Diagnostic[] = [];
+export function makeSite(given: SiteInput): Site {
+  const { config } = given;
   const defaultLocale = config.i18n.defaultLocale;
+  const stated = withStatedDates(given.docs, defaultLocale);
+  const input: SiteInput = { ...given, docs: stated.docs };
+  const diagnostics: Diagnostic[] = stated.diagnostics;
   const codes = Object.keys(config.i18n.locales);
   const locales = input.buildLocales ?? codes;
   const urlOf = (locale: string, sitePath: string) => localizedPath(config.baseUrl, locale, defaultLocale, sitePath);
@@ -241,9 +244,9 @@ export function makeSite(input: SiteInput): Site {
   const localeSidebars: Site['sidebars'] = {};
   const categoryPages: Site['categoryPages'] = {};
   const fileExists = fileExistence(input.docFiles, input.staticFiles);
-  const imported = new Map<string, BulkImport>();
+  const dated = new Map<string, { relPath: string; by: DatingCommit }>();
   for (const locale of locales) {
-    const pages = localePages(input, locale, known, sidebars, versions, urlOf, fileExists, imported);
+    const pages = localePages(input, locale, known, sidebars, versions, urlOf, fileExists, dated);
     const navigation = localeNavigation(input, locale, sidebars, pages, (sitePath) => urlOf(locale, sitePath));
     localeSidebars[locale] = navigation.sidebars;
     categoryPages[locale] = navigation.categoryPages;
@@ -268,7 +271,7 @@ export function makeSite(input: SiteInput): Site {
     files: referencedFiles(docs),
     publishFile: input.publishFile,
     ui: Object.fromEntries(codes.map((code) => [code, input.ui?.[code] ?? messagesFor(code)])),
-    importDated: groupImports(imported),
+    commitDated: groupDatingCommits(dated),
     diagnostics,
   };
 }

@@ -69,6 +69,7 @@ export const de: Messages = {
   admonitionWarning: 'Warnung',
   admonitionDanger: 'Gefahr',
   admonitionCaution: 'Vorsicht',
+  admonitionImportant: 'Wichtig',
   categoryItems: '{count, plural, one {# Eintrag} other {# Einträge}}',
   expandCategory: 'Seitenleistenkategorie „{label}“ ausklappen',
   collapseCategory: 'Seitenleistenkategorie „{label}“ einklappen',

@@ -68,6 +68,7 @@ export const en = {
   admonitionWarning: 'Warning',
   admonitionDanger: 'Danger',
   admonitionCaution: 'Caution',
+  admonitionImportant: 'Important',
   categoryItems: '{count, plural, one {# item} other {# items}}',
   expandCategory: "Expand sidebar category '{label}'",
   collapseCategory: "Collapse sidebar category '{label}'",

@@ -69,6 +69,7 @@ export const es: Messages = {
   admonitionWarning: 'Advertencia',
   admonitionDanger: 'Peligro',
   admonitionCaution: 'Precaución',
+  admonitionImportant: 'Importante',
   categoryItems: '{count, plural, one {# elemento} other {# elementos}}',
   expandCategory: 'Expandir la categoría «{label}» de la barra lateral',
   collapseCategory: 'Contraer la categoría «{label}» de la barra lateral',

@@ -69,6 +69,7 @@ export const fr: Messages = {
   admonitionWarning: 'Avertissement',
   admonitionDanger: 'Danger',
   admonitionCaution: 'Attention',
+  admonitionImportant: 'Important',
   categoryItems: '{count, plural, one {# élément} other {# éléments}}',
   expandCategory: 'Déplier la catégorie « {label} » de la barre latérale',
   collapseCategory: 'Replier la catégorie « {label} » de la barre latérale',

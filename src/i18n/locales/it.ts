@@ -69,6 +69,7 @@ export const it: Messages = {
   admonitionWarning: 'Avviso',
   admonitionDanger: 'Pericolo',
   admonitionCaution: 'Attenzione',
+  admonitionImportant: 'Importante',
   categoryItems: '{count, plural, one {# elemento} other {# elementi}}',
   expandCategory: 'Espandi la categoria «{label}» della barra laterale',
   collapseCategory: 'Comprimi la categoria «{label}» della barra laterale',

@@ -69,6 +69,7 @@ export const ja: Messages = {
   admonitionWarning: '警告',
   admonitionDanger: '危険',
   admonitionCaution: '注意',
+  admonitionImportant: '重要',
   categoryItems: '{count, plural, other {# 件}}',
   expandCategory: 'サイドバーのカテゴリ「{label}」を展開',
   collapseCategory: 'サイドバーのカテゴリ「{label}」を折りたたむ',

@@ -69,6 +69,7 @@ export const ko: Messages = {
   admonitionWarning: '경고',
   admonitionDanger: '위험',
   admonitionCaution: '주의',
+  admonitionImportant: '중요',
   categoryItems: '{count, plural, other {#개 항목}}',
   expandCategory: "사이드바 카테고리 '{label}' 펼치기",
   collapseCategory: "사이드바 카테고리 '{label}' 접기",

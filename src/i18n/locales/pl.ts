@@ -69,6 +69,7 @@ export const pl: Messages = {
   admonitionWarning: 'Ostrzeżenie',
   admonitionDanger: 'Niebezpieczeństwo',
   admonitionCaution: 'Uwaga',
+  admonitionImportant: 'Ważne',
   categoryItems: '{count, plural, one {# element} few {# elementy} many {# elementów} other {# elementu}}',
   expandCategory: 'Rozwiń kategorię „{label}” na pasku bocznym',
   collapseCategory: 'Zwiń kategorię „{label}” na pasku bocznym',

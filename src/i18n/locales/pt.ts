@@ -69,6 +69,7 @@ export const pt: Messages = {
   admonitionWarning: 'Aviso',
   admonitionDanger: 'Perigo',
   admonitionCaution: 'Cuidado',
+  admonitionImportant: 'Importante',
   categoryItems: '{count, plural, one {# item} other {# itens}}',
   expandCategory: "Expandir a categoria '{label}' da barra lateral",
   collapseCategory: "Recolher a categoria '{label}' da barra lateral",

@@ -69,6 +69,7 @@ export const zhHans: Messages = {
   admonitionWarning: '警告',
   admonitionDanger: '危险',
   admonitionCaution: '注意',
+  admonitionImportant: '重要',
   categoryItems: '{count, plural, other {# 项}}',
   expandCategory: '展开侧边栏分类“{label}”',
   collapseCategory: '折叠侧边栏分类“{label}”',

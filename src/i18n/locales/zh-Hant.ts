@@ -69,6 +69,7 @@ export const zhHant: Messages = {
   admonitionWarning: '警告',
   admonitionDanger: '危險',
   admonitionCaution: '注意',
+  admonitionImportant: '重要',
   categoryItems: '{count, plural, other {# 項}}',
   expandCategory: '展開側邊欄分類「{label}」',
   collapseCategory: '收合側邊欄分類「{label}」',

@@ -35,3 +35,11 @@ describe('config schema: site strings per locale', () => {
     expect(errorsOf({ ...baseConfig, title: { en: 'Legal', fr: 'Juridique' } })).toEqual([expect.stringContaining('`title.fr`: "fr" is not a configured locale (en, es)')]);
   });
 });
+
+describe('config schema: keys with every member defaulted', () => {
+  it('may leave them out: the navbar is then the title alone', () => {
+    const { navbar: _navbar, ...withoutNavbar } = baseConfig as typeof baseConfig & { navbar?: unknown };
+    expect(errorsOf(withoutNavbar)).toEqual([]);
+    expect(validateConfig(withoutNavbar, 'config.ts', '').navbar).toEqual({ title: '', hideOnScroll: false, items: [] });
+  });
+});

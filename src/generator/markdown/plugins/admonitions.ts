@@ -4,7 +4,7 @@
 // role="note">` whose first child is its title paragraph (empty for the default title, which the
 // site step fills in the page's language), and diagnostics for unknown, unclosed or stray fences.
 
-import type { Nodes, Paragraph, Root } from 'mdast';
+import type { Nodes, Paragraph, Parent, PhrasingContent, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { StrayAdmonitionFence, UnclosedAdmonition, UnknownAdmonition } from '../../../diagnostics/diagnostic.ts';
@@ -21,10 +21,12 @@ export const admonitionTitles = {
   warning: 'admonitionWarning',
   danger: 'admonitionDanger',
   caution: 'admonitionCaution',
+  // GitHub's alerts have it (`> [!IMPORTANT]`); `:::important` is then one too.
+  important: 'admonitionImportant',
 } as const satisfies Record<string, MessageKey>;
 
-type AdmonitionType = keyof typeof admonitionTitles;
-const isAdmonition = (name: string): name is AdmonitionType => Object.hasOwn(admonitionTitles, name);
+export type AdmonitionType = keyof typeof admonitionTitles;
+export const isAdmonition = (name: string): name is AdmonitionType => Object.hasOwn(admonitionTitles, name);
 const typeList = Object.keys(admonitionTitles).map((t) => `:::${t}`).join(', ');
 
 const fence = /^ {0,3}(`{3,}|~{3,})/;
@@ -59,6 +61,15 @@ export function bracketAdmonitionTitles(text: string): string {
 /** The class of an admonition's title paragraph; the site step fills an empty one. */
 export const titleClass = 'admonition__title';
 
+/**
+ * Makes `node` an admonition of `type`: an aside whose first child is its title paragraph (`title`,
+ * or empty for the default title the site step fills in), then its content.
+ */
+export function makeAdmonition(node: Parent, type: AdmonitionType, title: PhrasingContent[] = []): void {
+  node.children.unshift({ type: 'paragraph', children: title, data: { hProperties: { className: [titleClass] } } });
+  node.data = { ...node.data, hName: 'aside', hProperties: { className: ['admonition', `admonition--${type}`], role: 'note' } };
+}
+
 function convert(node: ContainerDirective, file: VFile, lines: () => string[]): void {
   const known = isAdmonition(node.name);
   if (!known) {
@@ -81,8 +92,7 @@ function convert(node: ContainerDirective, file: VFile, lines: () => string[]): 
   }
   const first = node.children[0];
   const label = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel ? (node.children.shift() as Paragraph) : undefined;
-  node.children.unshift({ type: 'paragraph', children: label?.children ?? [], data: { hProperties: { className: [titleClass] } } });
-  node.data = { hName: 'aside', hProperties: { className: ['admonition', `admonition--${node.name}`], role: 'note' } };
+  makeAdmonition(node, node.name as AdmonitionType, label?.children);
 }
 
 /** A paragraph that starts a line with `:::`: an admonition fence the parser did not take as one. */

@@ -31,7 +31,7 @@ export function parseAttributeList(inner: string): AttributeList | undefined {
   return inner.slice(end).trim() ? undefined : list;
 }
 
-const hint = 'Remove it. A heading takes an id at its end ("## Title {#id}" or "## Title {: #id}"); other attributes need raw HTML, e.g. <time datetime="2024-01-01">…</time>.';
+const hint = 'Remove it. A heading takes an id at its end ("## Title {#id}" or "## Title {: #id}"), and the document its date from a line such as "Effective 1 May 2025" followed by {: datetime="2025-05-01" }; classes and other attributes are not published.';
 
 /** Where `written` is in the source of `node`, searching from `from`: an offset into the document, or the node. */
 function locate(file: VFile, node: Nodes, written: string, from = node.position?.start.offset): Nodes | number {

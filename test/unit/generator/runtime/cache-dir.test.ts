@@ -2,33 +2,19 @@
 // temporary file nor a partial entry, and the temporary files of a process killed mid-write are
 // removed by the next run that prepares the folder, while those of a process still writing stay.
 import { spawnSync } from 'node:child_process';
-import * as fs from 'node:fs';
+import fs from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { prepareCacheDir, writeWhole } from '../../../../src/generator/runtime/cache-dir.ts';
 import { startTime } from '../../../../src/generator/runtime/processes.ts';
-
-/** When set, writes to files whose names end so stop after a few bytes with ENOSPC, as on a full disk. */
-const full = vi.hoisted(() => ({ ending: undefined as string | undefined }));
-vi.mock('node:fs', async (original) => {
-  const real = await original<typeof import('node:fs')>();
-  const writeFileSync: typeof real.writeFileSync = (file, data, options) => {
-    if (full.ending && String(file).endsWith(full.ending)) {
-      real.writeFileSync(file, String(data).slice(0, 3), options);
-      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-    }
-    real.writeFileSync(file, data, options);
-  };
-  return { ...real, writeFileSync, default: { ...real, writeFileSync } };
-});
 
 /** Every file under `dir`, relative. */
 const filesUnder = (dir: string) =>
   fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
+    .filter((e) => !e.isDirectory())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     .sort();
 
@@ -37,12 +23,9 @@ describe('writeWhole', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'legaldocs-whole-'));
     const file = path.join(dir, 'output-1.json');
     writeWhole(file, '{"siteKey":"old"}');
-    full.ending = `.tmp-${process.pid}`;
-    try {
-      expect(() => writeWhole(file, '{"siteKey":"new","files":{}}')).toThrow(/ENOSPC/);
-    } finally {
-      full.ending = undefined;
-    }
+    // The temporary file is on a full device: every write to it fails with ENOSPC.
+    fs.symlinkSync('/dev/full', `${file}.tmp-${process.pid}`);
+    expect(() => writeWhole(file, '{"siteKey":"new","files":{}}')).toThrow(/ENOSPC/);
     expect(fs.readFileSync(file, 'utf8')).toBe('{"siteKey":"old"}');
     expect(filesUnder(dir)).toEqual(['output-1.json']);
   });

@@ -12,7 +12,7 @@ const parse = (text: string) => parseMarkdown({ file: 'content/docs/page.md', re
 const codes = (text: string) => parse(text).diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code}`);
 
 describe('admonitions', () => {
-  it.each(['note', 'tip', 'info', 'warning', 'danger', 'caution'])(':::%s becomes a note aside with an empty title for the page’s language', (type) => {
+  it.each(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'])(':::%s becomes a note aside with an empty title for the page’s language', (type) => {
     const doc = parse(`Before.\n\n:::${type}\nKeep **this** in mind.\n:::\n\nAfter.\n`);
     expect(doc.html).toBe(
       `<p>Before.</p>\n<aside class="admonition admonition--${type}" role="note"><p class="admonition__title"></p><p>Keep <strong>this</strong> in mind.</p></aside>\n<p>After.</p>`,
