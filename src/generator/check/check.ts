@@ -2,6 +2,7 @@
 // files, site routes, static files and files beside the documents (images, PDFs). In: a Site; out:
 // diagnostics (errors for broken targets, warnings for ids a translation dropped), one per problem
 // however many locales repeat it.
+// Long because each kind of link has its own check and message, sharing one context built per site.
 
 import path from 'node:path';
 import { AutotitleOutsideSite, BrokenAnchor, BrokenLink, MissingFile, MissingMarkdownFile, MissingTranslatedAnchor, shownUrl, type Diagnostic } from '../../diagnostics/diagnostic.ts';
