@@ -215,11 +215,21 @@ program
 program
   .command('init [folder]')
   .description('start a new site in a folder (default: this one): a config, two documents with an earlier version, a translation, a CI workflow')
-  .addHelpText('after', examples([['legaldocs init legal-site', 'a new folder legal-site/ with a site that builds as it is'], ['legaldocs init', 'this folder, when it holds only package.json, node_modules or .git']]))
+  .addHelpText('after', examples([['legaldocs init legal-site', 'a new folder legal-site/ with a site that builds as it is'], ['legaldocs init', 'this folder, when it holds only package.json, node_modules or .git'], ['legaldocs init --from-docusaurus website', 'a config for the Docusaurus site in website/, built where it is']]))
   .option('--force', 'write into a folder that already holds files, replacing files of the same names')
-  .action((folder: string | undefined, opts: { force?: boolean }) =>
+  .option('--from-docusaurus <site>', "write the config of a Docusaurus site from its docusaurus.config.js, to build the site where it is")
+  .action((folder: string | undefined, opts: { force?: boolean; fromDocusaurus?: string }) =>
     run('text', async (out) => {
-      const { initSite, initReport } = await import('./init/init.ts');
+      const { initFromDocusaurus, initSite, initReport } = await import('./init/init.ts');
+      if (opts.fromDocusaurus !== undefined) {
+        if (folder !== undefined) throw new InvalidArgumentError('give the Docusaurus site with --from-docusaurus alone: its config is written into it.');
+        const made = await initFromDocusaurus({ folder: path.resolve(root(), opts.fromDocusaurus), now: buildTime(), ...(opts.force ? { force: true } : {}) });
+        print(out, made.notCarried, 'text');
+        const where = path.relative(process.cwd(), made.folder);
+        const left = made.notCarried.length ? `; ${plural(made.notCarried.length, 'setting')} not carried over, listed above and at the top of the file` : '';
+        out(`Wrote ${path.join(where, made.wrote)} from ${path.join(where, made.from)}${left}.\nNext, in ${where || 'this folder'}: npm install --save-dev legaldocs, then npx legaldocs check and npx legaldocs dev.\n`);
+        return 0;
+      }
       const result = initSite({ folder: path.resolve(root(), folder ?? '.'), ...(opts.force ? { force: true } : {}) });
       out(`${initReport(result)}\n`);
       return 0;

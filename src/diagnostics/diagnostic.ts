@@ -66,6 +66,8 @@ export class MissingFile extends ErrorProblem {}
 export class DuplicateDocId extends ErrorProblem {}
 export class NestingTooDeep extends ErrorProblem {}
 export class UnconvertibleDocument extends ErrorProblem {}
+/** A document past one of the config's `limits` (its size, its headings). */
+export class DocumentTooLarge extends ErrorProblem {}
 export class UnknownAdmonition extends ErrorProblem {}
 export class MdxNotSupported extends ErrorProblem {}
 export class InvalidUiStrings extends ErrorProblem {}
@@ -83,6 +85,10 @@ export class SymlinkLoop extends ErrorProblem {}
 export class CannotListen extends ErrorProblem {}
 /** `init` was pointed at a folder that already holds files of its own. */
 export class FolderNotEmpty extends ErrorProblem {}
+/** `init --from-docusaurus` found a legaldocs config already there. */
+export class ConfigExists extends ErrorProblem {}
+/** A Docusaurus setting `init --from-docusaurus` could not carry into the legaldocs config. */
+export class NotCarriedOver extends WarningProblem {}
 export class UnusedLocaleFolder extends WarningProblem {}
 export class OrphanTranslation extends WarningProblem {}
 export class EmptyDocument extends WarningProblem {}
@@ -96,6 +102,7 @@ export class UnsupportedAttributeList extends WarningProblem {}
 export class UnknownAlert extends WarningProblem {}
 export class DateLineMismatch extends WarningProblem {}
 export class AutotitleOutsideSite extends WarningProblem {}
+export class LiquidNotExpanded extends WarningProblem {}
 export class MissingUiStrings extends WarningProblem {}
 export class MisplacedContent extends WarningProblem {}
 export class TranslatedVersionMismatch extends WarningProblem {}

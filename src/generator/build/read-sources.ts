@@ -1,6 +1,8 @@
 // The pipeline's I/O edge: the config, the content folders, git times, UI strings and sidebars, read from disk.
 // In: the run's options (and the config, when already read); out: SiteSources, all a site is made from.
 
+import { readDocusaurusConfig } from '../../config/docusaurus.ts';
+import { docsKeyAt, docusaurusWarnings, withDocusaurusDocs } from '../../config/docusaurus-docs.ts';
 import { loadConfig, type LoadedConfig } from '../../config/load.ts';
 import { locateKey } from '../../config/locate.ts';
 import { defaultConfigPath, type SiteConfig } from '../../config/schema.ts';
@@ -49,8 +51,16 @@ export interface SiteSources {
 }
 
 
-/** Loads the config file named by the options. */
-export const readConfig = (options: PipelineOptions): Promise<LoadedConfig> => loadConfig(options.root, options.config ?? defaultConfigPath);
+/**
+ * Loads the config file named by the options; in a Docusaurus layout, with the docs plugin options
+ * of the site's Docusaurus config for the docs keys it leaves unset.
+ */
+export async function readConfig(options: PipelineOptions): Promise<LoadedConfig> {
+  const loaded = await loadConfig(options.root, options.config ?? defaultConfigPath);
+  if (loaded.config.layout !== 'docusaurus') return loaded;
+  const docusaurus = await readDocusaurusConfig(options.root);
+  return docusaurus ? withDocusaurusDocs(loaded, docusaurus) : loaded;
+}
 
 /**
  * What git says of the content as read, versions after the build date `today` being the ones
@@ -71,7 +81,8 @@ export async function readGitFacts(repository: GitRepository, content: Content, 
  * asks, the earlier versions in git history.
  */
 export async function readSources(options: PipelineOptions, loaded?: LoadedConfig): Promise<SiteSources> {
-  const { config: given, file: configFile, source: configSource } = loaded ?? (await readConfig(options));
+  const loadedConfig = loaded ?? (await readConfig(options));
+  const { config: given, file: configFile, source: configSource } = loadedConfig;
   const config = options.pdf === undefined ? given : { ...given, pdf: { ...given.pdf, enabled: options.pdf } };
   const allLocales = Object.keys(config.i18n.locales);
   const buildLocales = buildLocalesOf(config, options.buildLocales);
@@ -81,7 +92,7 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
   const [read, repository, sidebars] = await Promise.all([
     readContent(options.root, layout, allLocales, config.i18n.defaultLocale, buildLocales, config.layout === 'docusaurus', config.allowSymlinksTo),
     readGitHistory(options.root, layout.contentFolders, options.noCache ? undefined : cacheDir),
-    readSidebars(options.root, config, configFile, configAt),
+    readSidebars(options.root, config, configFile, configAt, docsKeyAt(loadedConfig, 'sidebarPath')),
   ]);
   let content = read;
   if (config.versions.fromGit) {
@@ -93,7 +104,8 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
     file: configFile,
     ...locateKey(configSource, ['i18n', 'locales', locale]),
   }));
-  if (refused) content = { ...content, diagnostics: [...content.diagnostics, refused] };
+  const notes = [...docusaurusWarnings(loadedConfig), ...(refused ? [refused] : [])];
+  if (notes.length) content = { ...content, diagnostics: [...content.diagnostics, ...notes] };
   return { root: options.root, config, configFile, configSource, content, git, repository, ui, sidebars, buildLocales, folders, cacheDir };
 }
 

@@ -30,6 +30,7 @@ export function siteFromSourcesAndDocs(sources: SiteSources, byFile: ReadonlyMap
     ui: sources.ui.messages,
     staticFiles: content.staticFiles,
     docFiles: content.docFiles,
+    excluded: content.excluded,
     publishFile: filePublisher(sources.root, config.baseUrl, content.docFileStamps),
     buildLocales: sources.buildLocales,
     today: buildDay(now, config.versions.timeZone),

@@ -14,6 +14,7 @@ import type { Pool } from '../build/pool.ts';
 import { siteLayout } from '../content/layout.ts';
 import { decodeText } from '../content/category-files.ts';
 import { readContent, type Content } from '../content/read.ts';
+import { withinLimits } from '../markdown/limits.ts';
 import type { Doc, MarkdownInput } from '../markdown/parse.ts';
 import { buildAssets, type BuiltAssets } from '../render/assets.ts';
 
@@ -93,7 +94,7 @@ export function devPipeline(options: DevPipelineOptions): DevPipeline {
     },
     // From the cache (checked against its sources), or esbuild (its own process) makes it.
     bundle: (config) => buildAssets(config.baseUrl, cacheDir(config)),
-    parse: (config, inputs, on) => parseAll(cacheDir(config), inputs, on === 'pages' ? options.pool : options.background),
+    parse: (config, inputs, on) => withinLimits(inputs, config.limits, (kept) => parseAll(cacheDir(config), kept, on === 'pages' ? options.pool : options.background)),
     warmUp: async (input) => void (await options.pool.run('parse', null, [input], () => 0)),
   };
 }

@@ -13,7 +13,7 @@ import type { SidebarsSource } from '../content/sidebars-file.ts';
 import type { Doc } from '../markdown/parse.ts';
 import type { DocLink } from '../markdown/plugins/links.ts';
 import type { Heading, Section } from '../markdown/plugins/outline.ts';
-import { docIdentity } from './doc-ids.ts';
+import { docIdentity, docsRoot } from './doc-ids.ts';
 import { fileExistence, referencedFiles } from './file-references.ts';
 import { gitVersionIdentities, identities } from './identities.ts';
 import { localeNavigation } from './navigation.ts';
@@ -159,6 +159,10 @@ export interface Site {
   docFiles: string[];
   /** The documents (docs-relative paths) left out as drafts: what a link to one is told. */
   drafts: string[];
+  /** A document left out because another is published at its URL (docs-relative paths): left out → published. */
+  shadowed: Map<string, string>;
+  /** The markdown files docs.exclude leaves out (docs-relative): what a link to one is told. */
+  excluded: string[];
   /** The files beside the documents that published pages refer to, to be written with the site. */
   files: string[];
   publishFile: PublishFile;
@@ -206,6 +210,8 @@ export interface SiteInput {
   publishFile: PublishFile;
   /** Drafts are left out of production builds. */
   includeDrafts?: boolean;
+  /** The default locale's markdown files docs.exclude leaves out (docs-relative). */
+  excluded?: string[];
   /** Locales to publish (all configured ones when absent); the language menu still lists all. */
   buildLocales?: string[];
   /** The build date (YYYY-MM-DD): which version of each document is in force, and which are upcoming. */
@@ -230,7 +236,7 @@ export function makeSite(given: SiteInput): Site {
   // Drafts are not published, but a sidebar may still name them (and leaves them out).
   const draftDocs = sources.filter((d) => !originals.includes(d.doc)).map((d) => d.doc);
   const drafts = draftDocs.map((doc) => docIdentity(doc.relPath, doc.frontMatter).id);
-  const known = identities(originals, diagnostics);
+  const known = identities(originals, diagnostics, docsRoot(config));
   const sidebars = sidebarTrees(input, drafts, known, diagnostics);
   // Versions from git history join the documents after the sidebars are made: no sidebar lists them.
   gitVersionIdentities(
@@ -268,6 +274,8 @@ export function makeSite(given: SiteInput): Site {
     staticFiles: input.staticFiles,
     docFiles: input.docFiles,
     drafts: draftDocs.map((doc) => doc.relPath),
+    shadowed: known.shadowed,
+    excluded: input.excluded ?? [],
     files: referencedFiles(docs),
     publishFile: input.publishFile,
     ui: Object.fromEntries(codes.map((code) => [code, input.ui?.[code] ?? messagesFor(code)])),

@@ -237,7 +237,7 @@ export function translatedDateMismatches(pairs: readonly { original: VersionCand
     out.push(
       new TranslatedVersionMismatch(`translation is dated ${own}, but "${original.file}" is effective ${source ?? '(no date)'}`, {
         ...at(translation, 'effective_date'),
-        hint: 'Translate the current version and give it the same effective_date, or remove effective_date from the translation.',
+        hint: 'Translate the current version and give it the same date (its effective_date, or its date line), or remove the date from the translation.',
       }).toDiagnostic(),
     );
   }

@@ -46,7 +46,8 @@ function memorySite(files: Record<string, string>) {
         return { locale, relPath: relOf(original), file, text: disk.get(file)!, fallback: file === original && locale !== 'en', mtime: 1_700_000_000 };
       }),
     );
-    return { sources, categories: [], catalogs: [], staticFiles: [], staticStamps: [], docFiles: [], docFileStamps: new Map(), diagnostics: [] };
+    return { sources, categories: [], catalogs: [], staticFiles: [], staticStamps: [], docFiles: [], docFileStamps: new Map(),
+    excluded: [], diagnostics: [] };
   }
   const sources = (all: boolean): SiteSources => ({
     root: '/site',
