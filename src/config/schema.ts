@@ -109,9 +109,13 @@ const headScript = z
   })
   .strict();
 
+/** A file of the site (a path in static/, from its root: 'brand.css' or '/brand.css'), not a URL of another site. */
+const sitePath = z.string().min(1).regex(/^(?![a-z][a-z0-9+.-]*:|\/\/)/i, 'a path in static/ such as "brand.css", or a URL such as "https://fonts.example.com/brand.css"');
+
 const headStylesheet = z
   .object({
-    href: url,
+    /** A stylesheet of another site (web fonts), or one of this site's, in static/. */
+    href: z.union([url, sitePath]),
     /** Origins the stylesheet loads fonts from (a web-font host): allowed in font-src. */
     fonts: z.array(url).default([]),
   })
@@ -132,6 +136,8 @@ export const configSchema = z
       .regex(/^[\w\-.~!$&'()*+,;=:@/]*(?:%[0-9A-Fa-f]{2}[\w\-.~!$&'()*+,;=:@/]*)*$/, 'a URL path: spaces and characters outside ASCII percent-encoded ("/a%20b/")')
       .default('/'),
     favicon: z.string().optional(),
+    /** The social card: an image in static/ shown where a page is shared (og:image, twitter:image). */
+    image: z.string().min(1).optional(),
     i18n: z
       .object({
         defaultLocale: z.string(),

@@ -66,6 +66,8 @@ export class MissingFile extends ErrorProblem {}
 export class DuplicateDocId extends ErrorProblem {}
 export class NestingTooDeep extends ErrorProblem {}
 export class UnconvertibleDocument extends ErrorProblem {}
+/** A document's file name that a URL or a file system would change. */
+export class InvalidFileName extends ErrorProblem {}
 /** A document past one of the config's `limits` (its size, its headings). */
 export class DocumentTooLarge extends ErrorProblem {}
 export class UnknownAdmonition extends ErrorProblem {}

@@ -17,7 +17,7 @@ const defaultSidebars = ['sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars
 /** Text without the HTML Docusaurus allows in copyright and announcement texts (legaldocs's are text). */
 const textOf = (html: string) =>
   html
-    .replace(/<[^>]*>/g, '')
+    .replace(/<[^<>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')

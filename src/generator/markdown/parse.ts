@@ -6,6 +6,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
+import rehypeSanitize from 'rehype-sanitize';
 import { unified } from 'unified';
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
@@ -26,7 +27,7 @@ import remarkMdx from './plugins/mdx.ts';
 import rehypeLinks, { docLinks, type DocLink } from './plugins/links.ts';
 import rehypeOutline, { outline, type Heading, type Section } from './plugins/outline.ts';
 import rehypeRawHtml from './plugins/raw-html.ts';
-import rehypeSanitize from './plugins/sanitize.ts';
+import { sanitizeSchema } from './plugins/sanitize-schema.ts';
 import rehypeTitle, { type LeadingHeading } from './plugins/title.ts';
 import rehypeUniqueIds from './plugins/unique-ids.ts';
 import { titleFromFileName } from './file-title.ts';
@@ -88,7 +89,7 @@ const processor = unified()
   .use(rehypeDepthLimit)
   .use(rehypeUniqueIds)
   .use(rehypeTitle)
-  .use(rehypeSanitize)
+  .use(rehypeSanitize, sanitizeSchema)
   .use(rehypeLinks)
   .use(rehypeOutline)
   .use(rehypeStringify)
