@@ -253,9 +253,29 @@ export const configSchema = z
          * clone is an error.
          */
         fromGit: z.boolean().default(false),
+        /**
+         * The time zone whose calendar date is the build date (an IANA name): a version takes effect
+         * at the start of its effective_date there, so the first build on or after it shows it in force.
+         */
+        timeZone: z
+          .string()
+          .refine((zone) => {
+            try {
+              new Intl.DateTimeFormat('en', { timeZone: zone });
+              return true;
+            } catch {
+              return false;
+            }
+          }, 'an IANA time zone name, such as "UTC" or "America/Los_Angeles"')
+          .default('UTC'),
+        /**
+         * Warn when a version was first published (committed with its effective_date) fewer days
+         * than this before it takes effect; off unless set.
+         */
+        noticeDays: z.number().int().min(1).max(3650).optional(),
       })
       .strict()
-      .default({ fromGit: false }),
+      .prefault({}),
     pdf: z
       .object({
         /** Also print each document and changes page to PDF (as `build --pdf` does), linked as "Download PDF". */
