@@ -111,6 +111,8 @@ export class TranslatedVersionMismatch extends WarningProblem {}
 export class SkippedGitVersion extends WarningProblem {}
 export class OutputLeftover extends WarningProblem {}
 export class CacheIgnored extends WarningProblem {}
+/** A version announced ahead with less notice than versions.noticeDays asks. */
+export class ShortNotice extends WarningProblem {}
 
 /** Thrown when a step cannot go on; carries the diagnostics that explain why. */
 export class LegaldocsError extends Error {
