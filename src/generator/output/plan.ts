@@ -5,6 +5,8 @@
 import type { BuiltAssets } from '../render/assets.ts';
 import { addConfigStylesheet } from '../render/config-styles.ts';
 import { addFeeds } from '../render/feed.ts';
+import { addLlmsTxt } from '../render/llms-txt.ts';
+import { addVersionsIndex } from '../render/versions-index.ts';
 import type { Output } from '../render/outputs.ts';
 import { addPages } from '../render/pages.ts';
 import { pageProps } from '../render/page-props.ts';
@@ -24,6 +26,8 @@ export function planOutputs(site: Site, built: BuiltAssets, now: Date): Map<stri
   addPages(outputs, site, (route) => pageProps(site, route, now));
   for (const [file, content] of sitemaps(site)) outputs.set(file, { type: 'file', content });
   addFeeds(outputs, site);
+  addVersionsIndex(outputs, site);
+  addLlmsTxt(outputs, site);
   addConfigStylesheet(outputs, site.config);
   addSearchOutputs(outputs, site);
   addHeadersFile(outputs, site.config);
