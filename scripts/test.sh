@@ -16,7 +16,7 @@ step() {
   echo "✓ $label ($(($(date +%s) - started)) s)"
 }
 
-step "Chromium and pdftotext for the browser and PDF tests" sh scripts/ensure-chromium.sh
+step "Chromium, pdftotext and nginx for the browser, PDF and deploying tests" sh scripts/ensure-test-tools.sh
 step "Compiling the tool into dist/ (the CLI the integration and browser tests run)" node scripts/build-tool.mjs
 step "Type-checking (tsc -p .)" tsc -p .
 echo "▶ Tests (vitest run): a line per finished file; in CI, what is still running every 30 s"

@@ -2,11 +2,12 @@
 // files, site routes, static files and files beside the documents (images, PDFs). In: a Site; out:
 // diagnostics (errors for broken targets, warnings for ids a translation dropped), one per problem
 // however many locales repeat it.
+// Long because each kind of link has its own check and message, sharing one context built per site.
 
-import path from 'node:path';
 import { AutotitleOutsideSite, BrokenAnchor, BrokenLink, MissingFile, MissingMarkdownFile, MissingTranslatedAnchor, shownUrl, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { closest } from '../../diagnostics/closest.ts';
 import { siteLayout } from '../content/layout.ts';
+import { relativeFrom, unpublishedTarget } from './unpublished.ts';
 import { staticFolder } from '../content/read.ts';
 import type { DocLink } from '../markdown/plugins/links.ts';
 import type { Heading } from '../markdown/plugins/outline.ts';
@@ -57,25 +58,16 @@ function anchorProblem(page: DocPage, link: DocLink, target: DocPage): Diagnosti
   ).toDiagnostic();
 }
 
-/** A relative path from the folder of `from` to `to`, written as a document would (`./x.png`). */
-function relativeFrom(from: string, to: string): string {
-  const relative = path.posix.relative(path.posix.dirname(from), to);
-  return relative.startsWith('.') ? relative : `./${relative}`;
-}
-
 function checkMarkdown(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
   const pages = ctx.pagesByFile.get(page.locale)!;
   const target = pages.get(link.target!);
   if (target) return anchorProblem(page, link, target);
+  const unpublished = unpublishedTarget(ctx.site, page, link);
+  if (unpublished) return unpublished;
   const { docsDir, documentOf } = siteLayout(ctx.site.config);
-  if (ctx.site.drafts.includes(link.target!)) {
-    return new MissingMarkdownFile(`link "${shownUrl(link.href)}" points to "${docsDir}/${link.target}", a draft (draft: true in its front matter), which builds leave out`, {
-      ...where(page, link),
-      hint: 'Publish the document (remove draft: true) or remove the link until it is.',
-    }).toDiagnostic();
-  }
   // Written from the site folder, the path to compare starts inside the docs folder.
-  const near = closest((link.rooted && documentOf(link.target!)) || link.target!, pages.keys());
+  // A version's own page (`<path>@<date>`) is no file to link to.
+  const near = closest((link.rooted && documentOf(link.target!)) || link.target!, [...pages.keys()].filter((relPath) => !/@\d{4}-\d{2}-\d{2}$/.test(relPath)));
   // A link from the site root was looked for from the docs folder and from the site folder.
   const looked = link.rooted ? `"${docsDir}/${link.target}" nor "${link.target}"` : `"${docsDir}/${link.target}"`;
   return new MissingMarkdownFile(`link "${shownUrl(link.href)}": there is no document ${looked}`, {

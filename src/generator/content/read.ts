@@ -9,8 +9,9 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { LegaldocsError, NoDocuments, OrphanTranslation, UnreadableFile, UnusedLocaleFolder, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { decodeText, parseCatalog, parseCategory, type Category, type SidebarCatalog } from './category-files.ts';
+import { fileNameProblems } from './file-names.ts';
 import { isDocument, type ContentLayout } from './layout.ts';
-import { misplaced } from './misplaced.ts';
+import { misplaced, type DocusaurusSite } from './misplaced.ts';
 import { checkLinks, refusedGlobs } from './symlinks.ts';
 
 /** One document in one locale. A fallback carries the default locale's text and file. */
@@ -42,6 +43,8 @@ export interface Content {
   docFiles: string[];
   /** Each of those files' size, modification and change time: a replaced file changes it. */
   docFileStamps: Map<string, string>;
+  /** The default locale's markdown files the layout's exclude globs leave out (docs-relative). */
+  excluded: string[];
   diagnostics: Diagnostic[];
 }
 
@@ -62,9 +65,13 @@ function unreadable(root: string, error: unknown): Diagnostic {
 
 const isCategory = (rel: string) => /(^|\/)_category_\.(json|ya?ml)$/.test(rel);
 
-function readTree(root: string, docsDir: string, locale: string, refused: readonly string[]) {
-  const files = fg.sync(['**/*'], { cwd: path.join(root, docsDir), dot: false, ignore: refusedGlobs(refused, docsDir) });
+function readTree(root: string, docsDir: string, locale: string, refused: readonly string[], exclude: readonly string[]) {
+  const options = { cwd: path.join(root, docsDir), dot: false, ignore: refusedGlobs(refused, docsDir) };
+  const files = fg.sync(['**/*'], options);
   files.sort();
+  // Markdown the layout's exclude globs name is no document (Docusaurus's partials, `_draft.md`);
+  // other files there stay what documents may refer to.
+  const excluded = new Set(exclude.length ? fg.sync([...exclude], options).filter(isDocument) : []);
   const sources: Omit<Source, 'fallback'>[] = [];
   const categories: Category[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -72,6 +79,7 @@ function readTree(root: string, docsDir: string, locale: string, refused: readon
   // Listed and read synchronously, one file after another: twice as fast as promises for thousands
   // of small files (no thread-pool round trips for open, stat, read and close), one file open at a time.
   for (const rel of files) {
+    if (excluded.has(rel)) continue;
     const file = path.posix.join(docsDir, rel);
     const absolute = path.join(root, file);
     if (!isDocument(rel) && !isCategory(rel)) {
@@ -102,13 +110,32 @@ function readTree(root: string, docsDir: string, locale: string, refused: readon
       sources.push({ locale, relPath: rel, file, text, mtime: Math.floor(statSync(absolute).mtimeMs / 1000) });
     }
   }
-  return { sources, categories, diagnostics, others };
+  return { sources, categories, diagnostics, others, excluded: [...excluded].sort() };
+}
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/**
+ * Whether a folder where translations go is one: any folder there, unless translations are kept at
+ * the site's root (`translationsPath: '{locale}'`), where the site's own folders (config/, build/,
+ * static/, img/) live too: there only a folder named for a language that holds documents.
+ */
+function isLocaleFolder(root: string, layout: ContentLayout, code: string): boolean {
+  if (!layout.translationsPattern.startsWith('{locale}')) return true;
+  let language: string | undefined;
+  try {
+    language = languageNames.of(code);
+  } catch {
+    return false;
+  }
+  return language !== undefined && fg.sync(['**/*.{md,mdx}'], { cwd: path.join(root, layout.translationsDir(code)), deep: 4 }).length > 0;
 }
 
 /**
  * Reads the documents and categories of the locales in `read` (default locale first); `locales`
  * is every configured locale, to tell an unconfigured locale folder from one not read this time.
- * `docusaurus`: the site is a Docusaurus site, whose blog, pages and versions are named if present.
+ * `docusaurus`: the site is a Docusaurus site, whose blog, pages and versions are named if present
+ * (and its docusaurus.config, unless the legaldocs config was made from it).
  * Symbolic links may lead only into their own folder (the content folders, static/) or a `trusted` one.
  */
 export async function readContent(
@@ -117,7 +144,7 @@ export async function readContent(
   locales: readonly string[],
   defaultLocale: string,
   read: readonly string[] = locales,
-  docusaurus = false,
+  docusaurus: false | DocusaurusSite = false,
   trusted: readonly string[] = [],
 ): Promise<Content> {
   try {
@@ -134,7 +161,7 @@ async function readFolders(
   locales: readonly string[],
   defaultLocale: string,
   read: readonly string[],
-  docusaurus: boolean,
+  docusaurus: false | DocusaurusSite,
   trusted: readonly string[],
 ): Promise<Content> {
   // Code-unit order, not localeCompare: the order decides duplicate claims and must not depend
@@ -153,13 +180,13 @@ async function readFolders(
     fg(['**/*'], { cwd: path.join(root, staticFolder), dot: false, stats: true, ignore: refusedGlobs(refused, staticFolder) }),
     misplaced(root, layout, locales, defaultLocale, docusaurus),
   ]);
-  const base = readTree(root, layout.docsDir, defaultLocale, refused);
-  const trees = others.map((locale) => readTree(root, layout.translationsDir(locale), locale, refused));
+  const base = readTree(root, layout.docsDir, defaultLocale, refused, layout.exclude);
+  const trees = others.map((locale) => readTree(root, layout.translationsDir(locale), locale, refused, layout.exclude));
   base.sources.sort(byRel);
   const sources: Source[] = base.sources.map((s) => ({ ...s, fallback: false }));
   const categories = [...base.categories];
   const catalogs: SidebarCatalog[] = [];
-  const diagnostics = [...links.flatMap((l) => l.diagnostics), ...base.diagnostics, ...elsewhere];
+  const diagnostics = [...links.flatMap((l) => l.diagnostics), ...base.diagnostics, ...elsewhere, ...fileNameProblems(base.sources)];
   const docFileStamps = new Map(base.others);
   const originals = new Set(base.sources.map((s) => s.relPath));
   if (!base.sources.length) {
@@ -173,7 +200,7 @@ async function readFolders(
 
   for (const dir of localeDirs.sort()) {
     const code = dir.slice(before.length);
-    if (!locales.includes(code)) {
+    if (!locales.includes(code) && isLocaleFolder(root, layout, code)) {
       diagnostics.push(
         new UnusedLocaleFolder(`locale folder "${dir}" is not a configured locale, so it is not published`, {
           file: dir,
@@ -186,7 +213,7 @@ async function readFolders(
   others.forEach((locale, i) => {
     const tree = trees[i]!;
     categories.push(...tree.categories);
-    diagnostics.push(...tree.diagnostics);
+    diagnostics.push(...tree.diagnostics, ...fileNameProblems(tree.sources));
     for (const [file, stamp] of tree.others) docFileStamps.set(file, stamp);
     const catalogFile = layout.catalogFile(locale);
     let catalogText: string | Diagnostic | undefined;
@@ -216,5 +243,6 @@ async function readFolders(
   });
   staticFiles.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const staticStamps = staticFiles.map((f) => `${f.path}\0${f.stats!.size}\0${f.stats!.mtimeMs}`);
-  return { sources, categories, catalogs, staticFiles: staticFiles.map((f) => f.path), staticStamps, docFiles: [...docFileStamps.keys()].sort(), docFileStamps, diagnostics };
+  const docFiles = [...docFileStamps.keys()].sort();
+  return { sources, categories, catalogs, staticFiles: staticFiles.map((f) => f.path), staticStamps, docFiles, docFileStamps, excluded: base.excluded, diagnostics };
 }

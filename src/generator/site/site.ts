@@ -7,12 +7,13 @@ import type { SiteConfig } from '../../config/schema.ts';
 import { messagesFor, type Messages } from '../../i18n/index.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { Category, SidebarCatalog } from '../content/category-files.ts';
+import type { Announcement } from '../content/git-announced.ts';
 import type { DatingCommit } from '../content/git-dates.ts';
 import type { SidebarsSource } from '../content/sidebars-file.ts';
 import type { Doc } from '../markdown/parse.ts';
 import type { DocLink } from '../markdown/plugins/links.ts';
 import type { Heading, Section } from '../markdown/plugins/outline.ts';
-import { docIdentity } from './doc-ids.ts';
+import { docIdentity, docsRoot } from './doc-ids.ts';
 import { fileExistence, referencedFiles } from './file-references.ts';
 import { gitVersionIdentities, identities } from './identities.ts';
 import { localeNavigation } from './navigation.ts';
@@ -150,14 +151,20 @@ export interface Site {
   /** categoryPages[locale][slug]: the generated index pages of categories. */
   categoryPages: Record<string, Record<string, CategoryPage>>;
   version: DocsVersion;
-  /** Which documents are earlier versions of which (versions.ts). */
+  /** Which documents are earlier versions of which (versions.ts), placed on the build date (schedule.ts). */
   versions: VersionModel;
+  /** The build date (YYYY-MM-DD) the versions are placed on. */
+  today: string;
   /** Files under static/ (posix, relative): links to them are valid. */
   staticFiles: string[];
   /** Files beside the documents (relative to the site root): what file references may name. */
   docFiles: string[];
   /** The documents (docs-relative paths) left out as drafts: what a link to one is told. */
   drafts: string[];
+  /** A document left out because another is published at its URL (docs-relative paths): left out → published. */
+  shadowed: Map<string, string>;
+  /** The markdown files docs.exclude leaves out (docs-relative): what a link to one is told. */
+  excluded: string[];
   /** The files beside the documents that published pages refer to, to be written with the site. */
   files: string[];
   publishFile: PublishFile;
@@ -205,8 +212,14 @@ export interface SiteInput {
   publishFile: PublishFile;
   /** Drafts are left out of production builds. */
   includeDrafts?: boolean;
+  /** The default locale's markdown files docs.exclude leaves out (docs-relative). */
+  excluded?: string[];
   /** Locales to publish (all configured ones when absent); the language menu still lists all. */
   buildLocales?: string[];
+  /** The build date (YYYY-MM-DD): which version of each document is in force, and which are upcoming. */
+  today: string;
+  /** By file: when each version announced ahead was first committed (none: not committed, published now). */
+  announced?: ReadonlyMap<string, Announcement>;
 }
 
 /** Builds the whole site model. Problems are returned as diagnostics, never thrown. */
@@ -225,7 +238,7 @@ export function makeSite(given: SiteInput): Site {
   // Drafts are not published, but a sidebar may still name them (and leaves them out).
   const draftDocs = sources.filter((d) => !originals.includes(d.doc)).map((d) => d.doc);
   const drafts = draftDocs.map((doc) => docIdentity(doc.relPath, doc.frontMatter).id);
-  const known = identities(originals, diagnostics);
+  const known = identities(originals, diagnostics, docsRoot(config));
   const sidebars = sidebarTrees(input, drafts, known, diagnostics);
   // Versions from git history join the documents after the sidebars are made: no sidebar lists them.
   gitVersionIdentities(
@@ -233,7 +246,7 @@ export function makeSite(given: SiteInput): Site {
     known,
     diagnostics,
   );
-  const { versions, changePages } = siteVersions(input, originals, known, diagnostics);
+  const { versions, changePages } = siteVersions(input, originals, known, input.today, diagnostics);
 
   const docs: Site['docs'] = {};
   const localeSidebars: Site['sidebars'] = {};
@@ -260,9 +273,12 @@ export function makeSite(given: SiteInput): Site {
     categoryPages,
     version: { name: 'current', label: config.docs.versionLabel, mainDocId: mainDocOf(config, known, sidebars), sidebars: sidebars.version },
     versions,
+    today: input.today,
     staticFiles: input.staticFiles,
     docFiles: input.docFiles,
     drafts: draftDocs.map((doc) => doc.relPath),
+    shadowed: known.shadowed,
+    excluded: input.excluded ?? [],
     files: referencedFiles(docs),
     publishFile: input.publishFile,
     ui: Object.fromEntries(codes.map((code) => [code, input.ui?.[code] ?? messagesFor(code)])),
