@@ -6,6 +6,7 @@ import { storage } from '../client/storage.ts';
 import { format } from '../i18n/index.ts';
 import { ArchiveNotice } from './ArchiveNotice.tsx';
 import { Day } from './Day.tsx';
+import { DocsVersionNotice } from './DocsVersionNotice.tsx';
 import { DocLayout } from './DocLayout.tsx';
 import { Formatted } from './Formatted.tsx';
 import { Pagination } from './Pagination.tsx';
@@ -43,6 +44,7 @@ export function DocPage({ props }: { props: PageProps }) {
     <DocLayout props={props} aside={doc.toc.length > 0 && <Toc items={doc.toc} title={ui.onThisPage} lang={doc.lang} />}>
       <article className="doc">
         {doc.archive && <ArchiveNotice archive={doc.archive} changesHref={doc.changesHref} ui={ui} />}
+        {doc.docsVersion && <DocsVersionNotice version={doc.docsVersion} ui={ui} />}
         <h1 className="doc__title" id={doc.heading?.id} lang={doc.lang}>
           {doc.heading?.text ?? doc.title}
         </h1>

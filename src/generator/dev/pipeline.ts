@@ -72,8 +72,8 @@ export function devPipeline(options: DevPipelineOptions): DevPipeline {
       return { ...sources, buildLocales, content: { ...sources.content, sources: [...originals, ...standIns] } };
     },
     readSources: () => readSources(options),
-    readContent: ({ config, buildLocales }) =>
-      readContent(root, siteLayout(config), Object.keys(config.i18n.locales), config.i18n.defaultLocale, buildLocales, config.layout === 'docusaurus', config.allowSymlinksTo),
+    readContent: ({ config, layout, buildLocales }) =>
+      readContent(root, layout, Object.keys(config.i18n.locales), config.i18n.defaultLocale, buildLocales, config.layout === 'docusaurus', config.allowSymlinksTo),
     gitFacts: ({ repository, config }, content) => readGitFacts(repository, content, siteLayout(config).documentOf),
     async rereadDocs(content, files) {
       const texts = new Map<string, { text: string; mtime: number }>();

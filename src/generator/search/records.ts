@@ -99,11 +99,13 @@ export function docRecords(page: DocPage, product: string, origin: string, pageR
  */
 export function* recordsByDoc(site: Site, locale: string): Generator<SearchRecord[]> {
   const origin = withoutTrailingSlash(site.config.url);
-  const old = (id: string) => Number(site.versions.currentOf.has(id) || isArchived(id));
+  // A page of another docs version than the root's (unreleased, or older) is no current text either.
+  const otherVersion = (page: DocPage) => page.docsVersion !== undefined && page.docsVersion !== site.docsVersions[0]?.name;
+  const old = (page: DocPage) => Number(site.versions.currentOf.has(page.id) || isArchived(page.id) || otherVersion(page));
   const pages = Object.values(site.docs[locale] ?? {})
     .filter((p) => !p.unlisted)
-    .sort((a, b) => old(a.id) - old(b.id) || a.permalink.localeCompare(b.permalink));
-  for (const page of pages) yield docRecords(page, groupOf(site, page), origin, site.versions.currentOf.has(page.id) ? 0 : 1);
+    .sort((a, b) => old(a) - old(b) || a.permalink.localeCompare(b.permalink));
+  for (const page of pages) yield docRecords(page, groupOf(site, page), origin, site.versions.currentOf.has(page.id) || otherVersion(page) ? 0 : 1);
   // Category index pages that were published (a clash with a document's URL drops one).
   const published = new Set(site.routes.filter((r) => r.kind === 'category' && r.locale === locale).map((r) => r.category));
   for (const page of Object.values(site.categoryPages[locale] ?? {})) if (published.has(page.slug)) yield categoryRecords(page, lvl0(site, page), origin);
