@@ -64,6 +64,7 @@ interface RunFlags {
   seed: number;
   work: string;
   baseline?: string;
+  hostileSeconds: number;
 }
 
 program
@@ -75,7 +76,8 @@ program
   .option('--runs <n>', 'repetitions of quick builds (the median is kept)', whole, 3)
   .option('--rounds <n>', 'alternating rounds of a comparison (and of each serve load)', whole, 1)
   .option('--seed <n>', 'corpus seed', whole, 1)
-  .option('--baseline <dir>', 'serve: also measure this legaldocs checkout (dist/ compiled), as the figures before')
+  .option('--baseline <dir>', 'serve, serve-hostile: also measure this legaldocs checkout (dist/ compiled), as the figures before')
+  .option('--hostile-seconds <n>', 'serve-hostile: seconds of load per checkout', whole, 60)
   .option('--work <dir>', 'scratch folder (corpora, builds, installs)', path.join(os.tmpdir(), 'legaldocs-bench'))
   .action(async (flags: RunFlags) => {
     const unknownCompare = (flags.compare ?? []).filter((c) => !['docusaurus', 'docusaurus-webpack', 'hugo'].includes(c));
@@ -88,7 +90,7 @@ program
     for (const a of areas.filter((x) => wanted.includes(x.name))) {
       const machine = describeMachine();
       ctx.log(`${a.name}: started (load average ${machine.loadAverage.toFixed(2)})`);
-      const result = await a.run(ctx, { scales: flags.scales.map(whole), rounds: flags.rounds, ...(flags.baseline ? { baseline: flags.baseline } : {}) });
+      const result = await a.run(ctx, { scales: flags.scales.map(whole), rounds: flags.rounds, hostileSeconds: flags.hostileSeconds, ...(flags.baseline ? { baseline: flags.baseline } : {}) });
       await saveResult(resultsDir, { area: a.name, command, machine, result });
       await writeReport();
       process.stdout.write(`${a.render(result)}\n`);

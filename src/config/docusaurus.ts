@@ -132,7 +132,7 @@ const isClassicPreset = (name: string) => name === 'classic' || /(^|[/\\-])prese
 const isDocsPlugin = (name: string) => name === 'content-docs' || /(^|[/\\-])plugin-content-docs([/\\]|$)/.test(name);
 
 /** A URL segment as written ('/', '/legal/', 'next') without its slashes ('', 'legal', 'next'). */
-const segment = (p: string) => p.replace(/^\/+|\/+$/g, '');
+const segment = (p: string) => p.replace(/^\/+|(?<!\/)\/+$/g, '');
 
 /** A path as the site folder sees it: relative, posix ('./docs' and '/abs/site/docs' are 'docs'). */
 const fromRoot = (root: string, p: string) => path.relative(root, path.resolve(root, p)).split(path.sep).join('/') || '.';

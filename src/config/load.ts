@@ -31,9 +31,17 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown): string {
 export function validateConfig(raw: unknown, file: string, source: string): SiteConfig {
   const result = configSchema.safeParse(raw);
   if (result.success) return result.data;
+  // locateKey skips array indexes, so paths differing only in them are at one place: found once
+  // (100,000 bad footer links searched the file 100,000 times).
+  const located = new Map<string, ReturnType<typeof locateKey>>();
+  const locate = (keyPath: readonly PropertyKey[]) => {
+    const key = keyPath.filter((k) => typeof k === 'string').join('\0');
+    if (!located.has(key)) located.set(key, locateKey(source, keyPath));
+    return located.get(key);
+  };
   const diagnostics = result.error.issues.map((issue) => {
     const keyPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
-    const at = locateKey(source, keyPath) ?? locateKey(source, issue.path);
+    const at = locate(keyPath) ?? locate(issue.path);
     const name = formatPath(issue.path) || '(root)';
     return new InvalidConfig(`config key \`${name}\`: ${describeIssue(issue, raw)}`, {
       file,

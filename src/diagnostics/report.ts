@@ -28,10 +28,39 @@ function compare(a: Diagnostic, b: Diagnostic): number {
   );
 }
 
+/** Diagnostics of one kind shown per file in text and GitHub reports; the rest are counted (JSON has them all). */
+export const shownPerKind = 20;
+
+/**
+ * The diagnostics a person is shown: at most `shownPerKind` of each code in each file, in order,
+ * and after the last one shown, how many more of it there are.
+ */
+function capped(diagnostics: Diagnostic[]): (Diagnostic | { more: number; like: Diagnostic })[] {
+  const kind = (d: Diagnostic) => `${d.file ?? ''}\0${d.code}`;
+  const totals = new Map<string, number>();
+  for (const d of diagnostics) totals.set(kind(d), (totals.get(kind(d)) ?? 0) + 1);
+  const shown = new Map<string, number>();
+  const out: (Diagnostic | { more: number; like: Diagnostic })[] = [];
+  for (const d of diagnostics) {
+    const k = kind(d);
+    const n = (shown.get(k) ?? 0) + 1;
+    shown.set(k, n);
+    if (n <= shownPerKind) out.push(d);
+    if (n === shownPerKind && totals.get(k)! > shownPerKind) out.push({ more: totals.get(k)! - shownPerKind, like: d });
+  }
+  return out;
+}
+
+const moreLine = (more: number, like: Diagnostic) => `… and ${more.toLocaleString('en')} more ${like.severity}${more === 1 ? '' : 's'} (${like.code})${like.file ? ` in ${like.file}` : ''}`;
+
 function text(diagnostics: Diagnostic[], paint: Paint): string {
   const lines: string[] = [];
   let lastFile: string | undefined;
-  for (const d of diagnostics) {
+  for (const d of capped(diagnostics)) {
+    if ('more' in d) {
+      lines.push(moreLine(d.more, d.like));
+      continue;
+    }
     if (d.file !== lastFile && lines.length) lines.push('');
     lastFile = d.file;
     lines.push(diagnosticLine(d, paint));
@@ -49,8 +78,9 @@ function escapeGithub(s: string): string {
 }
 
 function github(diagnostics: Diagnostic[]): string {
-  return diagnostics
+  return capped(diagnostics)
     .map((d) => {
+      if ('more' in d) return `::notice::${escapeGithub(moreLine(d.more, d.like))}`;
       const props = [
         d.file && `file=${escapeGithub(d.file).replace(/,/g, '%2C').replace(/:/g, '%3A')}`,
         d.line !== undefined && `line=${d.line}`,

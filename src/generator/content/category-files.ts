@@ -75,8 +75,14 @@ export function decodeText(bytes: Uint8Array, file: string): string | Diagnostic
 export function jsonErrorLine(text: string, message: string): number | undefined {
   const position = /position (\d+)/.exec(message);
   if (position) return text.slice(0, Number(position[1])).split('\n').length;
-  const quoted = /"(?:\.\.\.)?([\s\S]*?)(?:\.\.\.)?" is not valid JSON/.exec(message);
-  const at = quoted?.[1] ? text.indexOf(quoted[1]) : -1;
+  // The quoted text runs from the first quote to the first `" is not valid JSON` after it, less the
+  // ellipses V8 puts where it cut it short.
+  const open = message.indexOf('"');
+  const close = open === -1 ? -1 : message.indexOf('" is not valid JSON', open + 1);
+  let quoted = close === -1 ? '' : message.slice(open + 1, close);
+  if (quoted.startsWith('...')) quoted = quoted.slice(3);
+  if (quoted.endsWith('...')) quoted = quoted.slice(0, -3);
+  const at = quoted ? text.indexOf(quoted) : -1;
   return at === -1 ? undefined : text.slice(0, at).split('\n').length;
 }
 
