@@ -10,6 +10,7 @@ import type { SiteConfig } from '../../config/schema.ts';
 import { InvalidConfig, MisplacedContent, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { closest } from '../../diagnostics/closest.ts';
 import { contentLayout, type ContentLayout, type DocsMount } from './layout.ts';
+import { withoutLeadingSlash, withoutTrailingSlash } from '../../shared/urls.ts';
 
 /** One published docs version. */
 export interface DocsVersionFolders extends DocsMount {
@@ -108,7 +109,7 @@ export function docsVersions(root: string, config: SiteConfig, layout: ContentLa
       continue;
     }
     const own = docs.versions?.[name];
-    const prefix = (own?.path ?? (name === last ? '' : current ? 'next' : name)).replace(/^\/+|\/+$/g, '');
+    const prefix = withoutTrailingSlash(withoutLeadingSlash(own?.path ?? (name === last ? '' : current ? 'next' : name)));
     // Docusaurus keeps a released version's translations beside the docs folder's: …/current → …/version-<name>.
     const translated = current ? layout.translationsDir : after.endsWith('/current') ? (locale: string) => `${before}${locale}${after.slice(0, -'current'.length)}version-${name}` : () => undefined;
     const sidebars = `versioned_sidebars/version-${name}-sidebars.json`;

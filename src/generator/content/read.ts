@@ -122,13 +122,8 @@ function readMounts(root: string, layout: ContentLayout, locale: string, transla
     const dir = translated ? mount.translationsDir(locale) : mount.docsDir;
     return dir === undefined ? [] : [readTree(root, dir, locale, refused, layout.exclude, mount.prefix)];
   });
-  return {
-    sources: trees.flatMap((t) => t.sources),
-    categories: trees.flatMap((t) => t.categories),
-    diagnostics: trees.flatMap((t) => t.diagnostics),
-    others: new Map(trees.flatMap((t) => [...t.others])),
-    excluded: trees.flatMap((t) => t.excluded).sort(),
-  };
+  const [sources, categories, diagnostics] = [trees.flatMap((t) => t.sources), trees.flatMap((t) => t.categories), trees.flatMap((t) => t.diagnostics)];
+  return { sources, categories, diagnostics, others: new Map(trees.flatMap((t) => [...t.others])), excluded: trees.flatMap((t) => t.excluded).sort() };
 }
 
 /**
