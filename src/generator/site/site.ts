@@ -171,8 +171,10 @@ export interface Site {
   version: DocsVersion;
   /** The docs versions published, the one at the docs root first (one, 'current', unless the site has versions.json). */
   docsVersions: DocsVersionInfo[];
-  /** Which documents are earlier versions of which (versions.ts). */
+  /** Which documents are earlier versions of which (versions.ts), placed on the build date (schedule.ts). */
   versions: VersionModel;
+  /** The build date (YYYY-MM-DD) the versions are placed on. */
+  today: string;
   /** Files under static/ (posix, relative): links to them are valid. */
   staticFiles: string[];
   /** Files beside the documents (relative to the site root): what file references may name. */
@@ -296,6 +298,7 @@ export function makeSite(given: SiteInput): Site {
     version: { name: docsVersions[0]!.name, label: docsVersions[0]!.label, mainDocId: mainDocOf(config, known, sidebars), sidebars: sidebars.version },
     docsVersions,
     versions,
+    today: input.today,
     staticFiles: input.staticFiles,
     docFiles: input.docFiles,
     drafts: draftDocs.map((doc) => doc.relPath),
