@@ -81,7 +81,7 @@ const locales = (value: string, previous: string[] = []) => [...previous, ...val
 const cacheDirOption = () => new Option('--cache-dir <dir>', `cache folder, relative to the site folder (default: ${defaultCacheDirs.javascript}, or ${defaultCacheDirs.plain} without node_modules)`);
 const cacheDir = (opts: { cacheDir?: string }) => (opts.cacheDir === undefined ? {} : { cacheDir: opts.cacheDir });
 
-/** The build's "now" (the copyright year): SOURCE_DATE_EPOCH when set, so rebuilds of old sources match. */
+/** The build's "now" (the copyright year, which versions are in force): SOURCE_DATE_EPOCH when set, so rebuilds of old sources match. */
 function buildTime(epoch = process.env.SOURCE_DATE_EPOCH): Date {
   if (epoch === undefined || epoch === '') return new Date();
   if (!/^\d+$/.test(epoch)) {
@@ -156,12 +156,13 @@ program
   .addOption(cacheDirOption())
   .action((opts: { format: ReportFormat; crawl?: boolean; external?: boolean; cacheDir?: string }) =>
     run(opts.format, async (out) => {
-      const checked = await readSite({ root: root(), config: config(), ...cacheDir(opts) });
+      const now = buildTime();
+      const checked = await readSite({ root: root(), config: config(), ...cacheDir(opts), now });
       let diagnostics = checked.diagnostics;
       let crawled: number | undefined;
       if (opts.crawl && !hasErrors(diagnostics)) {
         const { crawlSite } = await import('./server/crawl.ts');
-        const crawl = await crawlSite({ root: root(), config: config(), ...cacheDir(opts), ...(opts.external ? { external: true } : {}) });
+        const crawl = await crawlSite({ root: root(), config: config(), ...cacheDir(opts), now, ...(opts.external ? { external: true } : {}) });
         diagnostics = [...diagnostics, ...crawl.diagnostics];
         crawled = crawl.pages;
       }
@@ -214,11 +215,21 @@ program
 program
   .command('init [folder]')
   .description('start a new site in a folder (default: this one): a config, two documents with an earlier version, a translation, a CI workflow')
-  .addHelpText('after', examples([['legaldocs init legal-site', 'a new folder legal-site/ with a site that builds as it is'], ['legaldocs init', 'this folder, when it holds only package.json, node_modules or .git']]))
+  .addHelpText('after', examples([['legaldocs init legal-site', 'a new folder legal-site/ with a site that builds as it is'], ['legaldocs init', 'this folder, when it holds only package.json, node_modules or .git'], ['legaldocs init --from-docusaurus website', 'a config for the Docusaurus site in website/, built where it is']]))
   .option('--force', 'write into a folder that already holds files, replacing files of the same names')
-  .action((folder: string | undefined, opts: { force?: boolean }) =>
+  .option('--from-docusaurus <site>', "write the config of a Docusaurus site from its docusaurus.config.js, to build the site where it is")
+  .action((folder: string | undefined, opts: { force?: boolean; fromDocusaurus?: string }) =>
     run('text', async (out) => {
-      const { initSite, initReport } = await import('./init/init.ts');
+      const { initFromDocusaurus, initSite, initReport } = await import('./init/init.ts');
+      if (opts.fromDocusaurus !== undefined) {
+        if (folder !== undefined) throw new InvalidArgumentError('give the Docusaurus site with --from-docusaurus alone: its config is written into it.');
+        const made = await initFromDocusaurus({ folder: path.resolve(root(), opts.fromDocusaurus), now: buildTime(), ...(opts.force ? { force: true } : {}) });
+        print(out, made.notCarried, 'text');
+        const where = path.relative(process.cwd(), made.folder);
+        const left = made.notCarried.length ? `; ${plural(made.notCarried.length, 'setting')} not carried over, listed above and at the top of the file` : '';
+        out(`Wrote ${path.join(where, made.wrote)} from ${path.join(where, made.from)}${left}.\nNext, in ${where || 'this folder'}: npm install --save-dev legaldocs, then npx legaldocs check and npx legaldocs dev.\n`);
+        return 0;
+      }
       const result = initSite({ folder: path.resolve(root(), folder ?? '.'), ...(opts.force ? { force: true } : {}) });
       out(`${initReport(result)}\n`);
       return 0;

@@ -1,12 +1,16 @@
-// `legaldocs init`: a new site that builds as it is, from the starter in templates/site/.
-// In: the folder and --force; out: the files written (or a LegaldocsError when the folder is not
-// the site's to fill), package.json and .gitignore completed rather than replaced.
+// `legaldocs init`: a new site that builds as it is, from the starter in templates/site/, or a
+// config for a Docusaurus site read where it is. In: the folder and --force; out: the files written
+// (or a LegaldocsError when the folder is not the site's to fill), package.json and .gitignore
+// completed rather than replaced.
 
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FolderNotEmpty, LegaldocsError } from '../diagnostics/diagnostic.ts';
+import { readDocusaurusConfig } from '../config/docusaurus.ts';
+import { defaultConfigPath } from '../config/schema.ts';
+import { ConfigExists, FolderNotEmpty, InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
 import { plural } from '../diagnostics/plural.ts';
 import { toolRoot, toolVersion } from '../generator/runtime/tool.ts';
+import { configFromDocusaurus, configSource, type Converted } from './from-docusaurus.ts';
 
 /** The starter site. Names starting with `_` stand for dot-files, which npm leaves out of a package. */
 export const templateDir = path.join(toolRoot, 'templates/site');
@@ -148,4 +152,29 @@ export function initReport(result: InitResult, cwd = process.cwd()): string {
   const width = Math.max(...steps.map(([command]) => command!.length));
   lines.push('', 'Next:', ...steps.map(([command, what]) => `  ${command!.padEnd(width)}  ${what}`.trimEnd()));
   return lines.join('\n');
+}
+
+/**
+ * Writes config/legal-docs.config.ts into a Docusaurus site from its docusaurus.config.* (read by
+ * config/docusaurus.ts), refusing to replace a legaldocs config unless forced.
+ */
+export async function initFromDocusaurus(options: { folder: string; force?: boolean; now: Date }): Promise<Converted & { folder: string; from: string; wrote: string }> {
+  const folder = path.resolve(options.folder);
+  const target = path.join(folder, defaultConfigPath);
+  const shown = path.relative(process.cwd(), folder) || '.';
+  if (existsSync(target) && !options.force) {
+    throw new LegaldocsError([
+      new ConfigExists(`"${shown}" already has a legaldocs config (${defaultConfigPath})`, { file: path.relative(process.cwd(), target), hint: 'Add --force to replace it with one made from the Docusaurus config.' }).toDiagnostic(),
+    ]);
+  }
+  const docusaurus = await readDocusaurusConfig(folder);
+  if (!docusaurus) {
+    throw new LegaldocsError([
+      new InvalidConfig(`"${shown}" has no Docusaurus config (docusaurus.config.js, .ts, .mjs …)`, { hint: 'Name the folder of the Docusaurus site: legaldocs init --from-docusaurus path/to/website' }).toDiagnostic(),
+    ]);
+  }
+  const converted = configFromDocusaurus(docusaurus, options.now);
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, configSource(converted, docusaurus.file));
+  return { ...converted, folder, from: docusaurus.file, wrote: defaultConfigPath };
 }

@@ -13,11 +13,13 @@ import { cacheNote } from '../runtime/cache-dir.ts';
 import { isDocument, siteLayout } from '../content/layout.ts';
 import { buildLocalesOf, cacheFolder, type PipelineOptions } from './options.ts';
 import { markdownInputs, parseAll, parseCost } from './parse-all.ts';
+import { parseOptionsOf } from '../markdown/parse-options.ts';
 import { timer, type PhaseTimer, type Timings } from './phases.ts';
 import { createPool, type Pool } from './pool.ts';
 import { readSources, type SiteSources } from './read-sources.ts';
 import { siteFromSourcesAndDocs } from './site-from-sources.ts';
 import { sourcesKey } from './sources-key.ts';
+import { buildDay } from '../runtime/build-day.ts';
 
 /** A site read and checked. */
 export interface CheckedSite {
@@ -60,7 +62,7 @@ export async function readInputs(options: PipelineOptions & { pool: Pool }, conf
     options.pool.prepare('parse', Infinity, parseCost(markdownSize(options, config.config)));
   }
   const sources = await readSources(options, config);
-  return { sources, inputKey: await sourcesKey(sources), phases };
+  return { sources, inputKey: await sourcesKey(sources, buildDay(options.now ?? new Date(), sources.config.versions.timeZone)), phases };
 }
 
 /** Parses (or takes from the cache) every document of the inputs, makes the Site and checks it. */
@@ -68,9 +70,9 @@ export async function checkInputs({ sources, inputKey, phases: t }: SiteInputs, 
   t.next('parse');
   const cacheDir = sources.cacheDir;
   let parsed = 0;
-  const docs = await withinLimits(markdownInputs(sources.content.sources), sources.config.limits, (inputs) => parseAll(options.noCache ? undefined : cacheDir, inputs, options.pool, (count) => (parsed = count)));
+  const docs = await withinLimits(markdownInputs(sources.content.sources, parseOptionsOf(sources.config)), sources.config.limits, (inputs) => parseAll(options.noCache ? undefined : cacheDir, inputs, options.pool, (count) => (parsed = count)));
   t.next('site');
-  const made = siteFromSourcesAndDocs(sources, new Map(docs.map((d) => [d.file, d])));
+  const made = siteFromSourcesAndDocs(sources, new Map(docs.map((d) => [d.file, d])), options.now ?? new Date());
   t.next('check');
   const note = cacheDir && cacheNote(options.root, cacheDir);
   const diagnostics = [...made.diagnostics(), ...(note ? [note] : [])];

@@ -9,6 +9,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { LegaldocsError, NoDocuments, OrphanTranslation, UnreadableFile, UnusedLocaleFolder, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { decodeText, parseCatalog, parseCategory, type Category, type SidebarCatalog } from './category-files.ts';
+import { fileNameProblems } from './file-names.ts';
 import { isDocument, type ContentLayout } from './layout.ts';
 import { misplaced } from './misplaced.ts';
 import { checkLinks, refusedGlobs } from './symlinks.ts';
@@ -184,7 +185,7 @@ async function readFolders(
   const sources: Source[] = base.sources.map((s) => ({ ...s, fallback: false }));
   const categories = [...base.categories];
   const catalogs: SidebarCatalog[] = [];
-  const diagnostics = [...links.flatMap((l) => l.diagnostics), ...base.diagnostics, ...elsewhere];
+  const diagnostics = [...links.flatMap((l) => l.diagnostics), ...base.diagnostics, ...elsewhere, ...fileNameProblems(base.sources)];
   const docFileStamps = new Map(base.others);
   const originals = new Set(base.sources.map((s) => s.relPath));
   if (!base.sources.length) {
@@ -211,7 +212,7 @@ async function readFolders(
   others.forEach((locale, i) => {
     const tree = trees[i]!;
     categories.push(...tree.categories);
-    diagnostics.push(...tree.diagnostics);
+    diagnostics.push(...tree.diagnostics, ...fileNameProblems(tree.sources));
     for (const [file, stamp] of tree.others) docFileStamps.set(file, stamp);
     const catalogFile = layout.catalogFile(locale);
     let catalogText: string | Diagnostic | undefined;

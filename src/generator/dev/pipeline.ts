@@ -8,6 +8,7 @@ import type { LoadedConfig } from '../../config/load.ts';
 import type { SiteConfig } from '../../config/schema.ts';
 import { buildLocalesOf, type PipelineOptions } from '../build/options.ts';
 import { parseAll } from '../build/parse-all.ts';
+import { buildDay } from '../runtime/build-day.ts';
 import { cacheChoice, readConfig, readGitFacts, readSources, type GitFacts, type SiteSources } from '../build/read-sources.ts';
 import type { Pool } from '../build/pool.ts';
 import { siteLayout } from '../content/layout.ts';
@@ -75,7 +76,7 @@ export function devPipeline(options: DevPipelineOptions): DevPipeline {
     readSources: () => readSources(options),
     readContent: ({ config, buildLocales }) =>
       readContent(root, siteLayout(config), Object.keys(config.i18n.locales), config.i18n.defaultLocale, buildLocales, config.layout === 'docusaurus', config.allowSymlinksTo),
-    gitFacts: ({ repository, config }, content) => readGitFacts(repository, content, siteLayout(config).documentOf),
+    gitFacts: ({ repository, config }, content) => readGitFacts(repository, content, siteLayout(config).documentOf, buildDay(new Date(), config.versions.timeZone)),
     async rereadDocs(content, files) {
       const texts = new Map<string, { text: string; mtime: number }>();
       for (const file of files) {

@@ -14,6 +14,7 @@ import { siteFromSourcesAndDocs } from '../build/site-from-sources.ts';
 import { siteLayout, uiStringsPattern } from '../content/layout.ts';
 import type { Content } from '../content/read.ts';
 import type { Doc, MarkdownInput } from '../markdown/parse.ts';
+import { parseOptionsKey, parseOptionsOf } from '../markdown/parse-options.ts';
 import type { BuiltAssets } from '../render/assets.ts';
 import type { Output } from '../render/outputs.ts';
 import { planOutputs } from '../output/plan.ts';
@@ -109,7 +110,8 @@ export const firstPageWait = 1000;
 export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler): Promise<SiteState> {
   const now = scheduler.now();
   // Full parses and quick scans by file, each kept while the file's text is unchanged.
-  const parsed = new Map<string, { text: string; doc: Doc }>();
+  // With the options the text was read with: a change of the config's variables parses again.
+  const parsed = new Map<string, { text: string; options: string; doc: Doc }>();
   const scanned = new Map<string, { text: string; doc: Doc }>();
   let configErrors: Diagnostic[] = [];
 
@@ -132,7 +134,8 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
   }
 
   function isParsed(input: MarkdownInput): boolean {
-    return parsed.get(input.file)?.text === input.text;
+    const done = parsed.get(input.file);
+    return done?.text === input.text && done.options === parseOptionsKey(input.options);
   }
 
   function docOf(input: MarkdownInput): Doc {
@@ -145,9 +148,9 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
   }
 
   function assemble(sources: SiteSources, built: BuiltAssets): SiteSnapshot {
-    const inputs = new Map(markdownInputs(sources.content.sources).map((input) => [input.file, input]));
+    const inputs = new Map(markdownInputs(sources.content.sources, parseOptionsOf(sources.config)).map((input) => [input.file, input]));
     const docs = new Map([...inputs.values()].map((input) => [input.file, docOf(input)]));
-    const { site, diagnostics } = siteFromSourcesAndDocs(sources, docs);
+    const { site, diagnostics } = siteFromSourcesAndDocs(sources, docs, scheduler.now());
     const complete = [...inputs.values()].every(isParsed);
     // Scans of documents now parsed, or gone, are not needed again; nor parses of documents gone
     // (a large document's parse holds several times its size).
@@ -175,7 +178,7 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
     const before = todo.map((input) => parsed.get(input.file));
     const docs = await pipeline.parse(config, todo, on);
     // An edit may have parsed a newer text meanwhile; never replace it with this older one.
-    todo.forEach((input, i) => parsed.get(input.file) === before[i] && parsed.set(input.file, { text: input.text, doc: docs[i]! }));
+    todo.forEach((input, i) => parsed.get(input.file) === before[i] && parsed.set(input.file, { text: input.text, options: parseOptionsKey(input.options), doc: docs[i]! }));
     return true;
   }
 
@@ -274,7 +277,7 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
         sources = await withContent(sources, await pipeline.readContent(sources));
       }
       const built = sources.config.baseUrl === state.sources.config.baseUrl ? state.built : await pipeline.bundle(sources.config);
-      const inputs = markdownInputs(sources.content.sources);
+      const inputs = markdownInputs(sources.content.sources, parseOptionsOf(sources.config));
       // Until the background parse is done, an edit parses only what was parsed before.
       await parse(sources.config, config || backgroundDone ? inputs : inputs.filter((input) => parsed.has(input.file)));
       state = assemble(sources, built);

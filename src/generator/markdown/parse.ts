@@ -6,10 +6,14 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
+import rehypeSanitize from 'rehype-sanitize';
 import { unified } from 'unified';
+import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import { UnconvertibleDocument, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { FrontMatter, FrontMatterPositions } from './frontmatter.ts';
+import type { ParseOptions } from './parse-options.ts';
+import { expandLiquid, hasLiquid, replaced, sourcePosition } from './liquid.ts';
 import remarkAdmonitions, { bracketAdmonitionTitles } from './plugins/admonitions.ts';
 import remarkAlerts from './plugins/alerts.ts';
 import { maxDepth, rehypeDepthLimit, remarkDepthLimit, tooDeep } from './plugins/depth-limit.ts';
@@ -23,7 +27,7 @@ import remarkMdx from './plugins/mdx.ts';
 import rehypeLinks, { docLinks, type DocLink } from './plugins/links.ts';
 import rehypeOutline, { outline, type Heading, type Section } from './plugins/outline.ts';
 import rehypeRawHtml from './plugins/raw-html.ts';
-import rehypeSanitize from './plugins/sanitize.ts';
+import { sanitizeSchema } from './plugins/sanitize-schema.ts';
 import rehypeTitle, { type LeadingHeading } from './plugins/title.ts';
 import rehypeUniqueIds from './plugins/unique-ids.ts';
 import { titleFromFileName } from './file-title.ts';
@@ -36,6 +40,8 @@ export interface MarkdownInput {
   /** Path relative to the docs folder, e.g. `overwolf/website/privacy-policy.md`. */
   relPath: string;
   text: string;
+  /** How the site reads its documents (parse-options.ts); the defaults without. */
+  options?: ParseOptions;
 }
 
 /** A parsed document, independent of locale and site; cached on disk by content hash. */
@@ -83,7 +89,7 @@ const processor = unified()
   .use(rehypeDepthLimit)
   .use(rehypeUniqueIds)
   .use(rehypeTitle)
-  .use(rehypeSanitize)
+  .use(rehypeSanitize, sanitizeSchema)
   .use(rehypeLinks)
   .use(rehypeOutline)
   .use(rehypeStringify)
@@ -108,6 +114,35 @@ function unconvertible(input: MarkdownInput, error: unknown): Doc {
   );
 }
 
+type Position = (line: number, column?: number) => { line: number; column: number };
+
+/** The doc's positions (found in the text after its Liquid values went in) as written in the document. */
+function remapped(doc: Doc, from: number, toSource: Position): Doc {
+  const at = <T extends { line?: number | undefined; column?: number | undefined }>(item: T): T => (item.line === undefined ? item : { ...item, ...toSource(item.line, item.column) });
+  return {
+    ...doc,
+    links: doc.links.map(at),
+    headings: doc.headings.map((h) => (h.line === undefined ? h : { ...h, line: toSource(h.line).line })),
+    diagnostics: [...doc.diagnostics.slice(0, from), ...doc.diagnostics.slice(from).map(at)],
+    ...(doc.datedLine ? { datedLine: at(doc.datedLine) } : {}),
+  };
+}
+
+/**
+ * The document's tree, from its text with its Liquid values in (liquid.ts): parsed a second time
+ * when one went in, then the way back to the positions as written.
+ */
+function parsed(file: VFile, options: ParseOptions | undefined): { tree: Root; toSource?: Position; from: number } {
+  const tree = processor.parse(file);
+  const source = String(file.value);
+  if (!hasLiquid(source)) return { tree, from: 0 };
+  const replacements = expandLiquid(tree, file, options?.variables ?? {});
+  const from = (file.data as { diagnostics?: Diagnostic[] }).diagnostics?.length ?? 0;
+  if (!replacements.length) return { tree, from };
+  file.value = replaced(source, replacements);
+  return { tree: processor.parse(file), toSource: sourcePosition(source, replacements), from };
+}
+
 /** Parses one markdown document. Never throws on content: problems become diagnostics. */
 export function parseMarkdown(input: MarkdownInput): Doc {
   // Deep lists and quotes cost the parser their depth on every line: refused before it runs.
@@ -115,15 +150,18 @@ export function parseMarkdown(input: MarkdownInput): Doc {
   if (deep) return refused(input, tooDeep(input.file, deep));
   const file = new VFile({ path: input.relPath, value: bracketAdmonitionTitles(input.text), data: { relPath: input.relPath, sourceFile: input.file } });
   let html: string;
+  let liquid: { toSource?: Position; from: number };
   try {
-    html = String(processor.processSync(file));
+    const { tree, ...rest } = parsed(file, input.options);
+    liquid = rest;
+    html = processor.stringify(processor.runSync(tree, file), file);
   } catch (error) {
     return unconvertible(input, error);
   }
   const data = file.data as { frontMatter?: FrontMatter; frontMatterAt?: FrontMatterPositions; diagnostics?: Diagnostic[]; h1?: LeadingHeading; datedLine?: DatedLine };
   const frontMatter = data.frontMatter ?? {};
   const { anchors, headings, sections } = outline(file);
-  return {
+  const doc: Doc = {
     file: input.file,
     relPath: input.relPath,
     frontMatter,
@@ -138,4 +176,5 @@ export function parseMarkdown(input: MarkdownInput): Doc {
     sections,
     diagnostics: data.diagnostics ?? [],
   };
+  return liquid.toSource ? remapped(doc, liquid.from, liquid.toSource) : doc;
 }

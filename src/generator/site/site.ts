@@ -7,6 +7,7 @@ import type { SiteConfig } from '../../config/schema.ts';
 import { messagesFor, type Messages } from '../../i18n/index.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { Category, SidebarCatalog } from '../content/category-files.ts';
+import type { Announcement } from '../content/git-announced.ts';
 import type { DatingCommit } from '../content/git-dates.ts';
 import type { SidebarsSource } from '../content/sidebars-file.ts';
 import type { Doc } from '../markdown/parse.ts';
@@ -213,6 +214,10 @@ export interface SiteInput {
   excluded?: string[];
   /** Locales to publish (all configured ones when absent); the language menu still lists all. */
   buildLocales?: string[];
+  /** The build date (YYYY-MM-DD): which version of each document is in force, and which are upcoming. */
+  today: string;
+  /** By file: when each version announced ahead was first committed (none: not committed, published now). */
+  announced?: ReadonlyMap<string, Announcement>;
 }
 
 /** Builds the whole site model. Problems are returned as diagnostics, never thrown. */
@@ -239,7 +244,7 @@ export function makeSite(given: SiteInput): Site {
     known,
     diagnostics,
   );
-  const { versions, changePages } = siteVersions(input, originals, known, diagnostics);
+  const { versions, changePages } = siteVersions(input, originals, known, input.today, diagnostics);
 
   const docs: Site['docs'] = {};
   const localeSidebars: Site['sidebars'] = {};
