@@ -280,11 +280,11 @@ export const configSchema = z
       .object({
         /** Also print each document and changes page to PDF (as `build --pdf` does), linked as "Download PDF". */
         enabled: z.boolean().default(false),
-        /** The Chromium (or Chrome) that prints them. */
-        executablePath: z.string().min(1).default('/usr/bin/chromium'),
+        /** The Chromium (or Chrome, or Edge) that prints them; by default the first installed where the system keeps them (pdf.ts). */
+        executablePath: z.string().min(1).optional(),
       })
       .strict()
-      .default({ enabled: false, executablePath: '/usr/bin/chromium' }),
+      .default({ enabled: false }),
     /** Where the mobile menu's 'Contact us' points. */
     supportUrl: linkUrl.optional(),
     /** Where "Believe this query should return results? Let us know." points. */

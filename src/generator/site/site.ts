@@ -151,8 +151,10 @@ export interface Site {
   /** categoryPages[locale][slug]: the generated index pages of categories. */
   categoryPages: Record<string, Record<string, CategoryPage>>;
   version: DocsVersion;
-  /** Which documents are earlier versions of which (versions.ts). */
+  /** Which documents are earlier versions of which (versions.ts), placed on the build date (schedule.ts). */
   versions: VersionModel;
+  /** The build date (YYYY-MM-DD) the versions are placed on. */
+  today: string;
   /** Files under static/ (posix, relative): links to them are valid. */
   staticFiles: string[];
   /** Files beside the documents (relative to the site root): what file references may name. */
@@ -271,6 +273,7 @@ export function makeSite(given: SiteInput): Site {
     categoryPages,
     version: { name: 'current', label: config.docs.versionLabel, mainDocId: mainDocOf(config, known, sidebars), sidebars: sidebars.version },
     versions,
+    today: input.today,
     staticFiles: input.staticFiles,
     docFiles: input.docFiles,
     drafts: draftDocs.map((doc) => doc.relPath),
