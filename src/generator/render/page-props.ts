@@ -16,6 +16,7 @@ import type { Route, Site } from '../site/site.ts';
 import { canonicalPath, localizedPath, splitHref, switchLocale } from '../../shared/urls.ts';
 import { fullSidebar, pageSidebar } from './page-sidebar.ts';
 import { versionFields } from './version-views.ts';
+import { docsVersionView } from './docs-version-view.ts';
 import { socialIconPath } from './social-icons.ts';
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
@@ -153,6 +154,7 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
   }
   if (route.kind === 'doc') {
     const page = pages[route.docId!]!;
+    const docsVersion = docsVersionView(site, page);
     props.sidebars = ownSidebar(page.sidebarId);
     props.doc = {
       id: page.id,
@@ -170,6 +172,7 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       ...(page.next ? { next: { title: page.next.title, href: page.next.permalink } } : {}),
       ...(page.sidebarId ? { sidebarId: page.sidebarId } : {}),
       ...versionFields(site, page, localeInfo.htmlLang),
+      ...(docsVersion ? { docsVersion } : {}),
       ...(config.pdf.enabled ? { pdfHref: pdfPath(route.path) } : {}),
     };
   }
