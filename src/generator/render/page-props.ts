@@ -67,6 +67,14 @@ function navItems(site: Site, locale: string): NavItemView[] {
   return out;
 }
 
+const docsIndexPaths = new WeakMap<Site, Map<string, string>>();
+/** The address of a locale's documents index page, if the site has one (found once per site, not per page). */
+function docsIndexPath(site: Site, locale: string): string | undefined {
+  let paths = docsIndexPaths.get(site);
+  if (!paths) docsIndexPaths.set(site, (paths = new Map(site.routes.filter((r) => r.kind === 'docs-index').map((r) => [r.locale, r.path]))));
+  return paths.get(locale);
+}
+
 /** Builds the props of one route's page. */
 export function pageProps(site: Site, route: Route, now = new Date()): PageProps {
   const { config, defaultLocale } = site;
@@ -87,7 +95,10 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
   const ownSidebar = (id: string | undefined) => {
     const sidebar = allSidebars.find((s) => s.id === id);
     if (!sidebar) return [];
-    const whole = (category?: { href?: string }) => category?.href ?? `${local('/docs')}#sidebar-${sidebar.id}`;
+    // The documents index lists every sidebar whole. A site without one (a document at the docs root,
+    // or the documents at the site's root) is led to its home page, which lists the first sidebar.
+    const index = docsIndexPath(site, route.locale);
+    const whole = (category?: { href?: string }) => category?.href ?? (index ? `${index}#sidebar-${sidebar.id}` : local('/'));
     return [pageSidebar(sidebar, route.path, whole, fullSidebar(sidebar.items, route.locale, config.baseUrl))];
   };
 
