@@ -9,7 +9,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
-import { UnconvertibleDocument, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { MdxSyntaxError, UnconvertibleDocument, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { FrontMatter, FrontMatterPositions } from './frontmatter.ts';
 import type { ParseOptions } from './parse-options.ts';
 import { expandLiquid, hasLiquid, replaced, sourcePosition } from './liquid.ts';
@@ -23,6 +23,9 @@ import remarkAttributeLists from './plugins/attribute-lists.ts';
 import remarkDatedLine, { type DatedLine } from './plugins/dated-line.ts';
 import remarkHeadingIds from './plugins/heading-ids.ts';
 import remarkMdx from './plugins/mdx.ts';
+import remarkMdxSyntax, { needsMdx } from './plugins/mdx-syntax.ts';
+import rehypeTabs from './plugins/tabs.ts';
+import { diagnose } from './plugins/diagnose.ts';
 import rehypeLinks, { docLinks, type DocLink } from './plugins/links.ts';
 import rehypeOutline, { outline, type Heading, type Section } from './plugins/outline.ts';
 import rehypeRawHtml from './plugins/raw-html.ts';
@@ -69,30 +72,40 @@ export interface Doc {
 // Order matters: the depth limit runs on each fresh tree (parsed markdown, then parsed raw HTML)
 // before anything recurses over it; ids are made (explicit ones, then slugs and de-duplication in
 // one walk) before the leading h1 is taken out (keeping its id) and before sanitising, which must
-// keep them; links and the outline are read from the sanitised tree, i.e. the final HTML.
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter, ['yaml'])
-  .use(remarkFrontMatterData)
-  .use(remarkGfm)
-  .use(remarkContainerDirectives)
-  .use(remarkDepthLimit)
-  .use(remarkMdx)
-  .use(remarkAdmonitions)
-  .use(remarkAlerts)
-  .use(remarkHeadingIds)
-  .use(remarkDatedLine)
-  .use(remarkAttributeLists)
-  .use(remarkRehype, { allowDangerousHtml: true })
-  .use(rehypeRawHtml)
-  .use(rehypeDepthLimit)
-  .use(rehypeUniqueIds)
-  .use(rehypeTitle)
-  .use(rehypeSanitize)
-  .use(rehypeLinks)
-  .use(rehypeOutline)
-  .use(rehypeStringify)
-  .freeze();
+// keep them; tabs are built after it (their radio buttons are no document's); links and the outline
+// are read from the sanitised tree, i.e. the final HTML. A document read as MDX (needsMdx) is read
+// by the same pipeline with MDX's syntax on and its nodes rendered (plugins/mdx.ts).
+const pipeline = (mdx: boolean) =>
+  unified()
+    .use(remarkParse)
+    .use(mdx ? [remarkMdxSyntax] : [])
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkFrontMatterData)
+    .use(remarkGfm)
+    .use(remarkContainerDirectives)
+    .use(remarkDepthLimit)
+    .use(mdx ? [remarkMdx] : [])
+    .use(remarkAdmonitions)
+    .use(remarkAlerts)
+    .use(remarkHeadingIds)
+    .use(remarkDatedLine)
+    .use(remarkAttributeLists)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawHtml)
+    .use(rehypeDepthLimit)
+    .use(rehypeUniqueIds)
+    .use(rehypeTitle)
+    .use(rehypeSanitize)
+    .use(rehypeTabs)
+    .use(rehypeLinks)
+    .use(rehypeOutline)
+    .use(rehypeStringify)
+    .freeze();
+
+type Pipeline = ReturnType<typeof pipeline>;
+const markdown = pipeline(false);
+// Made on the first document that needs it: most sites have none.
+let mdxPipeline: Pipeline | undefined;
 
 /**
  * A document the pipeline could not convert. The known case: raw HTML nested thousands of levels
@@ -128,18 +141,40 @@ function remapped(doc: Doc, from: number, toSource: Position): Doc {
 }
 
 /**
- * The document's tree, from its text with its Liquid values in (liquid.ts): parsed a second time
- * when one went in, then the way back to the positions as written.
+ * A document read as MDX: its tree, or (the syntax broken, as it would break Docusaurus's build too)
+ * an error where the MDX parser stopped, and undefined so the document is read as markdown.
  */
-function parsed(file: VFile, options: ParseOptions | undefined): { tree: Root; toSource?: Position; from: number } {
-  const tree = processor.parse(file);
+function mdxTree(file: VFile): Root | undefined {
+  mdxPipeline ??= pipeline(true);
+  try {
+    return mdxPipeline.parse(file);
+  } catch (error) {
+    const { reason, line, column } = error as { reason?: string; line?: number; column?: number };
+    if (reason === undefined) throw error;
+    const at = line === undefined ? 0 : String(file.value).split('\n').slice(0, line - 1).join('\n').length + (line > 1 ? 1 : 0) + (column ?? 1) - 1;
+    diagnose(file, MdxSyntaxError, `MDX syntax error: ${reason}`, 'Docusaurus reads this document as MDX, and so does legaldocs: fix the syntax (a "<" or "{" meant as text is written "\\<" or "\\{").', at);
+    return undefined;
+  }
+}
+
+/**
+ * The document's tree and the pipeline that goes on with it: read as MDX when it needs to be, else
+ * as markdown with its Liquid values in (liquid.ts) — parsed a second time when one went in, with
+ * the way back to the positions as written.
+ */
+function parsed(file: VFile, input: MarkdownInput): { tree: Root; processor: Pipeline; toSource?: Position; from: number } {
+  if (needsMdx(input.relPath, input.text, input.options?.mdxInMarkdown ?? false)) {
+    const tree = mdxTree(file);
+    if (tree) return { tree, processor: mdxPipeline!, from: 0 };
+  }
+  const tree = markdown.parse(file);
   const source = String(file.value);
-  if (!hasLiquid(source)) return { tree, from: 0 };
-  const replacements = expandLiquid(tree, file, options?.variables ?? {});
+  if (!hasLiquid(source)) return { tree, processor: markdown, from: 0 };
+  const replacements = expandLiquid(tree, file, input.options?.variables ?? {});
   const from = (file.data as { diagnostics?: Diagnostic[] }).diagnostics?.length ?? 0;
-  if (!replacements.length) return { tree, from };
+  if (!replacements.length) return { tree, processor: markdown, from };
   file.value = replaced(source, replacements);
-  return { tree: processor.parse(file), toSource: sourcePosition(source, replacements), from };
+  return { tree: markdown.parse(file), processor: markdown, toSource: sourcePosition(source, replacements), from };
 }
 
 /** Parses one markdown document. Never throws on content: problems become diagnostics. */
@@ -151,7 +186,7 @@ export function parseMarkdown(input: MarkdownInput): Doc {
   let html: string;
   let liquid: { toSource?: Position; from: number };
   try {
-    const { tree, ...rest } = parsed(file, input.options);
+    const { tree, processor, ...rest } = parsed(file, input);
     liquid = rest;
     html = processor.stringify(processor.runSync(tree, file), file);
   } catch (error) {

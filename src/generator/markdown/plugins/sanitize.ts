@@ -6,7 +6,11 @@
 
 import type { Element, Root } from 'hast';
 import rehypeSanitizeAll, { defaultSchema, type Options as Schema } from 'rehype-sanitize';
+import type { VFile } from 'vfile';
+import { HtmlRemoved } from '../../../diagnostics/diagnostic.ts';
+import { diagnose } from './diagnose.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
+import { eachElement } from './walk.ts';
 
 type Definition = NonNullable<Schema['attributes']>[string][number];
 
@@ -146,7 +150,35 @@ export function isSanitized(tree: Root): boolean {
   return keepsPosition(tree) && keepsChildren(tree, [], new Set());
 }
 
+const stripped = new Set(schema.strip ?? []);
+const removalHint = 'Use markdown, or HTML of the list in "Raw HTML" (content/README.md); nothing a document holds may run script or change the site\'s styles.';
+
+/**
+ * Warns about what the sanitiser will take out that an author meant to show: an element no page may
+ * hold (`<Legalese>` in a plain markdown file, `<iframe>`, `<script>`) and inline styles, which the
+ * site's Content-Security-Policy would not apply anyway. Other attributes it drops go silently.
+ */
+function reportRemoved(tree: Root, file: VFile): void {
+  const text = String(file.value);
+  eachElement(tree, (node) => {
+    // As the author wrote it (`<Legalese>`), not as HTML's parser lowercased it.
+    const offset = node.position?.start.offset;
+    const written = offset === undefined ? undefined : /^<([\w.:-]+)/.exec(text.slice(offset, offset + 100))?.[1];
+    const name = written?.toLowerCase() === node.tagName ? written : node.tagName;
+    if (tagNames && !tagNames.has(node.tagName)) {
+      const what = stripped.has(node.tagName) ? `<${name}> is left out with its content` : `<${name}> is not HTML a page may show, so it is left out (its content is kept)`;
+      diagnose(file, HtmlRemoved, what, removalHint, node);
+    } else if (typeof node.properties.style === 'string' && !keepsProperty(definitionsOf(node.tagName), 'style', node.properties.style)) {
+      diagnose(file, HtmlRemoved, `the style "${node.properties.style}" of <${name}> is left out: pages show the site's own styles only`, removalHint, node);
+    }
+  });
+}
+
 export default function rehypeSanitize() {
   const rebuild = rehypeSanitizeAll(sanitizeSchema);
-  return (tree: Root): Root => (isSanitized(tree) ? tree : rebuild(tree));
+  return (tree: Root, file?: VFile): Root => {
+    if (isSanitized(tree)) return tree;
+    if (file) reportRemoved(tree, file);
+    return rebuild(tree);
+  };
 }

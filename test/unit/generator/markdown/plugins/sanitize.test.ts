@@ -54,6 +54,19 @@ const hostile = [
 ];
 
 describe('rehypeSanitize', () => {
+  it('warns at each element it removes and each inline style, naming them as written', async () => {
+    const { parseMarkdown } = await import('../../../../../src/generator/markdown/parse.ts');
+    const text = 'Intro.\n\n<Legalese>\nThe fine print.\n</Legalese>\n\nSome <font color="red">red</font> and <span style="color: red">styled</span>.\n\n<script>alert(1)</script>\n';
+    const doc = parseMarkdown({ file: 'content/docs/a.md', relPath: 'a.md', text });
+    expect(doc.html).toBe('<p>Intro.</p>\n\nThe fine print.\n\n<p>Some red and <span>styled</span>.</p>\n');
+    expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`)).toEqual([
+      '3:1 warning html-removed <Legalese> is not HTML a page may show, so it is left out (its content is kept)',
+      '7:6 warning html-removed <font> is not HTML a page may show, so it is left out (its content is kept)',
+      '7:39 warning html-removed the style "color: red" of <span> is left out: pages show the site\'s own styles only',
+      '9:1 warning html-removed <script> is left out with its content',
+    ]);
+  });
+
   it('keeps a tree from ordinary markdown as it is, as rehype-sanitize would rebuild it', () => {
     for (const markdown of ordinary) {
       const tree = hastOf(markdown);
@@ -119,14 +132,15 @@ describe('parseMarkdown with and without the check', () => {
     vi.resetModules();
   });
 
-  it('parses every document, ordinary or hostile, to the same Doc as with rehype-sanitize alone', async () => {
+  it('parses every document, ordinary or hostile, to the same Doc as with rehype-sanitize alone, but for the warnings about what it removed', async () => {
     const { parseMarkdown: parseChecked } = await import('../../../../../src/generator/markdown/parse.ts');
     vi.resetModules();
     vi.doMock('../../../../../src/generator/markdown/plugins/sanitize.ts', () => ({ default: () => rehypeSanitizeAll(sanitizeSchema) }));
     const { parseMarkdown: parseRebuilt } = await import('../../../../../src/generator/markdown/parse.ts');
     for (const text of [...ordinary, ...hostile, `# Title\n\n${ordinary.join('\n\n')}\n\n${hostile.join('\n\n')}`]) {
       const input = { file: 'content/docs/guide/page.md', relPath: 'guide/page.md', text };
-      expect(parseChecked(input), text).toEqual(parseRebuilt(input));
+      const checked = parseChecked(input);
+      expect({ ...checked, diagnostics: checked.diagnostics.filter((d) => d.code !== 'html-removed') }, text).toEqual(parseRebuilt(input));
     }
   });
 });
