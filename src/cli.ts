@@ -81,7 +81,7 @@ const locales = (value: string, previous: string[] = []) => [...previous, ...val
 const cacheDirOption = () => new Option('--cache-dir <dir>', `cache folder, relative to the site folder (default: ${defaultCacheDirs.javascript}, or ${defaultCacheDirs.plain} without node_modules)`);
 const cacheDir = (opts: { cacheDir?: string }) => (opts.cacheDir === undefined ? {} : { cacheDir: opts.cacheDir });
 
-/** The build's "now" (the copyright year): SOURCE_DATE_EPOCH when set, so rebuilds of old sources match. */
+/** The build's "now" (the copyright year, which versions are in force): SOURCE_DATE_EPOCH when set, so rebuilds of old sources match. */
 function buildTime(epoch = process.env.SOURCE_DATE_EPOCH): Date {
   if (epoch === undefined || epoch === '') return new Date();
   if (!/^\d+$/.test(epoch)) {
@@ -156,12 +156,13 @@ program
   .addOption(cacheDirOption())
   .action((opts: { format: ReportFormat; crawl?: boolean; external?: boolean; cacheDir?: string }) =>
     run(opts.format, async (out) => {
-      const checked = await readSite({ root: root(), config: config(), ...cacheDir(opts) });
+      const now = buildTime();
+      const checked = await readSite({ root: root(), config: config(), ...cacheDir(opts), now });
       let diagnostics = checked.diagnostics;
       let crawled: number | undefined;
       if (opts.crawl && !hasErrors(diagnostics)) {
         const { crawlSite } = await import('./server/crawl.ts');
-        const crawl = await crawlSite({ root: root(), config: config(), ...cacheDir(opts), ...(opts.external ? { external: true } : {}) });
+        const crawl = await crawlSite({ root: root(), config: config(), ...cacheDir(opts), now, ...(opts.external ? { external: true } : {}) });
         diagnostics = [...diagnostics, ...crawl.diagnostics];
         crawled = crawl.pages;
       }

@@ -109,9 +109,13 @@ const headScript = z
   })
   .strict();
 
+/** A file of the site (a path in static/, from its root: 'brand.css' or '/brand.css'), not a URL of another site. */
+const sitePath = z.string().min(1).regex(/^(?![a-z][a-z0-9+.-]*:|\/\/)/i, 'a path in static/ such as "brand.css", or a URL such as "https://fonts.example.com/brand.css"');
+
 const headStylesheet = z
   .object({
-    href: url,
+    /** A stylesheet of another site (web fonts), or one of this site's, in static/. */
+    href: z.union([url, sitePath]),
     /** Origins the stylesheet loads fonts from (a web-font host): allowed in font-src. */
     fonts: z.array(url).default([]),
   })
@@ -132,6 +136,8 @@ export const configSchema = z
       .regex(/^[\w\-.~!$&'()*+,;=:@/]*(?:%[0-9A-Fa-f]{2}[\w\-.~!$&'()*+,;=:@/]*)*$/, 'a URL path: spaces and characters outside ASCII percent-encoded ("/a%20b/")')
       .default('/'),
     favicon: z.string().optional(),
+    /** The social card: an image in static/ shown where a page is shared (og:image, twitter:image). */
+    image: z.string().min(1).optional(),
     i18n: z
       .object({
         defaultLocale: z.string(),
@@ -247,18 +253,38 @@ export const configSchema = z
          * clone is an error.
          */
         fromGit: z.boolean().default(false),
+        /**
+         * The time zone whose calendar date is the build date (an IANA name): a version takes effect
+         * at the start of its effective_date there, so the first build on or after it shows it in force.
+         */
+        timeZone: z
+          .string()
+          .refine((zone) => {
+            try {
+              new Intl.DateTimeFormat('en', { timeZone: zone });
+              return true;
+            } catch {
+              return false;
+            }
+          }, 'an IANA time zone name, such as "UTC" or "America/Los_Angeles"')
+          .default('UTC'),
+        /**
+         * Warn when a version was first published (committed with its effective_date) fewer days
+         * than this before it takes effect; off unless set.
+         */
+        noticeDays: z.number().int().min(1).max(3650).optional(),
       })
       .strict()
-      .default({ fromGit: false }),
+      .prefault({}),
     pdf: z
       .object({
         /** Also print each document and changes page to PDF (as `build --pdf` does), linked as "Download PDF". */
         enabled: z.boolean().default(false),
-        /** The Chromium (or Chrome) that prints them. */
-        executablePath: z.string().min(1).default('/usr/bin/chromium'),
+        /** The Chromium (or Chrome, or Edge) that prints them; by default the first installed where the system keeps them (pdf.ts). */
+        executablePath: z.string().min(1).optional(),
       })
       .strict()
-      .default({ enabled: false, executablePath: '/usr/bin/chromium' }),
+      .default({ enabled: false }),
     /** Where the mobile menu's 'Contact us' points. */
     supportUrl: linkUrl.optional(),
     /** Where "Believe this query should return results? Let us know." points. */

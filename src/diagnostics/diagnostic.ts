@@ -66,6 +66,8 @@ export class MissingFile extends ErrorProblem {}
 export class DuplicateDocId extends ErrorProblem {}
 export class NestingTooDeep extends ErrorProblem {}
 export class UnconvertibleDocument extends ErrorProblem {}
+/** A document's file name that a URL or a file system would change. */
+export class InvalidFileName extends ErrorProblem {}
 /** A document past one of the config's `limits` (its size, its headings). */
 export class DocumentTooLarge extends ErrorProblem {}
 export class UnknownAdmonition extends ErrorProblem {}
@@ -111,6 +113,8 @@ export class TranslatedVersionMismatch extends WarningProblem {}
 export class SkippedGitVersion extends WarningProblem {}
 export class OutputLeftover extends WarningProblem {}
 export class CacheIgnored extends WarningProblem {}
+/** A version announced ahead with less notice than versions.noticeDays asks. */
+export class ShortNotice extends WarningProblem {}
 
 /** Thrown when a step cannot go on; carries the diagnostics that explain why. */
 export class LegaldocsError extends Error {

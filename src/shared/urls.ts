@@ -126,3 +126,6 @@ export const withoutTrailingSlash = (s: string) => s.replace(/(?<!\/)\/+$/, '');
 
 /** A path without its leading slashes, to join under a base that ends in one: `/img/a.png` → `img/a.png`. */
 export const withoutLeadingSlash = (s: string) => s.replace(/^\/+/, '');
+
+/** Whether `href` is a URL with a scheme (another site's, or data:), as opposed to a path of this site. */
+export const isUrl = (href: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(href);

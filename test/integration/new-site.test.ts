@@ -55,6 +55,11 @@ describe('a new site from the packed tool', () => {
     expect(build.stdout).toMatch(/^Built \d+ pages in 2 locales \(en \d+, es \d+\) to build; 0 warnings/);
     const terms = await readFile(path.join(site, 'build/docs/terms-of-service.html'), 'utf8');
     expect(terms).toContain('Previous versions');
+    // The starter's brand: its stylesheet after legaldocs's own, a logo per theme, and link previews.
+    expect(terms).toMatch(/<link rel="stylesheet" href="\/assets\/main-[^"]+\.css">[\s\S]*<link rel="stylesheet" href="\/brand\.css">/);
+    expect(terms).toContain('class="navbar__logo navbar__logo--dark" src="/img/logo-dark.svg"');
+    expect(terms).toContain('<meta property="og:url" content="https://legal.example.com/docs/terms-of-service">');
+    expect(terms).toContain('<meta name="twitter:card" content="summary">');
     const script = /<script[^>]+src="\/(assets\/main-[^"]+\.js)"/.exec(terms)?.[1];
     expect(script && existsSync(path.join(site, 'build', script))).toBe(true);
     expect(existsSync(path.join(site, 'build/es/docs/terms-of-service.html'))).toBe(true);

@@ -8,7 +8,7 @@ import { setFlagsFromString } from 'node:v8';
 import { hasErrors, LegaldocsError } from '../../diagnostics/diagnostic.ts';
 import { duringOutput, shownPath } from '../output/errors.ts';
 import { lockOutput, type LockHolder, type OutputLock } from '../output/lock.ts';
-import { checkChromium } from '../output/pdf.ts';
+import { findChromium } from '../output/pdf.ts';
 import { previousOutput, recordedOutputFiles, recordOutput } from '../output/reuse.ts';
 import { outputMark, refusedFolder } from '../runtime/owned-folders.ts';
 import { removeLeftovers, writeOutput } from '../output/write.ts';
@@ -62,9 +62,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // PDFs need Chromium: without it the build stops before doing anything.
   const siteConfig = await readConfig(options);
   const pdf = options.pdf ?? siteConfig.config.pdf.enabled;
-  const chromium = siteConfig.config.pdf.executablePath;
-  const noChromium = pdf ? checkChromium(chromium) : undefined;
-  if (noChromium) throw new LegaldocsError([noChromium]);
+  const browser = pdf ? findChromium(siteConfig.config.pdf.executablePath) : undefined;
+  if (browser && 'problem' in browser) throw new LegaldocsError([browser.problem]);
+  const chromium = browser?.executablePath ?? '';
   // The output folder is replaced whole: refused before anything is read or written unless it is
   // one a build made (or new, or empty), and never the sources, the tool or the cache.
   const choice = cacheChoice(options, siteConfig.config, siteConfig.source);

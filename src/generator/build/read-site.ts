@@ -19,6 +19,7 @@ import { createPool, type Pool } from './pool.ts';
 import { readSources, type SiteSources } from './read-sources.ts';
 import { siteFromSourcesAndDocs } from './site-from-sources.ts';
 import { sourcesKey } from './sources-key.ts';
+import { buildDay } from '../runtime/build-day.ts';
 
 /** A site read and checked. */
 export interface CheckedSite {
@@ -61,7 +62,7 @@ export async function readInputs(options: PipelineOptions & { pool: Pool }, conf
     options.pool.prepare('parse', Infinity, parseCost(markdownSize(options, config.config)));
   }
   const sources = await readSources(options, config);
-  return { sources, inputKey: await sourcesKey(sources), phases };
+  return { sources, inputKey: await sourcesKey(sources, buildDay(options.now ?? new Date(), sources.config.versions.timeZone)), phases };
 }
 
 /** Parses (or takes from the cache) every document of the inputs, makes the Site and checks it. */
@@ -71,7 +72,7 @@ export async function checkInputs({ sources, inputKey, phases: t }: SiteInputs, 
   let parsed = 0;
   const docs = await withinLimits(markdownInputs(sources.content.sources, parseOptionsOf(sources.config)), sources.config.limits, (inputs) => parseAll(options.noCache ? undefined : cacheDir, inputs, options.pool, (count) => (parsed = count)));
   t.next('site');
-  const made = siteFromSourcesAndDocs(sources, new Map(docs.map((d) => [d.file, d])));
+  const made = siteFromSourcesAndDocs(sources, new Map(docs.map((d) => [d.file, d])), options.now ?? new Date());
   t.next('check');
   const note = cacheDir && cacheNote(options.root, cacheDir);
   const diagnostics = [...made.diagnostics(), ...(note ? [note] : [])];

@@ -4,24 +4,30 @@
 import { readDocusaurusConfig } from '../../config/docusaurus.ts';
 import { docsKeyAt, docusaurusWarnings, withDocusaurusDocs } from '../../config/docusaurus-docs.ts';
 import { loadConfig, type LoadedConfig } from '../../config/load.ts';
+import { madeFrom } from '../../config/made-from.ts';
 import { locateKey } from '../../config/locate.ts';
 import { defaultConfigPath, type SiteConfig } from '../../config/schema.ts';
+import { readAnnouncements, type Announcement } from '../content/git-announced.ts';
 import { gitTimes, type GitTimes } from '../content/git-dates.ts';
 import { readGitHistory, type GitRepository } from '../content/git-history.ts';
 import { readGitVersions } from '../content/git-versions.ts';
 import { siteLayout, uiStringsPattern } from '../content/layout.ts';
 import { readContent, type Content } from '../content/read.ts';
+import type { DocusaurusSite } from '../content/misplaced.ts';
 import { readSidebars, sidebarsFileNames, type SidebarsSource } from '../content/sidebars-file.ts';
 import { readUiStrings, type UiStrings } from '../content/ui-strings.ts';
 import { refusedFolder, type SiteFolders } from '../runtime/owned-folders.ts';
 import { defaultCacheDirs } from '../runtime/cache-dir.ts';
+import { buildDay } from '../runtime/build-day.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { staticFolder } from '../content/read.ts';
 import path from 'node:path';
 import { buildLocalesOf, cacheFolder, type PipelineOptions } from './options.ts';
 
-/** What git says of the content: each file's date. */
-export type GitFacts = GitTimes;
+/** What git says of the content: each file's date, and when each version announced ahead was first committed (git-announced.ts). */
+export interface GitFacts extends GitTimes {
+  announced: Map<string, Announcement>;
+}
 
 /** Everything read from disk before parsing: the config, the content and what git says of it. */
 export interface SiteSources {
@@ -58,15 +64,22 @@ export async function readConfig(options: PipelineOptions): Promise<LoadedConfig
   return docusaurus ? withDocusaurusDocs(loaded, docusaurus) : loaded;
 }
 
-/** What git says of the content as read (the history's hashes are saved to the cache as it ends). */
-export async function readGitFacts(repository: GitRepository, content: Content, documentOf: (file: string) => string | undefined): Promise<GitFacts> {
+/**
+ * What git says of the content as read, versions after the build date `today` being the ones
+ * announced ahead (the history's hashes are saved to the cache as it ends).
+ */
+export async function readGitFacts(repository: GitRepository, content: Content, documentOf: (file: string) => string | undefined, today: string): Promise<GitFacts> {
   const own = content.sources.filter((s) => !s.fallback && !s.version);
   try {
-    return await gitTimes(repository, own, documentOf);
+    const [times, announced] = await Promise.all([gitTimes(repository, own, documentOf), readAnnouncements(repository.history, own, today)]);
+    return { ...times, announced };
   } finally {
     await repository.history?.flush();
   }
 }
+
+/** What reading the content needs to know of a Docusaurus site (false: the site is none). */
+export const docusaurusSite = (config: SiteConfig, configSource: string): false | DocusaurusSite => config.layout === 'docusaurus' && { configMadeFrom: madeFrom(configSource) };
 
 /**
  * Reads the config (unless given), the content folders, what git says of them and, when the config
@@ -82,7 +95,7 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
   const configAt = (keyPath: string[]) => locateKey(configSource, keyPath) ?? {};
   const { cacheDir, refused, folders } = cacheChoice(options, config, configSource);
   const [read, repository, sidebars] = await Promise.all([
-    readContent(options.root, layout, allLocales, config.i18n.defaultLocale, buildLocales, config.layout === 'docusaurus', config.allowSymlinksTo),
+    readContent(options.root, layout, allLocales, config.i18n.defaultLocale, buildLocales, docusaurusSite(config, configSource), config.allowSymlinksTo),
     readGitHistory(options.root, layout.contentFolders, options.noCache ? undefined : cacheDir),
     readSidebars(options.root, config, configFile, configAt, docsKeyAt(loadedConfig, 'sidebarPath')),
   ]);
@@ -91,7 +104,7 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
     const history = await readGitVersions(options.root, repository, read, config.i18n.defaultLocale, buildLocales);
     content = { ...read, sources: [...read.sources, ...history.sources], diagnostics: [...read.diagnostics, ...history.diagnostics] };
   }
-  const git = await readGitFacts(repository, content, layout.documentOf);
+  const git = await readGitFacts(repository, content, layout.documentOf, buildDay(options.now ?? new Date(), config.versions.timeZone));
   const ui = readUiStrings(options.root, allLocales, uiStringsPattern(config), (locale) => ({
     file: configFile,
     ...locateKey(configSource, ['i18n', 'locales', locale]),

@@ -2,6 +2,7 @@
 // files, site routes, static files and files beside the documents (images, PDFs). In: a Site; out:
 // diagnostics (errors for broken targets, warnings for ids a translation dropped), one per problem
 // however many locales repeat it.
+// Long because each kind of link has its own check and message, sharing one context built per site.
 
 import { AutotitleOutsideSite, BrokenAnchor, BrokenLink, MissingFile, MissingMarkdownFile, MissingTranslatedAnchor, shownUrl, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { closest } from '../../diagnostics/closest.ts';
@@ -65,7 +66,8 @@ function checkMarkdown(ctx: Context, page: DocPage, link: DocLink): Diagnostic |
   if (unpublished) return unpublished;
   const { docsDir, documentOf } = siteLayout(ctx.site.config);
   // Written from the site folder, the path to compare starts inside the docs folder.
-  const near = closest((link.rooted && documentOf(link.target!)) || link.target!, pages.keys());
+  // A version's own page (`<path>@<date>`) is no file to link to.
+  const near = closest((link.rooted && documentOf(link.target!)) || link.target!, [...pages.keys()].filter((relPath) => !/@\d{4}-\d{2}-\d{2}$/.test(relPath)));
   // A link from the site root was looked for from the docs folder and from the site folder.
   const looked = link.rooted ? `"${docsDir}/${link.target}" nor "${link.target}"` : `"${docsDir}/${link.target}"`;
   return new MissingMarkdownFile(`link "${shownUrl(link.href)}": there is no document ${looked}`, {

@@ -9,8 +9,9 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { LegaldocsError, NoDocuments, OrphanTranslation, UnreadableFile, UnusedLocaleFolder, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { decodeText, parseCatalog, parseCategory, type Category, type SidebarCatalog } from './category-files.ts';
+import { fileNameProblems } from './file-names.ts';
 import { isDocument, type ContentLayout } from './layout.ts';
-import { misplaced } from './misplaced.ts';
+import { misplaced, type DocusaurusSite } from './misplaced.ts';
 import { checkLinks, refusedGlobs } from './symlinks.ts';
 
 /** One document in one locale. A fallback carries the default locale's text and file. */
@@ -133,7 +134,8 @@ function isLocaleFolder(root: string, layout: ContentLayout, code: string): bool
 /**
  * Reads the documents and categories of the locales in `read` (default locale first); `locales`
  * is every configured locale, to tell an unconfigured locale folder from one not read this time.
- * `docusaurus`: the site is a Docusaurus site, whose blog, pages and versions are named if present.
+ * `docusaurus`: the site is a Docusaurus site, whose blog, pages and versions are named if present
+ * (and its docusaurus.config, unless the legaldocs config was made from it).
  * Symbolic links may lead only into their own folder (the content folders, static/) or a `trusted` one.
  */
 export async function readContent(
@@ -142,7 +144,7 @@ export async function readContent(
   locales: readonly string[],
   defaultLocale: string,
   read: readonly string[] = locales,
-  docusaurus = false,
+  docusaurus: false | DocusaurusSite = false,
   trusted: readonly string[] = [],
 ): Promise<Content> {
   try {
@@ -159,7 +161,7 @@ async function readFolders(
   locales: readonly string[],
   defaultLocale: string,
   read: readonly string[],
-  docusaurus: boolean,
+  docusaurus: false | DocusaurusSite,
   trusted: readonly string[],
 ): Promise<Content> {
   // Code-unit order, not localeCompare: the order decides duplicate claims and must not depend
@@ -184,7 +186,7 @@ async function readFolders(
   const sources: Source[] = base.sources.map((s) => ({ ...s, fallback: false }));
   const categories = [...base.categories];
   const catalogs: SidebarCatalog[] = [];
-  const diagnostics = [...links.flatMap((l) => l.diagnostics), ...base.diagnostics, ...elsewhere];
+  const diagnostics = [...links.flatMap((l) => l.diagnostics), ...base.diagnostics, ...elsewhere, ...fileNameProblems(base.sources)];
   const docFileStamps = new Map(base.others);
   const originals = new Set(base.sources.map((s) => s.relPath));
   if (!base.sources.length) {
@@ -211,7 +213,7 @@ async function readFolders(
   others.forEach((locale, i) => {
     const tree = trees[i]!;
     categories.push(...tree.categories);
-    diagnostics.push(...tree.diagnostics);
+    diagnostics.push(...tree.diagnostics, ...fileNameProblems(tree.sources));
     for (const [file, stamp] of tree.others) docFileStamps.set(file, stamp);
     const catalogFile = layout.catalogFile(locale);
     let catalogText: string | Diagnostic | undefined;

@@ -150,7 +150,7 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
   function assemble(sources: SiteSources, built: BuiltAssets): SiteSnapshot {
     const inputs = new Map(markdownInputs(sources.content.sources, parseOptionsOf(sources.config)).map((input) => [input.file, input]));
     const docs = new Map([...inputs.values()].map((input) => [input.file, docOf(input)]));
-    const { site, diagnostics } = siteFromSourcesAndDocs(sources, docs);
+    const { site, diagnostics } = siteFromSourcesAndDocs(sources, docs, scheduler.now());
     const complete = [...inputs.values()].every(isParsed);
     // Scans of documents now parsed, or gone, are not needed again; nor parses of documents gone
     // (a large document's parse holds several times its size).

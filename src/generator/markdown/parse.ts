@@ -6,6 +6,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
+import rehypeSanitize from 'rehype-sanitize';
 import { unified } from 'unified';
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
@@ -29,7 +30,8 @@ import { diagnose } from './plugins/diagnose.ts';
 import rehypeLinks, { docLinks, type DocLink } from './plugins/links.ts';
 import rehypeOutline, { outline, type Heading, type Section } from './plugins/outline.ts';
 import rehypeRawHtml from './plugins/raw-html.ts';
-import rehypeSanitize from './plugins/sanitize.ts';
+import rehypeRemovedHtml from './plugins/removed-html.ts';
+import { sanitizeSchema } from './plugins/sanitize-schema.ts';
 import rehypeTitle, { type LeadingHeading } from './plugins/title.ts';
 import rehypeUniqueIds from './plugins/unique-ids.ts';
 import { titleFromFileName } from './file-title.ts';
@@ -72,8 +74,8 @@ export interface Doc {
 // Order matters: the depth limit runs on each fresh tree (parsed markdown, then parsed raw HTML)
 // before anything recurses over it; ids are made (explicit ones, then slugs and de-duplication in
 // one walk) before the leading h1 is taken out (keeping its id) and before sanitising, which must
-// keep them; tabs are built after it (their radio buttons are no document's); links and the outline
-// are read from the sanitised tree, i.e. the final HTML. A document read as MDX (needsMdx) is read
+// keep them (what it will remove is reported just before it); tabs are built after it (their radio
+// buttons are no document's); links and the outline are read from the sanitised tree, the final HTML. A document read as MDX (needsMdx) is read
 // by the same pipeline with MDX's syntax on and its nodes rendered (plugins/mdx.ts).
 const pipeline = (mdx: boolean) =>
   unified()
@@ -95,7 +97,8 @@ const pipeline = (mdx: boolean) =>
     .use(rehypeDepthLimit)
     .use(rehypeUniqueIds)
     .use(rehypeTitle)
-    .use(rehypeSanitize)
+    .use(rehypeRemovedHtml)
+    .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeTabs)
     .use(rehypeLinks)
     .use(rehypeOutline)

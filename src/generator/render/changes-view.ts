@@ -48,13 +48,20 @@ export function changesView(site: Site, route: Route, ui: Messages, htmlLang: st
   const { diff, fallback } = comparedPair(site, route.locale, compare);
   const rendered = renderChanges(diff, ui);
   const dateOf = (id: string) => dateView(site.versions.dateOf.get(id)!, htmlLang);
+  const history = site.versions.histories.get(current.id)!;
   return {
     docId: current.id,
     title: current.title,
     docHref: current.permalink,
     kind: compare.kind,
     older: { href: pages[compare.from]!.permalink, from: dateOf(compare.from) },
-    newer: { href: pages[compare.to]!.permalink, from: dateOf(compare.to), current: compare.to === current.id },
+    newer: {
+      href: pages[compare.to]!.permalink,
+      from: dateOf(compare.to),
+      current: compare.to === current.id && history.inForce,
+      // Not in force yet: announced, or the document's first version while none is.
+      upcoming: compare.to === current.id ? !history.inForce : history.upcoming.some((v) => v.id === compare.to),
+    },
     counts: countLabels(rendered.counts, ui, htmlLang),
     sections: rendered.sections,
     // Links resolve for this locale, whichever locale's text is shown.

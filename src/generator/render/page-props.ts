@@ -104,7 +104,15 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       tagline: text(config.tagline),
       // The brand leads into the documents: the first sidebar's landing page (the intro).
       brandHref: brandSidebar ? sidebarLink(brandSidebar) : (mainDoc?.permalink ?? local(docsRoot(site.config) || '/')),
-      ...(config.navbar.logo ? { logo: { ...config.navbar.logo, src: `${config.baseUrl}${withoutLeadingSlash(config.navbar.logo.src)}` } } : {}),
+      ...(config.navbar.logo
+        ? {
+            logo: {
+              ...config.navbar.logo,
+              src: `${config.baseUrl}${withoutLeadingSlash(config.navbar.logo.src)}`,
+              ...(config.navbar.logo.srcDark ? { srcDark: `${config.baseUrl}${withoutLeadingSlash(config.navbar.logo.srcDark)}` } : {}),
+            },
+          }
+        : {}),
       navItems: navItems(site, route.locale),
       homeHref: local('/'),
       docsHref: local(docsRoot(site.config) || '/'),

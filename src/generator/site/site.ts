@@ -7,6 +7,7 @@ import type { SiteConfig } from '../../config/schema.ts';
 import { messagesFor, type Messages } from '../../i18n/index.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { Category, SidebarCatalog } from '../content/category-files.ts';
+import type { Announcement } from '../content/git-announced.ts';
 import type { DatingCommit } from '../content/git-dates.ts';
 import type { SidebarsSource } from '../content/sidebars-file.ts';
 import type { Doc } from '../markdown/parse.ts';
@@ -150,8 +151,10 @@ export interface Site {
   /** categoryPages[locale][slug]: the generated index pages of categories. */
   categoryPages: Record<string, Record<string, CategoryPage>>;
   version: DocsVersion;
-  /** Which documents are earlier versions of which (versions.ts). */
+  /** Which documents are earlier versions of which (versions.ts), placed on the build date (schedule.ts). */
   versions: VersionModel;
+  /** The build date (YYYY-MM-DD) the versions are placed on. */
+  today: string;
   /** Files under static/ (posix, relative): links to them are valid. */
   staticFiles: string[];
   /** Files beside the documents (relative to the site root): what file references may name. */
@@ -213,6 +216,10 @@ export interface SiteInput {
   excluded?: string[];
   /** Locales to publish (all configured ones when absent); the language menu still lists all. */
   buildLocales?: string[];
+  /** The build date (YYYY-MM-DD): which version of each document is in force, and which are upcoming. */
+  today: string;
+  /** By file: when each version announced ahead was first committed (none: not committed, published now). */
+  announced?: ReadonlyMap<string, Announcement>;
 }
 
 /** Builds the whole site model. Problems are returned as diagnostics, never thrown. */
@@ -239,7 +246,7 @@ export function makeSite(given: SiteInput): Site {
     known,
     diagnostics,
   );
-  const { versions, changePages } = siteVersions(input, originals, known, diagnostics);
+  const { versions, changePages } = siteVersions(input, originals, known, input.today, diagnostics);
 
   const docs: Site['docs'] = {};
   const localeSidebars: Site['sidebars'] = {};
@@ -266,6 +273,7 @@ export function makeSite(given: SiteInput): Site {
     categoryPages,
     version: { name: 'current', label: config.docs.versionLabel, mainDocId: mainDocOf(config, known, sidebars), sidebars: sidebars.version },
     versions,
+    today: input.today,
     staticFiles: input.staticFiles,
     docFiles: input.docFiles,
     drafts: draftDocs.map((doc) => doc.relPath),

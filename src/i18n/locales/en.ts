@@ -39,7 +39,7 @@ export const en = {
   searchToClose: 'to close',
   searchRetry: 'Retry',
   homeTitle: 'Legal documents',
-  homeIntro: 'Terms, privacy policies and other legal notices for our products.',
+  homeIntro: 'Terms, privacy policies and other legal notices.',
   docsIndexTitle: 'All documents',
   readDocuments: 'Read the documents',
   notFoundTitle: 'Page Not Found',
@@ -59,7 +59,7 @@ export const en = {
   archivedCurrentLink: 'Read the current version',
   pageCrashed: 'This page crashed.',
   tryAgain: 'Try again',
-  productsHeading: 'Products',
+  productsHeading: 'Documents',
   announcement: 'Announcement',
   // Default titles of admonitions (:::note … :::) in documents.
   admonitionNote: 'Note',
@@ -122,6 +122,20 @@ export const en = {
   changesCountRenumberedShort: '{count, plural, other {# renumbered}}',
   changesCountsSeparator: ', ',
   changesCountsSentence: '{counts}.',
+  // Versions announced ahead of their effective date.
+  upcomingNotice: 'This version takes effect on {date}. It is not in force yet.',
+  upcomingInForce: 'Until then, the version in force is the one effective {date}.',
+  upcomingReadInForce: 'Read the version in force',
+  upcomingChanges: 'See what will change',
+  nextVersionNotice: 'A new version takes effect on {date}.',
+  nextVersionRead: 'Read the new version',
+  inForceNotice: 'This is the version in force, effective {date}.',
+  inForceDocument: "Go to the document's page",
+  changesOnUpcomingDate: 'What will change on {date}',
+  changesComparedUpcoming: 'Compares the version in effect from {older} with the version taking effect on {newer}.',
+  feedUpcomingEntryTitle: '{title}: new version taking effect on {date}',
+  announcementUpcoming: 'New version taking effect on {date}: {title}.',
+  searchUpcomingTitle: '{title} (takes effect on {date})',
 } as const;
 
 export type MessageKey = keyof typeof en;
