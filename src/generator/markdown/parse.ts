@@ -24,7 +24,7 @@ import remarkAttributeLists from './plugins/attribute-lists.ts';
 import remarkDatedLine, { type DatedLine } from './plugins/dated-line.ts';
 import remarkHeadingIds from './plugins/heading-ids.ts';
 import remarkMdx from './plugins/mdx.ts';
-import remarkMdxSyntax, { needsMdx } from './plugins/mdx-syntax.ts';
+import remarkMdxSyntax, { needsMdx, startDocument } from './plugins/mdx-syntax.ts';
 import rehypeTabs from './plugins/tabs.ts';
 import { diagnose } from './plugins/diagnose.ts';
 import rehypeLinks, { docLinks, type DocLink } from './plugins/links.ts';
@@ -75,8 +75,9 @@ export interface Doc {
 // before anything recurses over it; ids are made (explicit ones, then slugs and de-duplication in
 // one walk) before the leading h1 is taken out (keeping its id) and before sanitising, which must
 // keep them (what it will remove is reported just before it); tabs are built after it (their radio
-// buttons are no document's); links and the outline are read from the sanitised tree, the final HTML. A document read as MDX (needsMdx) is read
-// by the same pipeline with MDX's syntax on and its nodes rendered (plugins/mdx.ts).
+// buttons are no document's); links and the outline are read from the sanitised tree, the final
+// HTML. A document read as MDX (needsMdx) goes through the same pipeline with MDX's syntax on and
+// its nodes rendered (plugins/mdx.ts).
 const pipeline = (mdx: boolean) =>
   unified()
     .use(remarkParse)
@@ -149,13 +150,16 @@ function remapped(doc: Doc, from: number, toSource: Position): Doc {
  */
 function mdxTree(file: VFile): Root | undefined {
   mdxPipeline ??= pipeline(true);
+  startDocument(String(file.value).length);
   try {
     return mdxPipeline.parse(file);
   } catch (error) {
-    const { reason, line, column } = error as { reason?: string; line?: number; column?: number };
+    const { reason, line, column, cause } = error as { reason?: string; line?: number; column?: number; cause?: { message?: string } };
     if (reason === undefined) throw error;
     const at = line === undefined ? 0 : String(file.value).split('\n').slice(0, line - 1).join('\n').length + (line > 1 ? 1 : 0) + (column ?? 1) - 1;
-    diagnose(file, MdxSyntaxError, `MDX syntax error: ${reason}`, 'Docusaurus reads this document as MDX, and so does legaldocs: fix the syntax (a "<" or "{" meant as text is written "\\<" or "\\{").', at);
+    // acorn's own words say what it could not read ("Could not parse import/exports with acorn: Unexpected token").
+    const why = cause?.message ? `${reason}: ${cause.message}` : reason;
+    diagnose(file, MdxSyntaxError, `MDX syntax error: ${why}`, 'Docusaurus reads this document as MDX, and so does legaldocs: fix the syntax (a "<" or "{" meant as text is written "\\<" or "\\{").', at);
     return undefined;
   }
 }
@@ -165,10 +169,13 @@ function mdxTree(file: VFile): Root | undefined {
  * as markdown with its Liquid values in (liquid.ts) — parsed a second time when one went in, with
  * the way back to the positions as written.
  */
-function parsed(file: VFile, input: MarkdownInput): { tree: Root; processor: Pipeline; toSource?: Position; from: number } {
-  if (needsMdx(input.relPath, input.text, input.options?.mdxInMarkdown ?? false)) {
+function parsed(file: VFile, input: MarkdownInput): { tree: Root; processor: Pipeline; toSource?: Position; from: number; brokenMdx?: boolean } {
+  const mdx = needsMdx(input.relPath, input.text, input.options?.mdxInMarkdown ?? false);
+  if (mdx) {
     const tree = mdxTree(file);
     if (tree) return { tree, processor: mdxPipeline!, from: 0 };
+    // Read as markdown only to go on checking it: its components are no HTML to warn about.
+    return { tree: markdown.parse(file), processor: markdown, from: 0, brokenMdx: true };
   }
   const tree = markdown.parse(file);
   const source = String(file.value);
@@ -187,10 +194,10 @@ export function parseMarkdown(input: MarkdownInput): Doc {
   if (deep) return refused(input, tooDeep(input.file, deep));
   const file = new VFile({ path: input.relPath, value: bracketAdmonitionTitles(input.text), data: { relPath: input.relPath, sourceFile: input.file } });
   let html: string;
-  let liquid: { toSource?: Position; from: number };
+  let read: { toSource?: Position; from: number; brokenMdx?: boolean };
   try {
     const { tree, processor, ...rest } = parsed(file, input);
-    liquid = rest;
+    read = rest;
     html = processor.stringify(processor.runSync(tree, file), file);
   } catch (error) {
     return unconvertible(input, error);
@@ -211,7 +218,7 @@ export function parseMarkdown(input: MarkdownInput): Doc {
     anchors: data.h1 ? [data.h1.id, ...anchors] : anchors,
     headings,
     sections,
-    diagnostics: data.diagnostics ?? [],
+    diagnostics: read.brokenMdx ? (data.diagnostics ?? []).filter((d) => d.code !== 'html-removed') : (data.diagnostics ?? []),
   };
-  return liquid.toSource ? remapped(doc, liquid.from, liquid.toSource) : doc;
+  return read.toSource ? remapped(doc, read.from, read.toSource) : doc;
 }

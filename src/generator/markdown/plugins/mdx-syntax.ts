@@ -18,9 +18,30 @@ import type { Processor } from 'unified';
 const acorn = Parser.extend(acornJsx());
 const acornOptions: Options = { ecmaVersion: 'latest', sourceType: 'module' };
 
+// An import or export that does not parse up to a blank line takes the next paragraph in and is
+// parsed again, from its start (micromark-extension-mdxjs-esm): one never finished would parse the
+// rest of the document once per paragraph, its square. So the characters parsed as ESM are
+// counted per document, and past ten times its length (and a megabyte), the ESM being read is
+// refused where it starts — no document whose ESM parses comes near it.
+let esmBudget = 0;
+const esmAcorn = {
+  parse(value: string, options: Options) {
+    esmBudget -= value.length;
+    if (esmBudget < 0) {
+      throw Object.assign(new SyntaxError('the import or export that starts here does not end: its code is still incomplete many paragraphs later'), { pos: 0, raisedAt: 0 });
+    }
+    return acorn.parse(value, options);
+  },
+};
+
+/** Sets the ESM parsing budget for the next document, of `length` characters. */
+export function startDocument(length: number): void {
+  esmBudget = 10 * length + 1_000_000;
+}
+
 export default function remarkMdxSyntax(this: Processor) {
   const data = this.data();
-  (data.micromarkExtensions ??= []).push(mdxjsEsm({ acorn, acornOptions, addResult: true }), mdxExpression(), mdxJsx({ acorn, acornOptions, addResult: true }), mdxMd());
+  (data.micromarkExtensions ??= []).push(mdxjsEsm({ acorn: esmAcorn as unknown as typeof acorn, acornOptions, addResult: true }), mdxExpression(), mdxJsx({ acorn, acornOptions, addResult: true }), mdxMd());
   (data.fromMarkdownExtensions ??= []).push(mdxFromMarkdown());
 }
 
