@@ -13,6 +13,7 @@ import { previousOutput, recordedOutputFiles, recordOutput } from '../output/reu
 import { outputMark, refusedFolder } from '../runtime/owned-folders.ts';
 import { removeLeftovers, writeOutput } from '../output/write.ts';
 import { buildAssets } from '../render/assets.ts';
+import { pdfFile } from '../../shared/urls.ts';
 import { planOutputs } from '../output/plan.ts';
 import { prepareCacheDir, cacheNote } from '../runtime/cache-dir.ts';
 import { toolCodeHash } from '../runtime/tool.ts';
@@ -143,7 +144,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Static files are copied, not made, and the site key covers them: recorded only to be found intact.
     for (const file of [...site.staticFiles, outputMark]) keys.set(file, 'static');
     // Pages (and their PDFs) are made from their inputs, not keyed by their bytes: the cache keeps them.
-    const stored = (file: string) => keys.get(file) !== 'static' && outputs.get(file.replace(/\.pdf$/, '.html'))?.type === 'page';
+    const pdfPages = new Set([...outputs].filter(([, output]) => output.type === 'page').map(([file]) => pdfFile(file)));
+    const stored = (file: string) => keys.get(file) !== 'static' && (outputs.get(file)?.type === 'page' || pdfPages.has(file));
     const summary = { diagnostics: [...read, ...warnings], pagesPerLocale, pdfs, commitDated: site.commitDated };
     await recordOutput(cacheDir, outDir, { siteKey, keys, stored, ...(previous ? { previous } : {}), summary });
     // One note for the whole run's cache, in place of the one reading the site gave.
