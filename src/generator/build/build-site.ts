@@ -76,14 +76,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     ...(choice.cacheDir ? { other: { kind: 'cache' as const, folder: choice.cacheDir } } : {}),
     recorded: () => recordedOutputFiles(ownCache, outDir),
   });
-  if (refused) throw new LegaldocsError([refused, ...(choice.refused ? [choice.refused] : [])]);
+  // A refused cache stops the build here too: every later step would write into that folder.
+  const problems = [refused, choice.refused].filter((d) => d !== undefined);
+  if (problems.length) throw new LegaldocsError(problems);
+  const cacheDir = choice.cacheDir!;
   const pool = options.pool ?? createPool();
   let pdfs = 0;
   let lock: OutputLock | undefined;
   try {
     const inputs = await readInputs({ ...options, pool }, siteConfig);
     const { config } = inputs.sources;
-    const cacheDir = inputs.sources.cacheDir ?? cacheFolder(options, config);
     // From reading the previous output to recording the new one, this build has the folder to itself.
     const places = { root: options.root, outDir };
     lock = await duringOutput('prepare', places, () => {
