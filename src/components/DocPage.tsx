@@ -6,6 +6,7 @@ import { storage } from '../client/storage.ts';
 import { format } from '../i18n/index.ts';
 import { ArchiveNotice } from './ArchiveNotice.tsx';
 import { Day } from './Day.tsx';
+import { DocsVersionNotice } from './DocsVersionNotice.tsx';
 import { DocLayout } from './DocLayout.tsx';
 import { Formatted } from './Formatted.tsx';
 import { NextVersionNotice } from './NextVersionNotice.tsx';
@@ -45,6 +46,7 @@ export function DocPage({ props }: { props: PageProps }) {
     <DocLayout props={props} aside={doc.toc.length > 0 && <Toc items={doc.toc} title={ui.onThisPage} lang={doc.lang} />}>
       <article className="doc">
         {doc.archive && <ArchiveNotice archive={doc.archive} changesHref={doc.changesHref} ui={ui} />}
+        {doc.docsVersion && <DocsVersionNotice version={doc.docsVersion} ui={ui} />}
         {doc.upcoming && <UpcomingNotice upcoming={doc.upcoming} ui={ui} />}
         {doc.inForce && (
           <p className="doc__notice" role="note">

@@ -15,6 +15,7 @@ import { docsRoot } from '../site/doc-ids.ts';
 import type { Route, Site } from '../site/site.ts';
 import { canonicalPath, localizedPath, splitHref, switchLocale } from '../../shared/urls.ts';
 import { versionFields } from './version-views.ts';
+import { docsVersionView } from './docs-version-view.ts';
 import { socialIconPath } from './social-icons.ts';
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
@@ -145,6 +146,7 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
   }
   if (route.kind === 'doc') {
     const page = pages[route.docId!]!;
+    const docsVersion = docsVersionView(site, page);
     const sidebar = allSidebars.find((s) => s.id === page.sidebarId);
     if (sidebar) props.sidebars = [sidebar];
     props.doc = {
@@ -163,6 +165,7 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       ...(page.next ? { next: { title: page.next.title, href: page.next.permalink } } : {}),
       ...(page.sidebarId ? { sidebarId: page.sidebarId } : {}),
       ...versionFields(site, page, localeInfo.htmlLang),
+      ...(docsVersion ? { docsVersion } : {}),
       ...(config.pdf.enabled ? { pdfHref: pdfPath(route.path) } : {}),
     };
   }
