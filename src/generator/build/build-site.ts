@@ -146,7 +146,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     for (const file of [...site.staticFiles, outputMark]) keys.set(file, 'static');
     // Pages (and their PDFs) are made from their inputs, not keyed by their bytes: the cache keeps them.
     const stored = (file: string) => keys.get(file) !== 'static' && outputs.get(file.replace(/\.pdf$/, '.html'))?.type === 'page';
-    const summary = { diagnostics: [...read, ...warnings], pagesPerLocale, pdfs, commitDated: site.commitDated };
+    // What the sources said, repeated by a no-change build; the folder's leftovers it finds again itself.
+    const summary = { diagnostics: read, pagesPerLocale, pdfs, commitDated: site.commitDated };
     await recordOutput(cacheDir, outDir, { siteKey, keys, stored, ...(previous ? { previous } : {}), summary });
     // One note for the whole run's cache, in place of the one reading the site gave.
     const note = cacheNote(options.root, cacheDir);
