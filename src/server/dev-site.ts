@@ -44,7 +44,8 @@ const plain = (status: number, body: string, headers: Record<string, string> = {
 /** Loads the site far enough to serve it and starts parsing the rest in the background. */
 export async function openDevSite(options: DevPipelineOptions): Promise<DevSite> {
   const staticDir = path.join(options.root, 'static');
-  const state = await openSiteState(devPipeline(options), systemScheduler);
+  const { now } = options;
+  const state = await openSiteState(devPipeline(options), now ? { ...systemScheduler, now: () => now } : systemScheduler);
 
   function render(page: Extract<Output, { type: 'page' }>, status: number): DevResponse {
     const html = renderPage(page.input(), state.current().built.assets);
