@@ -37,6 +37,8 @@ export interface DateView {
 /** One earlier version in a current document's "Previous versions" list. */
 export interface VersionView {
   href: string;
+  /** The source language's tag, when that version's page in this locale shows the source text (untranslated). */
+  lang?: string;
   from: DateView;
   until: DateView;
   /** What changed when this version took effect (none for the first). */
@@ -53,6 +55,29 @@ export interface ArchiveView {
   earlier?: { href: string; date: DateView };
   /** The next version, which may be the current document. */
   later?: { href: string; date: DateView; current: boolean };
+}
+
+/**
+ * What a translation made from an older source text says about itself (translations.ts): on the
+ * translation, at the top and at each changed section; or, when the source text is shown in its
+ * place, why.
+ */
+export interface OutdatedView {
+  /** The effective date of the version the translation reflects; absent when unknown, or the document has none. */
+  date?: DateView;
+  /** The source-language version in force, when the document has effective dates. */
+  current?: DateView;
+  /** The source language's name in the page's language ("Englisch"), and its tag. */
+  language: string;
+  lang: string;
+  /** The source document, in the source language. */
+  sourceHref: string;
+  /** The source's sections changed since, in reading order (titles in the page's language where the translation has them); absent when not known. */
+  sections?: { id: string; title: string; lang?: string; change: 'changed' | 'added' | 'removed'; href?: string }[];
+  /** The changes page from the version translated to the one in force, in this locale. */
+  changesHref?: string;
+  /** The source text is shown in the translation's place (`translations.outdated: 'fallback'`). */
+  replaced: boolean;
 }
 
 export interface DocView {
@@ -78,6 +103,8 @@ export interface DocView {
   fallback: boolean;
   /** The language the text is in when it is not the page's (an untranslated document). */
   lang?: string;
+  /** Set on a translation made from an older source text, or on the source text shown in its place. */
+  outdated?: OutdatedView;
   prev?: { title: string; href: string };
   next?: { title: string; href: string };
   sidebarId?: string;
@@ -107,6 +134,10 @@ export interface ChangesView {
   html: string;
   /** True when the locale lacks a translation of either version and the default locale's are compared. */
   fallback: boolean;
+  /** Set when that is because a translation is outdated (translations.ts), not missing. */
+  outdatedTranslation?: boolean;
+  /** The source language's name in the page's language ("Englisch"). */
+  sourceLanguage: string;
   sidebarId?: string;
   /** The page as a PDF, when the build prints them. */
   pdfHref?: string;
@@ -149,7 +180,8 @@ export interface ChromeView {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   hideOnScroll: boolean;
   /** Colours come from a generated stylesheet (no inline styles under the CSP). `link` follows the text. */
-  announcementBar?: { id: string; content: string; isCloseable: boolean; link?: { href: string; label: string } };
+  /** `link.inSource`: the page it leads to shows the source-language text (marked with the fallback tag). */
+  announcementBar?: { id: string; content: string; isCloseable: boolean; link?: { href: string; label: string; inSource?: boolean } };
   /** Marks a link to an untranslated document, in the visitor's language: '(English)'. */
   fallbackTag: string;
   /** The locale's Atom feed of document changes, when any document has versions. */

@@ -15,7 +15,7 @@ import { buildLocalesOf, cacheFolder, type PipelineOptions } from './options.ts'
 import { markdownInputs, parseAll, parseCost } from './parse-all.ts';
 import { timer, type Timings } from './phases.ts';
 import { createPool } from './pool.ts';
-import { readSources, type SiteSources } from './read-sources.ts';
+import { parsedSources, readSources, type SiteSources } from './read-sources.ts';
 import { siteFromSourcesAndDocs } from './site-from-sources.ts';
 import { sourcesKey } from './sources-key.ts';
 
@@ -60,7 +60,7 @@ export async function readSite(options: PipelineOptions, config?: LoadedConfig):
     inputKey = await sourcesKey(sources);
     t.next('parse');
     cacheDir = sources.cacheDir;
-    docs = await parseAll(options.noCache ? undefined : cacheDir, markdownInputs(sources.content.sources), pool, (count) => (parsed = count));
+    docs = await parseAll(options.noCache ? undefined : cacheDir, markdownInputs(parsedSources(sources)), pool, (count) => (parsed = count));
   } finally {
     if (!options.pool) await pool.close();
   }

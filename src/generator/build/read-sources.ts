@@ -7,8 +7,9 @@ import { defaultConfigPath, type SiteConfig } from '../../config/schema.ts';
 import { gitTimes, type GitTimes } from '../content/git-dates.ts';
 import { readGitHistory, type GitRepository } from '../content/git-history.ts';
 import { readGitVersions } from '../content/git-versions.ts';
+import { basisSources, translationBases, type TranslationBasis } from '../content/translation-bases.ts';
 import { siteLayout, uiStringsPattern } from '../content/layout.ts';
-import { readContent, type Content } from '../content/read.ts';
+import { readContent, type Content, type Source } from '../content/read.ts';
 import { readSidebars, sidebarsFileNames, type SidebarsSource } from '../content/sidebars-file.ts';
 import { readUiStrings, type UiStrings } from '../content/ui-strings.ts';
 import { refusedFolder, type SiteFolders } from '../runtime/owned-folders.ts';
@@ -18,8 +19,11 @@ import { staticFolder } from '../content/read.ts';
 import path from 'node:path';
 import { buildLocalesOf, cacheFolder, type PipelineOptions } from './options.ts';
 
-/** What git says of the content: each file's date. */
-export type GitFacts = GitTimes;
+/** What git says of the content: each file's date, and what each translation was translated from. */
+export interface GitFacts extends GitTimes {
+  /** By translation file (translation-bases.ts). */
+  bases: Map<string, TranslationBasis>;
+}
 
 /** Everything read from disk before parsing: the config, the content and what git says of it. */
 export interface SiteSources {
@@ -45,14 +49,18 @@ export interface SiteSources {
 }
 
 
+/** Every text the site step needs parsed: the content's, and the source texts translations were made from. */
+export const parsedSources = ({ content, git, config }: SiteSources): Source[] => [...content.sources, ...basisSources(git.bases, content.sources, config.i18n.defaultLocale)];
+
 /** Loads the config file named by the options. */
 export const readConfig = (options: PipelineOptions): Promise<LoadedConfig> => loadConfig(options.root, options.config ?? defaultConfigPath);
 
 /** What git says of the content as read (the history's hashes are saved to the cache as it ends). */
-export async function readGitFacts(repository: GitRepository, content: Content, documentOf: (file: string) => string | undefined): Promise<GitFacts> {
+export async function readGitFacts(repository: GitRepository, content: Content, defaultLocale: string, documentOf: (file: string) => string | undefined): Promise<GitFacts> {
   const own = content.sources.filter((s) => !s.fallback && !s.version);
   try {
-    return await gitTimes(repository, own, documentOf);
+    const [times, bases] = await Promise.all([gitTimes(repository, own, documentOf), translationBases(repository.history, own, defaultLocale)]);
+    return { ...times, bases };
   } finally {
     await repository.history?.flush();
   }
@@ -80,7 +88,7 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
     const history = await readGitVersions(options.root, repository, read, config.i18n.defaultLocale, buildLocales);
     content = { ...read, sources: [...read.sources, ...history.sources], diagnostics: [...read.diagnostics, ...history.diagnostics] };
   }
-  const git = await readGitFacts(repository, content, layout.documentOf);
+  const git = await readGitFacts(repository, content, config.i18n.defaultLocale, layout.documentOf);
   const ui = readUiStrings(options.root, allLocales, uiStringsPattern(config), (locale) => ({
     file: configFile,
     ...locateKey(configSource, ['i18n', 'locales', locale]),

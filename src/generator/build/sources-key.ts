@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { toolCodeHash } from '../runtime/tool.ts';
 import { markdownSalt } from './parse-all.ts';
-import type { SiteSources } from './read-sources.ts';
+import { parsedSources, type SiteSources } from './read-sources.ts';
 
 /** A hash of the sources and of the tool that turns them into a site: equal keys, equal sites. */
 export async function sourcesKey(sources: SiteSources): Promise<string> {
@@ -18,6 +18,8 @@ export async function sourcesKey(sources: SiteSources): Promise<string> {
   hash.update(
     JSON.stringify([sources.configFile, sources.config, sources.buildLocales, categories, catalogs, content.staticStamps, [...content.docFileStamps].sort(), sorted([...git.times], ([f]) => f), sources.ui.files, sidebarItems, sidebarLinks]),
   );
-  for (const [, s] of sorted(content.sources, (x) => `${x.locale}\0${x.relPath}`)) hash.update(JSON.stringify([s.locale, s.relPath, s.file, s.fallback, s.mtime])).update(s.text);
+  // The texts translations were made from are among the sources parsed; which translation has which, here.
+  hash.update(JSON.stringify(sorted([...git.bases], ([file]) => file).map(([, [file, b]]) => [file, b.commit, b.hash, b.declared ?? false])));
+  for (const [, s] of sorted(parsedSources(sources), (x) => `${x.locale}\0${x.file}`)) hash.update(JSON.stringify([s.locale, s.relPath, s.file, s.fallback, s.mtime])).update(s.text);
   return hash.digest('hex');
 }

@@ -4,13 +4,13 @@
 // however many locales repeat it.
 
 import path from 'node:path';
-import { BrokenAnchor, BrokenLink, MissingFile, MissingMarkdownFile, MissingTranslatedAnchor, shownUrl, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { BrokenAnchor, BrokenLink, MissingFile, MissingMarkdownFile, shownUrl, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { closest } from '../../diagnostics/closest.ts';
 import { siteLayout } from '../content/layout.ts';
 import { staticFolder } from '../content/read.ts';
 import type { DocLink } from '../markdown/plugins/links.ts';
-import type { Heading } from '../markdown/plugins/outline.ts';
 import { fileCandidates } from '../site/file-references.ts';
+import { checkTranslationIds, translationLacks } from './translation-ids.ts';
 import { siteHref } from '../site/links.ts';
 import type { DocPage, Route, Site } from '../site/site.ts';
 import { decode, normalizeCandidates, withoutTrailingSlash } from '../../shared/urls.ts';
@@ -28,6 +28,9 @@ interface Context {
   files: string[];
 }
 
+/** A document in force, rather than an earlier version of one: what "Did you mean" offers first. */
+const isCurrent = (site: Site, id: string) => !site.versions.currentOf.has(id);
+
 function where(page: DocPage, link: DocLink) {
   return { file: page.file, line: link.line, column: link.column };
 }
@@ -40,8 +43,10 @@ function hasAnchor(page: DocPage, anchor: string): boolean {
   return set.has(anchor);
 }
 
-function anchorProblem(page: DocPage, link: DocLink, target: DocPage): Diagnostic | undefined {
+function anchorProblem(ctx: Context, page: DocPage, link: DocLink, target: DocPage): Diagnostic | undefined {
   if (link.anchor === undefined || link.anchor === '' || hasAnchor(target, link.anchor)) return undefined;
+  // A translation without its source's id is the translation's mistake, reported there once.
+  if (translationLacks(ctx.site, target, link.anchor)) return undefined;
   const near = closest(link.anchor, target.anchors);
   const self = target === page;
   return new BrokenAnchor(
@@ -66,7 +71,7 @@ function relativeFrom(from: string, to: string): string {
 function checkMarkdown(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
   const pages = ctx.pagesByFile.get(page.locale)!;
   const target = pages.get(link.target!);
-  if (target) return anchorProblem(page, link, target);
+  if (target) return anchorProblem(ctx, page, link, target);
   const { docsDir, documentOf } = siteLayout(ctx.site.config);
   if (ctx.site.drafts.includes(link.target!)) {
     return new MissingMarkdownFile(`link "${shownUrl(link.href)}" points to "${docsDir}/${link.target}", a draft (draft: true in its front matter), which builds leave out`, {
@@ -75,7 +80,7 @@ function checkMarkdown(ctx: Context, page: DocPage, link: DocLink): Diagnostic |
     }).toDiagnostic();
   }
   // Written from the site folder, the path to compare starts inside the docs folder.
-  const near = closest((link.rooted && documentOf(link.target!)) || link.target!, pages.keys());
+  const near = closest((link.rooted && documentOf(link.target!)) || link.target!, pages.keys(), (relPath) => isCurrent(ctx.site, pages.get(relPath)!.id));
   // A link from the site root was looked for from the docs folder and from the site folder.
   const looked = link.rooted ? `"${docsDir}/${link.target}" nor "${link.target}"` : `"${docsDir}/${link.target}"`;
   return new MissingMarkdownFile(`link "${shownUrl(link.href)}": there is no document ${looked}`, {
@@ -127,14 +132,17 @@ function checkUrl(ctx: Context, page: DocPage, link: DocLink): Diagnostic | unde
     .map((p) => ctx.routesByPath.get(p))
     .find((r) => r !== undefined);
   if (!route || route.kind === 'not-found') {
-    const near = closest(pathname, ctx.pathsByLocale.get(page.locale) ?? []);
+    const near = closest(pathname, ctx.pathsByLocale.get(page.locale) ?? [], (path) => {
+      const candidate = ctx.routesByPath.get(path)!;
+      return candidate.kind !== 'changes' && (candidate.docId === undefined || isCurrent(ctx.site, candidate.docId));
+    });
     return new BrokenLink(`link "${shownUrl(link.href)}" leads to "${pathname}", which is not a page of this site`, {
       ...where(page, link),
       hint: near ? `Did you mean "${near}"? Prefer a relative .md link, which the build keeps correct.` : 'Use a relative .md link to the document.',
     }).toDiagnostic();
   }
   if (route.kind !== 'doc' || link.anchor === undefined) return undefined;
-  return anchorProblem(page, link, ctx.site.docs[route.locale]![route.docId!]!);
+  return anchorProblem(ctx, page, link, ctx.site.docs[route.locale]![route.docId!]!);
 }
 
 function checkLink(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
@@ -142,7 +150,7 @@ function checkLink(ctx: Context, page: DocPage, link: DocLink): Diagnostic | und
     case 'external':
       return undefined;
     case 'anchor':
-      return anchorProblem(page, link, page);
+      return anchorProblem(ctx, page, link, page);
     case 'markdown':
       return checkMarkdown(ctx, page, link);
     case 'route':
@@ -151,54 +159,6 @@ function checkLink(ctx: Context, page: DocPage, link: DocLink): Diagnostic | und
     case 'file':
       return checkFile(ctx, page, link);
   }
-}
-
-/**
- * The translation's heading that stands for an original's: the same rank among the headings of its
- * level (the third h2 for the third h2), which survives a translator adding or dropping a heading
- * of another level.
- */
-function counterpart(heading: Heading, original: readonly Heading[], translation: readonly Heading[]): Heading | undefined {
-  const rank = original.filter((h) => h.level === heading.level).indexOf(heading);
-  return translation.filter((h) => h.level === heading.level)[rank];
-}
-
-/** Heading ids an original has, a link targets, and its translation lacks. */
-function droppedIds(site: Site): Diagnostic[] {
-  const original = site.docs[site.defaultLocale]!;
-  const targeted = new Set<string>();
-  for (const pages of Object.values(site.docs)) {
-    for (const page of Object.values(pages)) {
-      for (const link of page.links) {
-        if (link.anchor === undefined) continue;
-        if (link.kind === 'markdown') targeted.add(`${link.target}#${link.anchor}`);
-        if (link.kind === 'anchor') targeted.add(`${page.relPath}#${link.anchor}`);
-      }
-    }
-  }
-  const out: Diagnostic[] = [];
-  for (const [code, pages] of Object.entries(site.docs)) {
-    if (code === site.defaultLocale) continue;
-    for (const page of Object.values(pages)) {
-      const source = original[page.id];
-      if (page.fallback || !source) continue;
-      const have = new Set(page.anchors);
-      for (const heading of source.headings) {
-        if (have.has(heading.id) || !targeted.has(`${page.relPath}#${heading.id}`)) continue;
-        const translated = counterpart(heading, source.headings, page.headings);
-        out.push(
-          new MissingTranslatedAnchor(`translation lacks heading id "${heading.id}" that "${source.file}" has and links point to`, {
-            file: page.file,
-            line: translated?.line,
-            hint: translated
-              ? `Add {#${heading.id}} to the heading "${translated.text}" (the translation of "${heading.text}" in ${source.file}:${heading.line}).`
-              : `Add {#${heading.id}} to the translated heading "${heading.text}" (${source.file}:${heading.line}).`,
-          }).toDiagnostic(),
-        );
-      }
-    }
-  }
-  return out;
 }
 
 /** Checks every link on every page of the site. */
@@ -239,5 +199,5 @@ export function checkSite(site: Site): Diagnostic[] {
       }
     }
   }
-  return [...out, ...droppedIds(site)];
+  return [...out, ...checkTranslationIds(site)];
 }

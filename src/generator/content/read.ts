@@ -42,6 +42,8 @@ export interface Content {
   docFiles: string[];
   /** Each of those files' size, modification and change time: a replaced file changes it. */
   docFileStamps: Map<string, string>;
+  /** Translations of no document of the default locale: not published. */
+  orphans: { locale: string; file: string }[];
   diagnostics: Diagnostic[];
 }
 
@@ -162,6 +164,7 @@ async function readFolders(
   const diagnostics = [...links.flatMap((l) => l.diagnostics), ...base.diagnostics, ...elsewhere];
   const docFileStamps = new Map(base.others);
   const originals = new Set(base.sources.map((s) => s.relPath));
+  const orphans: Content['orphans'] = [];
   if (!base.sources.length) {
     diagnostics.push(
       new NoDocuments(`no documents in "${layout.docsDir}"`, {
@@ -201,6 +204,7 @@ async function readFolders(
     const translated = new Map(tree.sources.map((s) => [s.relPath, s]));
     for (const s of tree.sources) {
       if (!originals.has(s.relPath)) {
+        orphans.push({ locale, file: s.file });
         diagnostics.push(
           new OrphanTranslation(`translation "${s.file}" has no original "${layout.docsDir}/${s.relPath}", so it is not published`, {
             file: s.file,
@@ -216,5 +220,5 @@ async function readFolders(
   });
   staticFiles.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const staticStamps = staticFiles.map((f) => `${f.path}\0${f.stats!.size}\0${f.stats!.mtimeMs}`);
-  return { sources, categories, catalogs, staticFiles: staticFiles.map((f) => f.path), staticStamps, docFiles: [...docFileStamps.keys()].sort(), docFileStamps, diagnostics };
+  return { sources, categories, catalogs, staticFiles: staticFiles.map((f) => f.path), staticStamps, docFiles: [...docFileStamps.keys()].sort(), docFileStamps, orphans, diagnostics };
 }

@@ -74,7 +74,7 @@ export function devPipeline(options: DevPipelineOptions): DevPipeline {
     readSources: () => readSources(options),
     readContent: ({ config, buildLocales }) =>
       readContent(root, siteLayout(config), Object.keys(config.i18n.locales), config.i18n.defaultLocale, buildLocales, config.layout === 'docusaurus', config.allowSymlinksTo),
-    gitFacts: ({ repository, config }, content) => readGitFacts(repository, content, siteLayout(config).documentOf),
+    gitFacts: ({ repository, config }, content) => readGitFacts(repository, content, config.i18n.defaultLocale, siteLayout(config).documentOf),
     async rereadDocs(content, files) {
       const texts = new Map<string, { text: string; mtime: number }>();
       for (const file of files) {

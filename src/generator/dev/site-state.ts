@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../../config/schema.ts';
 import { LegaldocsError, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { markdownInputs } from '../build/parse-all.ts';
-import type { SiteSources } from '../build/read-sources.ts';
+import { parsedSources, type SiteSources } from '../build/read-sources.ts';
 import { siteFromSourcesAndDocs } from '../build/site-from-sources.ts';
 import { siteLayout, uiStringsPattern } from '../content/layout.ts';
 import type { Content } from '../content/read.ts';
@@ -140,7 +140,7 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
   }
 
   function assemble(sources: SiteSources, built: BuiltAssets): SiteSnapshot {
-    const inputs = new Map(markdownInputs(sources.content.sources).map((input) => [input.file, input]));
+    const inputs = new Map(markdownInputs(parsedSources(sources)).map((input) => [input.file, input]));
     const docs = new Map([...inputs.values()].map((input) => [input.file, docOf(input)]));
     const { site, diagnostics } = siteFromSourcesAndDocs(sources, docs);
     const complete = [...inputs.values()].every(isParsed);
@@ -269,7 +269,7 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
         sources = await withContent(sources, await pipeline.readContent(sources));
       }
       const built = sources.config.baseUrl === state.sources.config.baseUrl ? state.built : await pipeline.bundle(sources.config);
-      const inputs = markdownInputs(sources.content.sources);
+      const inputs = markdownInputs(parsedSources(sources));
       // Until the background parse is done, an edit parses only what was parsed before.
       await parse(sources.config, config || backgroundDone ? inputs : inputs.filter((input) => parsed.has(input.file)));
       state = assemble(sources, built);

@@ -9,6 +9,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { UnconvertibleDocument, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { textHash } from '../content/normalised-text.ts';
 import type { FrontMatter, FrontMatterPositions } from './frontmatter.ts';
 import remarkAdmonitions, { bracketAdmonitionTitles } from './plugins/admonitions.ts';
 import remarkAlerts from './plugins/alerts.ts';
@@ -53,6 +54,8 @@ export interface Doc {
   anchors: string[];
   headings: Heading[];
   sections: Section[];
+  /** The SHA-256 of the text's normalised body (normalised-text.ts): what versions and translations are known by. */
+  textHash: string;
   diagnostics: Diagnostic[];
 }
 
@@ -93,7 +96,7 @@ function unconvertible(input: MarkdownInput, error: unknown): Doc {
     file: input.file,
     hint: 'Look for HTML elements, lists or quotes nested inside each other hundreds of levels deep, and flatten them.',
   }).toDiagnostic();
-  return { file: input.file, relPath: input.relPath, frontMatter: {}, frontMatterAt: {}, title: titleFromFileName(input.relPath), html: '', links: [], anchors: [], headings: [], sections: [], diagnostics: [diagnostic] };
+  return { file: input.file, relPath: input.relPath, frontMatter: {}, frontMatterAt: {}, title: titleFromFileName(input.relPath), html: '', links: [], anchors: [], headings: [], sections: [], textHash: textHash(input.text), diagnostics: [diagnostic] };
 }
 
 /** Parses one markdown document. Never throws on content: problems become diagnostics. */
@@ -120,6 +123,7 @@ export function parseMarkdown(input: MarkdownInput): Doc {
     anchors: data.h1 ? [data.h1.id, ...anchors] : anchors,
     headings,
     sections,
+    textHash: textHash(input.text),
     diagnostics: data.diagnostics ?? [],
   };
 }

@@ -15,7 +15,7 @@ const hrefOf = (site: Site, locale: string, id: string) => site.docs[locale]![id
 // The changes pages of each locale, by the comparison they show: looked up for many pages.
 const changesPages = new WeakMap<Site, Map<string, string>>();
 /** The address of the changes page comparing `from` with `to`, in a locale, when there is one. */
-function changesHref(site: Site, locale: string, from: string, to: string): string | undefined {
+export function changesHref(site: Site, locale: string, from: string, to: string): string | undefined {
   let map = changesPages.get(site);
   if (!map) {
     changesPages.set(site, (map = new Map()));
@@ -32,6 +32,8 @@ function timeline(history: History): { id: string; from: string; until?: string 
 
 export function versionFields(site: Site, page: DocPage, htmlLang: string): VersionFields {
   const fields: VersionFields = {};
+  // An outdated translation's text is not the version in force: what changed in that one is the notice's to say.
+  const current = !(page.outdated && !page.fallback);
   if (page.effectiveDate !== undefined) fields.effective = dateView(page.effectiveDate, htmlLang);
   if (page.corrected !== undefined) fields.corrected = dateView(dayOf(page.corrected), htmlLang);
   const own = site.versions.histories.get(page.id);
@@ -41,11 +43,17 @@ export function versionFields(site: Site, page: DocPage, htmlLang: string): Vers
     return href ? { changesHref: href } : {};
   };
   if (own) {
-    Object.assign(fields, changesOf(own, own.id));
+    if (current) Object.assign(fields, changesOf(own, own.id));
     fields.versions = timeline(own)
       .filter((v) => v.until !== undefined)
       .reverse()
-      .map((v): VersionView => ({ href: hrefOf(site, page.locale, v.id), from: dateView(v.from, htmlLang), until: dateView(v.until!, htmlLang), ...changesOf(own, v.id) }));
+      .map((v): VersionView => ({
+        href: hrefOf(site, page.locale, v.id),
+        ...(site.docs[page.locale]![v.id]!.fallback ? { lang: site.locales.find((l) => l.isDefault)!.htmlLang } : {}),
+        from: dateView(v.from, htmlLang),
+        until: dateView(v.until!, htmlLang),
+        ...changesOf(own, v.id),
+      }));
   }
   const currentId = site.versions.currentOf.get(page.id);
   const history = currentId === undefined ? undefined : site.versions.histories.get(currentId);

@@ -11,6 +11,7 @@ import type { Identities } from './identities.ts';
 import { linkedDocument, resolveLinks } from './links.ts';
 import type { Sidebars } from './sidebar-trees.ts';
 import type { CommitDated, DocPage, SiteInput } from './site.ts';
+import type { TranslationModel } from './translations.ts';
 import type { VersionModel } from './versions.ts';
 
 function toSeconds(date: string | Date | undefined): number | undefined {
@@ -26,6 +27,7 @@ export function localePages(
   known: Identities,
   sidebars: Sidebars,
   versions: VersionModel,
+  translations: TranslationModel,
   urlOf: (locale: string, sitePath: string) => string,
   fileExists: (file: string) => boolean,
   dated: Map<string, { relPath: string; by: DatingCommit }>,
@@ -48,10 +50,16 @@ export function localePages(
   const statics = new Set(input.staticFiles);
   const localeBase = urlOf(locale, '/');
   const absolute = (href: string) => siteLink(href.replace(/&amp;/g, '&'), localeBase, config.baseUrl, (p) => statics.has(p)).replace(/&/g, '&amp;');
-  for (const { doc, fallback, mtime, version } of input.docs.filter((d) => d.locale === locale)) {
-    const id = version ? known.gitVersionOf.get(`${version.of}\0${version.date}`) : known.idOf.get(doc.relPath);
+  const showSource = config.translations.outdated === 'fallback';
+  for (const { doc: given, fallback: missing, mtime, version } of input.docs.filter((d) => d.locale === locale)) {
+    const id = version ? known.gitVersionOf.get(`${version.of}\0${version.date}`) : known.idOf.get(given.relPath);
     if (id === undefined) continue;
     const original = known.byId.get(id)!;
+    const status = version ? undefined : translations.statuses[locale]?.[id];
+    const outdated = status?.state === 'outdated' ? status : undefined;
+    // An outdated translation is published, saying so, or (fallback) the source text in its place.
+    const doc = outdated && showSource ? original : given;
+    const fallback = missing || doc !== given;
     const fm = doc.frontMatter;
     const base = original.frontMatter;
     const permalink = urlOf(locale, known.sitePathOf.get(id)!);
@@ -106,11 +114,13 @@ export function localePages(
       const by = written === undefined && committed !== undefined && versions.dateOf.get(id) === undefined ? input.gitDatedBy?.get(doc.file) : undefined;
       if (by) dated.set(doc.file, { relPath: doc.relPath, by });
     }
-    const effectiveDate = versions.dateOf.get(id);
+    // An outdated translation carries the date of the version it translates, and no correction of a later one.
+    const effectiveDate = outdated && !fallback ? outdated.translates?.date : versions.dateOf.get(id);
+    if (outdated) page.outdated = outdated;
     if (effectiveDate !== undefined) {
       page.effectiveDate = effectiveDate;
       const declared = toSeconds(fm.last_update?.date ?? base.last_update?.date);
-      if (config.docs.showLastUpdateTime && declared !== undefined && declared > toSeconds(effectiveDate)!) page.corrected = declared;
+      if (config.docs.showLastUpdateTime && !outdated && declared !== undefined && declared > toSeconds(effectiveDate)!) page.corrected = declared;
     }
     // A version from git is in no sidebar: it shows its document's.
     const sidebarId = sidebars.sidebarOf.get(version ? known.idOf.get(version.of)! : id);

@@ -5,7 +5,7 @@ import { DuplicateRoute, type Diagnostic } from '../../diagnostics/diagnostic.ts
 import type { Doc } from '../markdown/parse.ts';
 import type { Identities } from './identities.ts';
 import type { SiteInput } from './site.ts';
-import { comparisons, translatedDateMismatches, versionModel, type Comparison, type VersionModel } from './versions.ts';
+import { comparisons, versionModel, type Comparison, type VersionModel } from './versions.ts';
 
 /** A changes page: what it compares, of which document, at which site path. */
 export interface ChangePage {
@@ -14,10 +14,7 @@ export interface ChangePage {
   compare: Comparison;
 }
 
-/**
- * The version model (its problems, and translations dated unlike their originals, added to
- * `diagnostics`) and the changes pages, but none at a document's address.
- */
+/** The version model (its problems added to `diagnostics`) and the changes pages, but none at a document's address. */
 export function siteVersions(input: SiteInput, originals: readonly Doc[], known: Identities, diagnostics: Diagnostic[]): { versions: VersionModel; changePages: ChangePage[] } {
   const defaultLocale = input.config.i18n.defaultLocale;
   const candidate = (doc: Doc) => ({ id: known.idOf.get(doc.relPath)!, file: doc.file, frontMatter: doc.frontMatter, frontMatterAt: doc.frontMatterAt });
@@ -32,13 +29,6 @@ export function siteVersions(input: SiteInput, originals: readonly Doc[], known:
     }));
   const versions = versionModel([...originals.filter((doc) => known.idOf.has(doc.relPath)).map(candidate), ...fromGit]);
   diagnostics.push(...versions.diagnostics);
-  diagnostics.push(
-    ...translatedDateMismatches(
-      input.docs
-        .filter((d) => d.locale !== defaultLocale && !d.fallback && !d.version && known.idOf.has(d.doc.relPath))
-        .map((d) => ({ original: candidate(known.byId.get(known.idOf.get(d.doc.relPath)!)!), translation: candidate(d.doc) })),
-    ),
-  );
   // A changes page never takes a document's address (a document at `<doc>/changes/<date>.md`).
   const docPaths = new Set(known.sitePathOf.values());
   const changePages = [...versions.histories.values()].flatMap((history) =>

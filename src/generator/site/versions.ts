@@ -2,7 +2,7 @@
 // In: the default locale's documents (id, file, front matter and where its keys are) and the versions
 // read from git; out: each current document's history (its versions, oldest first) and diagnostics.
 
-import { InvalidVersion, TranslatedVersionMismatch, UnknownReference, VersionConflict, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { InvalidVersion, UnknownReference, VersionConflict, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { archiveCounterparts, archiveFolderDate, isArchived } from './archive.ts';
 import { closest } from '../../diagnostics/closest.ts';
 import { isoDate, type FrontMatter, type FrontMatterPositions } from '../markdown/frontmatter.ts';
@@ -202,27 +202,6 @@ export function versionModel(docs: readonly VersionCandidate[]): VersionModel {
     for (const v of versions) currentOf.set(v.id, id);
   }
   return { histories, currentOf, dateOf, diagnostics };
-}
-
-/**
- * Translations that state another effective date than their original: most likely translated from
- * another version, so the reader of that language may be reading outdated terms. The page shows
- * the original's date; the warning asks for the translation to be brought up to date.
- */
-export function translatedDateMismatches(pairs: readonly { original: VersionCandidate; translation: VersionCandidate }[]): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  for (const { original, translation } of pairs) {
-    const own = validDate(translation.frontMatter.effective_date);
-    const source = validDate(original.frontMatter.effective_date);
-    if (own === undefined || own === source || badDate(original)) continue;
-    out.push(
-      new TranslatedVersionMismatch(`translation is dated ${own}, but "${original.file}" is effective ${source ?? '(no date)'}`, {
-        ...at(translation, 'effective_date'),
-        hint: 'Translate the current version and give it the same effective_date, or remove effective_date from the translation.',
-      }).toDiagnostic(),
-    );
-  }
-  return out;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
+import { withoutSectionNumber } from '../../markdown/plugins/outline.ts';
 import { eachElement } from '../../markdown/plugins/walk.ts';
 import { blocksOf, diffBlocks, markWhole } from './blocks.ts';
 import type { Context } from './context.ts';
@@ -86,7 +87,7 @@ function matched(before: Section, after: Section, moved: boolean, ctx: Context):
   const heading = after.heading && before.heading ? diffInline(before.heading.children, after.heading.children, ctx) : { nodes: [], changed: false };
   const body = html(before.body) === html(after.body) ? { nodes: blocksOf(after.body), changed: false } : diffBlocks(before.body, after.body, ctx);
   // "4. Liability" → "5. Liability" only moves the number: no change of terms.
-  const unnumbered = (section: Section) => titleOf(section).replace(/^(?:\d+(?:\.\d+)*\.?|\(?[IVXLivxl]+[.)]|\(?[a-z][.)])\s+/, '');
+  const unnumbered = (section: Section) => withoutSectionNumber(titleOf(section));
   const renumbered = heading.changed && !body.changed && unnumbered(before) === unnumbered(after);
   return {
     ...base,
