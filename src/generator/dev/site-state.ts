@@ -220,6 +220,9 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
     // A changes page may compare the default locale's texts, when a translation is missing.
     const locales = route?.kind === 'changes' ? [route.locale, defaultLocale] : route ? [route.locale] : [];
     const files = new Set(locales.flatMap((locale) => shownDocs(route).map((id) => state.site.docs[locale]?.[id]?.file)));
+    // A translation's page says what changed in its source since the text it was made from (named `<source>@<hash>`).
+    const source = route?.kind === 'doc' && route.locale !== defaultLocale ? state.site.docs[defaultLocale]?.[route.docId!]?.file : undefined;
+    if (source !== undefined) for (const file of [...state.inputs.keys()].filter((f) => f === source || f.startsWith(`${source}@`))) files.add(file);
     const inputs = [...files].flatMap((file) => (file === undefined ? [] : (state.inputs.get(file) ?? [])));
     if (!inputs.length) return;
     // Until the background parse starts, its workers are idle and already hold the markdown
