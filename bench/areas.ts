@@ -2,7 +2,9 @@
 // one entry here. In: nothing; out: the area table the runner and the report read.
 
 import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { measureBuild, runBuild, type BuildResult } from './measure/build.ts';
 import { measureCi, type CiResult } from './measure/ci.ts';
 import { compare, type Comparison } from './measure/compare.ts';
@@ -15,6 +17,7 @@ import { measureParseFloor, type ParseFloor } from './measure/parse-floor.ts';
 import { measureRelevance, type LocaleRelevance } from './measure/relevance.ts';
 import { measurePdf, type PdfFigures } from './measure/pdf.ts';
 import { measureSearch, type SearchFigures } from './measure/search.ts';
+import { hostileAlgolia, measureServeHostile, type ServeHostile } from './measure/serve-hostile.ts';
 import { measureServeLoad, type ServeLoad } from './measure/serve-load.ts';
 import { renderBuild } from './report/build.ts';
 import { renderCi } from './report/ci.ts';
@@ -25,6 +28,7 @@ import { renderParseFloor } from './report/parse-floor.ts';
 import { renderRelevance } from './report/relevance.ts';
 import { renderPdf } from './report/pdf.ts';
 import { renderSearch } from './report/search.ts';
+import { renderServeHostile } from './report/serve-hostile.ts';
 import { renderServeLoad } from './report/serve-load.ts';
 
 export interface RunOptions {
@@ -33,6 +37,8 @@ export interface RunOptions {
   rounds: number;
   /** Another legaldocs checkout (dist/ compiled) whose `serve` is measured too, as the "before". */
   baseline?: string;
+  /** Seconds of the hostile load on `serve`, per checkout. */
+  hostileSeconds: number;
 }
 
 export interface Area<T> {
@@ -113,6 +119,24 @@ export const areas: Area<unknown>[] = [
       return measureServeLoad(site.dir, tools, [50, 200], 10, o.rounds, ctx.log);
     },
     render: renderServeLoad,
+  }),
+  area<ServeHostile>({
+    name: 'serve-hostile',
+    byDefault: true,
+    async run(ctx, o) {
+      const site = await corpusSite(ctx, 1);
+      // The same site with hosted search, so its Algolia endpoint answers; built beside the other.
+      const config = 'config/hostile.config.ts';
+      await writeFile(
+        path.join(site.dir, config),
+        `import config from './legal-docs.config.ts';\nexport default { ...config, search: { provider: 'algolia', ...${JSON.stringify(hostileAlgolia)} } };\n`,
+      );
+      await runBuild(ctx, site, ['--config', config, '--out', 'build-hostile']);
+      const pages = (await fg(['docs/**/*.html', '*/docs/**/*.html'], { cwd: path.join(site.dir, 'build-hostile') })).sort().filter((_, i) => i % 37 === 0).slice(0, 6).map((p) => `/${p.replace(/\.html$/, '')}`);
+      const tools = [...(o.baseline ? [{ label: checkoutLabel(o.baseline), root: path.resolve(o.baseline) }] : []), { label: checkoutLabel(ctx.repoRoot), root: ctx.repoRoot }];
+      return measureServeHostile(site.dir, ['--config', config, 'serve', 'build-hostile'], pages, tools, o.hostileSeconds, ctx.log);
+    },
+    render: renderServeHostile,
   }),
   area<Comparison>({ name: 'compare-docusaurus', byDefault: false, run: (ctx, o) => compare(ctx, docusaurus(true), 1, o.rounds), render: renderComparison }),
   // Docusaurus without `faster` (webpack): minutes per build here, so an area of its own.

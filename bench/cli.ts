@@ -33,8 +33,9 @@ program
   .requiredOption('--out <dir>', 'folder to write the site into')
   .option('--scale <n>', 'series of 29 documents per locale', whole, 1)
   .option('--seed <n>', 'random seed', whole, 1)
-  .action(async (opts: { out: string; scale: number; seed: number }) => {
-    const { plan, files } = generateCorpus(opts.scale, opts.seed);
+  .option('--versions', 'the variant whose archived texts are reworded earlier versions of a current document (changes pages)')
+  .action(async (opts: { out: string; scale: number; seed: number; versions?: boolean }) => {
+    const { plan, files } = generateCorpus(opts.scale, opts.seed, opts.versions ? 'versions' : 'plain');
     await writeCorpus(path.resolve(opts.out), files);
     const bytes = [...files.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
     process.stderr.write(`Wrote ${plan.docs.length} documents × 11 locales (${(bytes / 1e6).toFixed(1)} MB) to ${opts.out}\n`);
@@ -63,6 +64,7 @@ interface RunFlags {
   seed: number;
   work: string;
   baseline?: string;
+  hostileSeconds: number;
 }
 
 program
@@ -74,7 +76,8 @@ program
   .option('--runs <n>', 'repetitions of quick builds (the median is kept)', whole, 3)
   .option('--rounds <n>', 'alternating rounds of a comparison (and of each serve load)', whole, 1)
   .option('--seed <n>', 'corpus seed', whole, 1)
-  .option('--baseline <dir>', 'serve: also measure this legaldocs checkout (dist/ compiled), as the figures before')
+  .option('--baseline <dir>', 'serve, serve-hostile: also measure this legaldocs checkout (dist/ compiled), as the figures before')
+  .option('--hostile-seconds <n>', 'serve-hostile: seconds of load per checkout', whole, 60)
   .option('--work <dir>', 'scratch folder (corpora, builds, installs)', path.join(os.tmpdir(), 'legaldocs-bench'))
   .action(async (flags: RunFlags) => {
     const unknownCompare = (flags.compare ?? []).filter((c) => !['docusaurus', 'docusaurus-webpack', 'hugo'].includes(c));
@@ -87,7 +90,7 @@ program
     for (const a of areas.filter((x) => wanted.includes(x.name))) {
       const machine = describeMachine();
       ctx.log(`${a.name}: started (load average ${machine.loadAverage.toFixed(2)})`);
-      const result = await a.run(ctx, { scales: flags.scales.map(whole), rounds: flags.rounds, ...(flags.baseline ? { baseline: flags.baseline } : {}) });
+      const result = await a.run(ctx, { scales: flags.scales.map(whole), rounds: flags.rounds, hostileSeconds: flags.hostileSeconds, ...(flags.baseline ? { baseline: flags.baseline } : {}) });
       await saveResult(resultsDir, { area: a.name, command, machine, result });
       await writeReport();
       process.stdout.write(`${a.render(result)}\n`);

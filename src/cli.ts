@@ -4,13 +4,15 @@
 import path from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { hasErrors, InvalidConfig, LegaldocsError, type Diagnostic } from './diagnostics/diagnostic.ts';
+import { painterFor, plain } from './diagnostics/colour.ts';
+import { plural } from './diagnostics/plural.ts';
 import { report, type ReportFormat } from './diagnostics/report.ts';
 import { claimStdout } from './diagnostics/stdout.ts';
 import { buildSummary, isInteractive, progress } from './diagnostics/summary.ts';
 import { buildSite } from './generator/build/build-site.ts';
 import { readSite } from './generator/build/read-site.ts';
-import { translationReport, translationTotals } from './generator/check/translation-report.ts';
-import { toolVersion } from './generator/runtime/tool.ts';
+import { translationReport } from './generator/check/translation-report.ts';
+import { toolRoot, toolVersion } from './generator/runtime/tool.ts';
 import { defaultConfigPath } from './config/schema.ts';
 import { defaultCacheDirs } from './generator/runtime/cache-dir.ts';
 
@@ -25,7 +27,7 @@ const stdout: Out = (text) => void process.stdout.write(text);
 /** Machine formats go to stdout (GitHub reads workflow commands there); text goes to stderr. */
 function print(out: Out, diagnostics: Diagnostic[], format: ReportFormat, extra?: Record<string, unknown>) {
   if (!diagnostics.length && format !== 'json') return;
-  const text = report(diagnostics, format, extra);
+  const text = report(diagnostics, format, extra, format === 'text' ? painterFor(process.stderr) : plain);
   if (format === 'text') process.stderr.write(`${text}\n`);
   else out(`${text}\n`);
 }
@@ -59,10 +61,18 @@ async function run(format: ReportFormat, body: (out: Out) => Promise<number>, re
 const program = new Command()
   .name('legaldocs')
   .description('Builds, checks and serves a multilingual site of legal documents.')
+  .addHelpText('after', examples([['legaldocs init legal-site', 'start a site in a new folder'], ['legaldocs dev', 'preview it, reloading as you edit'], ['legaldocs build', 'check it and write it to build/']], 'Run legaldocs <command> --help for its flags.'))
   .version(toolVersion, '-v, --version')
   .option('--root <dir>', 'the site folder (holding config/, the content and static/)', '.')
   .option('--config <file>', 'config file, relative to the site folder', defaultConfigPath)
   .showHelpAfterError();
+
+/** "Examples:" for a command's --help, then where its reference is (the docs the package ships). */
+function examples(lines: [command: string, what: string][], after?: string): string {
+  const reference = path.relative(process.cwd(), path.join(toolRoot, 'docs/commands.md')) || 'docs/commands.md';
+  const shown = lines.map(([command, what]) => `  $ ${command}\n      ${what}`).join('\n');
+  return `\nExamples:\n${shown}\n${after ? `\n${after}` : ''}\nReference: ${reference} (every command and flag)\n`;
+}
 
 const root = () => path.resolve(program.opts<{ root: string }>().root);
 const config = () => program.opts<{ config: string }>().config;
@@ -75,7 +85,7 @@ const locales = (value: string, previous: string[] = []) => [...previous, ...val
 const cacheDirOption = () => new Option('--cache-dir <dir>', `cache folder, relative to the site folder (default: ${defaultCacheDirs.javascript}, or ${defaultCacheDirs.plain} without node_modules)`);
 const cacheDir = (opts: { cacheDir?: string }) => (opts.cacheDir === undefined ? {} : { cacheDir: opts.cacheDir });
 
-/** The build's "now" (the copyright year): SOURCE_DATE_EPOCH when set, so rebuilds of old sources match. */
+/** The build's "now" (the copyright year, which versions are in force): SOURCE_DATE_EPOCH when set, so rebuilds of old sources match. */
 function buildTime(epoch = process.env.SOURCE_DATE_EPOCH): Date {
   if (epoch === undefined || epoch === '') return new Date();
   if (!/^\d+$/.test(epoch)) {
@@ -87,6 +97,7 @@ function buildTime(epoch = process.env.SOURCE_DATE_EPOCH): Date {
 program
   .command('build')
   .description('check the site, then write it to the output folder (all or nothing)')
+  .addHelpText('after', examples([['legaldocs build', 'check every link and anchor, then write build/'], ['legaldocs build --format github', 'in CI: problems as annotations on the pull request'], ['legaldocs build --locale en,es --pdf', 'two locales, each document also as PDF']]))
   .option('--out <dir>', 'output folder, relative to the site folder', 'build')
   .option('--locale <codes>', 'build only these locales (comma-separated or repeated)', locales)
   .option('--no-cache', 'parse every document again instead of using the cache')
@@ -123,8 +134,8 @@ program
         parsed: result.parsed,
         totalMs: ms(performance.now() - started),
         timings: Object.fromEntries(Object.entries(result.timings).map(([phase, t]) => [phase, ms(t)])),
-        commitDated: result.site.commitDated,
-        translations: translationTotals(result.site),
+        commitDated: result.commitDated,
+        translations: result.translations,
       };
       print(out, result.diagnostics, opts.format, opts.format === 'json' ? figures : undefined);
       if (!result.written) {
@@ -133,8 +144,7 @@ program
       }
       if (opts.format === 'text') {
         const outDir = path.relative(process.cwd(), result.outDir) || '.';
-        const translations = translationTotals(result.site, result.site.locales.map((l) => l.code).filter((l) => result.pagesPerLocale[l] !== undefined));
-        const summary = buildSummary({ ...result, outDir, totalMs: performance.now() - started, commitDated: result.site.commitDated, translations }, !interactive);
+        const summary = buildSummary({ ...result, outDir, totalMs: performance.now() - started }, !interactive);
         out(`${summary}\n`);
       }
       return 0;
@@ -144,18 +154,20 @@ program
 program
   .command('check')
   .description('validate config, content, links and anchors without writing anything')
+  .addHelpText('after', examples([['legaldocs check', 'config, front matter, links and anchors, in seconds'], ['legaldocs check --crawl', 'also build to a temporary folder and follow every link of the result'], ['legaldocs check --format json', 'the diagnostics for another tool']]))
   .addOption(formatOption())
   .option('--crawl', 'also build to a temporary folder and crawl it for broken links')
   .option('--external', 'with --crawl: check links to other sites too')
   .addOption(cacheDirOption())
   .action((opts: { format: ReportFormat; crawl?: boolean; external?: boolean; cacheDir?: string }) =>
     run(opts.format, async (out) => {
-      const checked = await readSite({ root: root(), config: config(), ...cacheDir(opts) });
+      const now = buildTime();
+      const checked = await readSite({ root: root(), config: config(), ...cacheDir(opts), now });
       let diagnostics = checked.diagnostics;
       let crawled: number | undefined;
       if (opts.crawl && !hasErrors(diagnostics)) {
         const { crawlSite } = await import('./server/crawl.ts');
-        const crawl = await crawlSite({ root: root(), config: config(), ...cacheDir(opts), ...(opts.external ? { external: true } : {}) });
+        const crawl = await crawlSite({ root: root(), config: config(), ...cacheDir(opts), now, ...(opts.external ? { external: true } : {}) });
         diagnostics = [...diagnostics, ...crawl.diagnostics];
         crawled = crawl.pages;
       }
@@ -163,8 +175,8 @@ program
       const failed = hasErrors(diagnostics);
       if (opts.format === 'text' && !failed) {
         const pages = checked.site.routes.length;
-        const crawl = crawled === undefined ? '' : `; crawled ${crawled} pages of the built site`;
-        out(`Checked ${pages} pages in ${checked.site.locales.length} locales${crawl}: no errors.\n`);
+        const crawl = crawled === undefined ? '' : `; crawled ${plural(crawled, 'page')} of the built site`;
+        out(`Checked ${plural(pages, 'page')} in ${plural(checked.site.locales.length, 'locale')}${crawl}: no errors.\n`);
       }
       if (opts.crawl && hasErrors(checked.diagnostics)) process.stderr.write('Not crawled: the site does not build until the errors above are fixed.\n');
       return failed ? 1 : 0;
@@ -193,6 +205,7 @@ program
 program
   .command('serve [dir]')
   .description('serve a built site the way a static host does')
+  .addHelpText('after', examples([['legaldocs serve', 'serve build/ at http://127.0.0.1:3000'], ['legaldocs serve dist --port 8080 --host 0.0.0.0', 'another folder, reachable from other machines']]))
   .option('--port <port>', 'port to listen on (0: any free port)', portNumber, 3000)
   .option('--host <host>', 'interface to listen on', '127.0.0.1')
   .action((dir: string | undefined, opts: { port: number; host: string }) =>
@@ -210,6 +223,7 @@ program
 program
   .command('dev')
   .description('build, serve, and rebuild when content, config or static files change')
+  .addHelpText('after', examples([['legaldocs dev', 'serve every locale at http://127.0.0.1:3000, reloading pages as you edit'], ['legaldocs dev --locale es --port 4000', 'only the Spanish pages (and the default locale), on another port']]))
   .option('--port <port>', 'port to listen on (0: any free port)', portNumber, 3000)
   .option('--host <host>', 'interface to listen on', '127.0.0.1')
   .option('--locale <codes>', 'build only these locales', locales)
@@ -225,10 +239,21 @@ program
 program
   .command('init [folder]')
   .description('start a new site in a folder (default: this one): a config, two documents with an earlier version, a translation, a CI workflow')
+  .addHelpText('after', examples([['legaldocs init legal-site', 'a new folder legal-site/ with a site that builds as it is'], ['legaldocs init', 'this folder, when it holds only package.json, node_modules or .git'], ['legaldocs init --from-docusaurus website', 'a config for the Docusaurus site in website/, built where it is']]))
   .option('--force', 'write into a folder that already holds files, replacing files of the same names')
-  .action((folder: string | undefined, opts: { force?: boolean }) =>
+  .option('--from-docusaurus <site>', "write the config of a Docusaurus site from its docusaurus.config.js, to build the site where it is")
+  .action((folder: string | undefined, opts: { force?: boolean; fromDocusaurus?: string }) =>
     run('text', async (out) => {
-      const { initSite, initReport } = await import('./init/init.ts');
+      const { initFromDocusaurus, initSite, initReport } = await import('./init/init.ts');
+      if (opts.fromDocusaurus !== undefined) {
+        if (folder !== undefined) throw new InvalidArgumentError('give the Docusaurus site with --from-docusaurus alone: its config is written into it.');
+        const made = await initFromDocusaurus({ folder: path.resolve(root(), opts.fromDocusaurus), now: buildTime(), ...(opts.force ? { force: true } : {}) });
+        print(out, made.notCarried, 'text');
+        const where = path.relative(process.cwd(), made.folder);
+        const left = made.notCarried.length ? `; ${plural(made.notCarried.length, 'setting')} not carried over, listed above and at the top of the file` : '';
+        out(`Wrote ${path.join(where, made.wrote)} from ${path.join(where, made.from)}${left}.\nNext, in ${where || 'this folder'}: npm install --save-dev legaldocs, then npx legaldocs check and npx legaldocs dev.\n`);
+        return 0;
+      }
       const result = initSite({ folder: path.resolve(root(), folder ?? '.'), ...(opts.force ? { force: true } : {}) });
       out(`${initReport(result)}\n`);
       return 0;

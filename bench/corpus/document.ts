@@ -43,7 +43,7 @@ function table(w: Writer): string {
   return [`| ${headers.join(' | ')} |`, '| --- | --- | --- |', ...rows].join('\n');
 }
 
-function frontMatter(w: Writer, title: string): string {
+function frontMatter(w: Writer, title: string, versionOf: DocPlan | undefined): string {
   const description = fill(w.t.description, { title, product: w.doc.product });
   return [
     '---',
@@ -51,8 +51,8 @@ function frontMatter(w: Writer, title: string): string {
     `description: ${JSON.stringify(description)}`,
     `sidebar_position: ${w.doc.position}`,
     `keywords: [${w.rng.sample(w.t.keywords, 3).map((k) => JSON.stringify(k)).join(', ')}]`,
-    'last_update:',
-    `  date: ${w.doc.date}`,
+    ...(w.doc.effective ? [`effective_date: ${w.doc.effective}`] : ['last_update:', `  date: ${w.doc.date}`]),
+    ...(versionOf ? [`version_of: ${versionOf.relPath.replace(/\.md$/, '')}`] : []),
     '---',
   ].join('\n');
 }
@@ -71,7 +71,8 @@ export function writeDocument(plan: CorpusPlan, index: number, locale: Locale, s
   // Spread the cross-links over the sections, one per section until they run out.
   const linkAt = new Map(links.map((l, i) => [Math.floor(((i + 0.5) * doc.sections.length) / links.length), l]));
   const last = doc.sections.at(-1)!;
-  const blocks = [frontMatter(w, title), paragraph(w, 3), `*${fill(t.effective, { date: doc.date })}*`];
+  const versionOf = doc.versionOf === undefined ? undefined : plan.docs[doc.versionOf];
+  const blocks = [frontMatter(w, title, versionOf), paragraph(w, 3), `*${fill(t.effective, { date: doc.effective ?? doc.date })}*`];
   doc.sections.forEach((section, s) => {
     const number = s + 1;
     blocks.push(`## ${number}. ${t.topics[section.topic]} {#${section.topic}}`);

@@ -2,7 +2,7 @@
 // every locale. In: scale and seed; out: site-relative path → file text (write it with writeCorpus).
 
 import { writeDocument } from './document.ts';
-import { planCorpus, type CorpusPlan } from './plan.ts';
+import { planCorpus, type CorpusPlan, type CorpusVariant } from './plan.ts';
 import { siteFiles } from './site-files.ts';
 import { locales } from './texts.ts';
 
@@ -12,8 +12,8 @@ export interface Corpus {
 }
 
 /** All files of the corpus; the same scale and seed always give the same bytes. */
-export function generateCorpus(scale: number, seed: number): Corpus {
-  const plan = planCorpus(scale, seed);
+export function generateCorpus(scale: number, seed: number, variant: CorpusVariant = 'plain'): Corpus {
+  const plan = planCorpus(scale, seed, variant);
   const files = siteFiles(plan);
   plan.docs.forEach((doc, i) => {
     for (const locale of locales) {

@@ -27,6 +27,10 @@ export interface DocPlan {
   date: string;
   sections: SectionPlan[];
   links: LinkPlan[];
+  /** In the versions variant: the index (in CorpusPlan.docs) of the current document this text is an earlier version of. */
+  versionOf?: number;
+  /** In the versions variant: the day the text took effect (YYYY-MM-DD), on the current document and its versions. */
+  effective?: string;
 }
 
 export interface FolderPlan {
@@ -39,6 +43,15 @@ export interface CorpusPlan {
   docs: DocPlan[];
   folders: FolderPlan[];
 }
+
+/**
+ * 'plain': the real site's shape, archived documents without a current one. 'versions': as plain,
+ * plus a current Advertising Providers in each series whose four archived texts are its earlier
+ * versions, each reworded throughout (same sections, every sentence drawn anew), as a policy that is
+ * rewritten at each revision: its changes pages compare texts with little in common.
+ */
+export type CorpusVariant = 'plain' | 'versions';
+export const corpusVariants: readonly CorpusVariant[] = ['plain', 'versions'];
 
 export const products = { overwolf: 'Overwolf', curseforge: 'CurseForge', outplayed: 'Outplayed' } as const;
 
@@ -78,6 +91,15 @@ const series: readonly string[] = [
 /** Documents per series; the corpus holds `scale` series, so it grows linearly with scale. */
 export const docsPerSeries = series.length;
 
+/** The versions variant's current document, which its series' archived advertising providers are versions of. */
+const versionedCurrent = 'overwolf/advertising-providers';
+const versionedArchive = /^archive\/overwolf\/miscellaneous\/(\d{4}-\d{2}-\d{2})\/advertising-providers$/;
+/** The current version's date: after every archived one's. */
+const versionedCurrentDate = '2025-06-23';
+
+/** The series of a variant: the versions variant adds the current document its archived versions belong to. */
+const seriesOf = (variant: CorpusVariant) => (variant === 'versions' ? [...series.slice(0, -7), versionedCurrent, ...series.slice(-7)] : series);
+
 /** Series 1 sits where the real documents do; series n ≥ 2 in `<product>/series-n/`. */
 function placeInSeries(id: string, n: number): string {
   if (n === 1) return id;
@@ -111,13 +133,15 @@ export function headingIds(doc: DocPlan): string[] {
 }
 
 /** Plans `scale` series of documents; each links to others of its series, mostly to a heading. */
-export function planCorpus(scale: number, seed: number): CorpusPlan {
+export function planCorpus(scale: number, seed: number, variant: CorpusVariant = 'plain'): CorpusPlan {
   if (!Number.isInteger(scale) || scale < 1) throw new Error(`scale must be a whole number ≥ 1, got ${scale}`);
+  const ids = seriesOf(variant);
   const docs: DocPlan[] = [];
   for (let n = 1; n <= scale; n++) {
-    series.forEach((id, i) => {
+    const current = docs.length + ids.indexOf(versionedCurrent);
+    ids.forEach((id, i) => {
       const rng = random(seed, 'doc', n, id);
-      docs.push({
+      const doc: DocPlan = {
         relPath: `${placeInSeries(id, n)}.md`,
         kind: path.posix.basename(id) as Kind,
         product: productOf(id),
@@ -125,13 +149,20 @@ export function planCorpus(scale: number, seed: number): CorpusPlan {
         date: dateFrom(rng.int(0, 600)),
         sections: planSections(rng),
         links: [],
-      });
+      };
+      const archived = versionedArchive.exec(id);
+      if (variant === 'versions' && archived) Object.assign(doc, { versionOf: current, effective: archived[1] });
+      if (variant === 'versions' && id === versionedCurrent) doc.effective = versionedCurrentDate;
+      docs.push(doc);
     });
   }
+  // A version keeps its current document's sections (their ids are what the comparison matches).
+  for (const doc of docs) if (doc.versionOf !== undefined) doc.sections = docs[doc.versionOf]!.sections;
+  const perSeries = ids.length;
   docs.forEach((doc, i) => {
     const rng = random(seed, 'links', doc.relPath);
-    const first = i - (i % docsPerSeries);
-    const others = Array.from({ length: docsPerSeries }, (_, k) => first + k).filter((k) => k !== i);
+    const first = i - (i % perSeries);
+    const others = Array.from({ length: perSeries }, (_, k) => first + k).filter((k) => k !== i);
     doc.links = rng.sample(others, 4).map((to) => (rng.next() < 0.75 ? { to, anchor: rng.pick(headingIds(docs[to]!)) } : { to }));
   });
   return { docs, folders: planFolders(docs) };

@@ -4,6 +4,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { generateCorpus } from '../corpus/generate.ts';
+import type { CorpusVariant } from '../corpus/plan.ts';
 import { writeCorpus } from '../corpus/write.ts';
 
 export interface BenchContext {
@@ -19,6 +20,8 @@ export interface BenchContext {
 
 export interface CorpusSite {
   scale: number;
+  /** Which corpus (plan.ts); absent from results stored before there were two. */
+  variant?: CorpusVariant;
   dir: string;
   docs: number;
   /** Markdown bytes over all locales. */
@@ -28,18 +31,18 @@ export interface CorpusSite {
 const written = new Map<string, Promise<CorpusSite>>();
 
 /** The scale-N corpus as a legaldocs site folder (written on first use in this process). */
-export function corpusSite(ctx: BenchContext, scale: number): Promise<CorpusSite> {
-  const dir = path.join(ctx.workDir, `corpus-${scale}`);
+export function corpusSite(ctx: BenchContext, scale: number, variant: CorpusVariant = 'plain'): Promise<CorpusSite> {
+  const dir = path.join(ctx.workDir, variant === 'plain' ? `corpus-${scale}` : `corpus-${scale}-${variant}`);
   if (!written.has(dir)) {
     written.set(
       dir,
       (async () => {
-        ctx.log(`writing the scale-${scale} corpus to ${dir}`);
-        const { plan, files } = generateCorpus(scale, ctx.seed);
+        ctx.log(`writing the scale-${scale} ${variant} corpus to ${dir}`);
+        const { plan, files } = generateCorpus(scale, ctx.seed, variant);
         await rm(dir, { recursive: true, force: true });
         await writeCorpus(dir, files);
         const markdownBytes = [...files].filter(([f]) => f.endsWith('.md')).reduce((sum, [, text]) => sum + Buffer.byteLength(text), 0);
-        return { scale, dir, docs: plan.docs.length, markdownBytes };
+        return { scale, variant, dir, docs: plan.docs.length, markdownBytes };
       })(),
     );
   }

@@ -58,7 +58,7 @@ async function visitMix(buildDir: string): Promise<{ method: 'GET'; path: string
 }
 
 /** CPU time (user + system) a process has used so far, in ms, from /proc (Linux); undefined elsewhere. */
-function cpuMs(pid: number): number | undefined {
+export function cpuMs(pid: number): number | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -69,13 +69,23 @@ function cpuMs(pid: number): number | undefined {
   }
 }
 
-/** Starts `legaldocs serve` from `tool` on the built folder; resolves with its URL, pid and a stop function. */
-async function startServe(tool: ServedTool, siteDir: string): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [path.join(tool.root, 'bin/legaldocs.js'), '--root', siteDir, 'serve', 'build', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+export interface RunningServe {
+  url: string;
+  pid: number;
+  /** How the server ended, when it ended by itself ("exit code 1" and the last of its output), else undefined. */
+  ended(): string | undefined;
+  stop: () => Promise<void>;
+}
+
+/** Starts `legaldocs serve` from `tool` on the site's `build` folder (or `args` instead); resolves with its URL, pid and a stop function. */
+export async function startServe(tool: ServedTool, siteDir: string, args: string[] = ['serve', 'build']): Promise<RunningServe> {
+  const child = spawn(process.execPath, [path.join(tool.root, 'bin/legaldocs.js'), '--root', siteDir, ...args, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  let ended: string | undefined;
+  child.once('exit', (code, signal) => (ended = `${signal ?? `exit code ${code}`}: ${output.trim().split('\n').slice(-3).join(' / ')}`));
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      output = (output + chunk.toString()).slice(-4_000);
       const found = /http:\/\/127\.0\.0\.1:\d+/.exec(output)?.[0];
       if (found) resolve(found);
     };
@@ -86,8 +96,10 @@ async function startServe(tool: ServedTool, siteDir: string): Promise<{ url: str
   return {
     url,
     pid: child.pid!,
+    ended: () => ended,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.removeAllListeners('exit');
         child.once('exit', () => resolve());
         child.kill();

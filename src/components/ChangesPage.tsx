@@ -34,7 +34,7 @@ export function ChangesPage({ props }: { props: PageProps }) {
         <h1 className="doc__title">{format(ui.changesTitle, { title: changes.title })}</h1>
         <p className="changes__subtitle">
           <Formatted
-            message={changes.kind === 'on' ? ui.changesOnDate : ui.changesSinceDate}
+            message={changes.kind === 'since' ? ui.changesSinceDate : changes.newer.upcoming ? ui.changesOnUpcomingDate : ui.changesOnDate}
             values={{ date: <Day date={changes.kind === 'on' ? changes.newer.from : changes.older.from} /> }}
           />
         </p>
@@ -45,7 +45,7 @@ export function ChangesPage({ props }: { props: PageProps }) {
           </p>
         )}
         <p className="changes__compared">
-          <Formatted message={changes.newer.current ? ui.changesComparedCurrent : ui.changesCompared} values={{ older, newer }} />
+          <Formatted message={changes.newer.upcoming ? ui.changesComparedUpcoming : changes.newer.current ? ui.changesComparedCurrent : ui.changesCompared} values={{ older, newer }} />
         </p>
         <section className="changes__summary" aria-labelledby={SUMMARY_ID}>
           <h2 id={SUMMARY_ID}>{ui.changesSummary}</h2>

@@ -9,11 +9,13 @@ import { OutdatedNotice } from './OutdatedNotice.tsx';
 import { Day } from './Day.tsx';
 import { DocLayout } from './DocLayout.tsx';
 import { Formatted } from './Formatted.tsx';
+import { NextVersionNotice } from './NextVersionNotice.tsx';
 import { Pagination } from './Pagination.tsx';
 import { PdfLink } from './PdfLink.tsx';
 import { PREVIOUS_VERSIONS_ID, PreviousVersions } from './PreviousVersions.tsx';
 import type { PageProps } from './props.ts';
 import { Toc, TocCollapsible } from './Toc.tsx';
+import { UpcomingNotice } from './UpcomingNotice.tsx';
 
 function LastUpdated({ text, date, iso }: { text: string; date: string; iso?: string }) {
   return (
@@ -45,10 +47,16 @@ export function DocPage({ props }: { props: PageProps }) {
       <article className="doc">
         {doc.archive && <ArchiveNotice archive={doc.archive} changesHref={doc.changesHref} ui={ui} />}
         {doc.outdated && !doc.outdated.replaced && <OutdatedNotice outdated={doc.outdated} ui={ui} />}
+        {doc.upcoming && <UpcomingNotice upcoming={doc.upcoming} ui={ui} />}
+        {doc.inForce && (
+          <p className="doc__notice" role="note">
+            <Formatted message={ui.inForceNotice} values={{ date: <Day date={doc.inForce.from} /> }} /> <a href={doc.inForce.current.href}>{ui.inForceDocument}</a>
+          </p>
+        )}
         <h1 className="doc__title" id={doc.heading?.id} lang={doc.lang}>
           {doc.heading?.text ?? doc.title}
         </h1>
-        {doc.effective && !doc.archive && (
+        {doc.effective && !doc.archive && !doc.upcoming && (
           <p className="doc__effective">
             <span>
               <Formatted message={ui.effectiveOn} values={{ date: <Day date={doc.effective} /> }} />
@@ -57,6 +65,7 @@ export function DocPage({ props }: { props: PageProps }) {
             {doc.versions && <a href={`#${PREVIOUS_VERSIONS_ID}`}>{ui.previousVersions}</a>}
           </p>
         )}
+        {doc.nextVersion && <NextVersionNotice next={doc.nextVersion} ui={ui} />}
         {doc.pdfHref && <PdfLink href={doc.pdfHref} ui={ui} />}
         {doc.fallback &&
           (doc.outdated ? (

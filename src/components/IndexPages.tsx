@@ -8,37 +8,72 @@ import { SearchPageView } from './search/SearchPageView.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
 type Category = Extract<SidebarItemView, { type: 'category' }>;
-
-const links = (items: SidebarItemView[]): Extract<SidebarItemView, { type: 'link' }>[] =>
-  items.flatMap((i) => (i.type === 'link' ? [i] : links(i.items)));
+type Link = Extract<SidebarItemView, { type: 'link' }>;
 
 /** An index shows everything: every category starts open (the visitor may still close one). */
 const expanded = (items: SidebarItemView[]): SidebarItemView[] =>
   items.map((i) => (i.type === 'category' ? { ...i, collapsed: false, items: expanded(i.items) } : i));
 
-/** The first sidebar's top-level categories are the products; each lists all its documents. */
+/** A category's label, leading to its page when it has one. */
+const Label = ({ item }: { item: Category }) => (item.href ? <a href={item.href}>{item.label}</a> : <>{item.label}</>);
+
+/** A product's entries as the sidebar nests them: documents, then each sub-category under a heading of the next level. */
+function Entries({ items, level, tag }: { items: SidebarItemView[]; level: number; tag: string }) {
+  const Heading = `h${Math.min(level, 6)}` as 'h4';
+  return (
+    <ul className="product__docs">
+      {items.map((item) =>
+        item.type === 'link' ? (
+          <li key={item.href}>
+            <a href={item.href}>
+              <DocLabel item={item} tag={tag} />
+            </a>
+          </li>
+        ) : (
+          <li key={`${item.label}\0${item.href ?? ''}`} className="product__group">
+            <Heading className="product__group-title">
+              <Label item={item} />
+            </Heading>
+            <Entries items={item.items} level={level + 1} tag={tag} />
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+/**
+ * The first sidebar's top level, as it lists it: each category (a product) a card of its documents
+ * with its sub-categories under their own headings (a card that holds some spans the row), and the
+ * documents at the top of the sidebar one card, where the first of them stands, named as the sidebar.
+ */
 function Products({ props }: { props: PageProps }) {
   const first = props.sidebars[0];
-  const products = first?.items.filter((i): i is Category => i.type === 'category') ?? [];
-  if (!products.length) return null;
+  if (!first?.items.length) return null;
+  const tag = props.chrome.fallbackTag;
+  const top = first.items.filter((i): i is Link => i.type === 'link');
+  const cards = first.items.flatMap((item): (Category | Link[])[] => (item.type === 'category' ? [item] : item === top[0] ? [top] : []));
   return (
     <section className="products" aria-labelledby="products-heading">
       <h2 id="products-heading">{props.ui.productsHeading}</h2>
       <div className="products__grid">
-        {products.map((product) => (
-          <section key={product.label} className="product" aria-label={product.label}>
-            <h3 className="product__title">{product.href ? <a href={product.href}>{product.label}</a> : product.label}</h3>
-            <ul className="product__docs">
-              {links(product.items).map((l) => (
-                <li key={l.href}>
-                  <a href={l.href}>
-                    <DocLabel item={l} tag={props.chrome.fallbackTag} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        {cards.map((card) =>
+          Array.isArray(card) ? (
+            <section key="top" className="product" aria-labelledby="products-top">
+              <h3 className="product__title" id="products-top">
+                {first.label}
+              </h3>
+              <Entries items={card} level={4} tag={tag} />
+            </section>
+          ) : (
+            <section key={`${card.label}\0${card.href ?? ''}`} className={card.items.some((i) => i.type === 'category') ? 'product product--wide' : 'product'} aria-label={card.label}>
+              <h3 className="product__title">
+                <Label item={card} />
+              </h3>
+              <Entries items={card.items} level={4} tag={tag} />
+            </section>
+          ),
+        )}
       </div>
     </section>
   );

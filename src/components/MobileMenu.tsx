@@ -2,6 +2,7 @@
 // button and the support link. In: PageProps, whether it is open, how to close it and the button
 // to give focus back to; out: a modal panel that keeps focus inside while open.
 
+import { Brand } from './Brand.tsx';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { trapTab } from './focus-trap.ts';
 import { LocaleMenu } from './LocaleMenu.tsx';
@@ -80,10 +81,7 @@ export function MobileMenu({
         }}
       >
         <div className="mobile-menu__header">
-          <a className="navbar__brand" href={chrome.brandHref}>
-            {chrome.logo && <img className="navbar__logo" src={chrome.logo.src} alt={chrome.logo.alt} width={32} height={32} />}
-            <span className="navbar__title">{chrome.brandTitle}</span>
-          </a>
+          <Brand chrome={chrome} />
           {/* Without JavaScript, a link away from the menu (#main) closes it. */}
           <a
             ref={closeButton}

@@ -2,6 +2,7 @@
 // on narrow screens, the button that opens the mobile menu (which it also renders).
 // In: PageProps; out: the <header> element and the mobile menu panel.
 
+import { Brand } from './Brand.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LocaleMenu } from './LocaleMenu.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -69,10 +70,7 @@ export function Navbar({ props }: { props: PageProps }) {
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </a>
-          <a className="navbar__brand" href={chrome.brandHref}>
-            {chrome.logo && <img className="navbar__logo" src={chrome.logo.src} alt={chrome.logo.alt} width={32} height={32} />}
-            <span className="navbar__title">{chrome.brandTitle}</span>
-          </a>
+          <Brand chrome={chrome} />
           <ul className="navbar__items navbar__items--wide">
             {left.map((item) => (
               <NavItem key={item.label} item={item} />

@@ -80,6 +80,29 @@ export interface OutdatedView {
   replaced: boolean;
 }
 
+/** On a document's page while a later version is announced: the next one to take effect. */
+export interface NextVersionView {
+  href: string;
+  date: DateView;
+  /** What will change that day. */
+  changesHref?: string;
+}
+
+/** The banner of a version that is not in force yet (its own page, or a document no version of which is). */
+export interface UpcomingView {
+  from: DateView;
+  /** The version in force until then (the document's page); none when no version is. */
+  inForce?: { href: string; date: DateView };
+  /** What will change that day. */
+  changesHref?: string;
+}
+
+/** The own page of the version in force: the same text the document's page shows. */
+export interface InForceView {
+  from: DateView;
+  current: { href: string };
+}
+
 export interface DocView {
   id: string;
   /** The document's title (the browser tab's, the sidebar's). */
@@ -110,6 +133,12 @@ export interface DocView {
   sidebarId?: string;
   /** Set on earlier versions of a document (and only on them): the archive banner. */
   archive?: ArchiveView;
+  /** Set on a version not in force yet: its banner, instead of "Effective …". */
+  upcoming?: UpcomingView;
+  /** On the document's page (and the version it shows) while a later version is announced. */
+  nextVersion?: NextVersionView;
+  /** On the own page of the version in force. */
+  inForce?: InForceView;
   /** The page as a PDF, when the build prints them. */
   pdfHref?: string;
 }
@@ -125,7 +154,7 @@ export interface ChangesView {
   /** 'on': what took effect on the newer version's date; 'since': everything since the older one. */
   kind: 'on' | 'since';
   older: { href: string; from: DateView };
-  newer: { href: string; from: DateView; current: boolean };
+  newer: { href: string; from: DateView; current: boolean; upcoming: boolean };
   /** The non-zero counts as the clauses of the summary sentence, in the page's words ("4 sections changed", "1 added"). */
   counts: { badge: ChangeBadge; text: string }[];
   /** The sections with a change, in reading order (the summary's list). */

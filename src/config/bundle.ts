@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { SourceMap, type SourceMapPayload, type SourceMapping } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inspect } from 'node:util';
 import type { Message, Plugin } from 'esbuild';
 import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
 import { findUnclosed, type Unclosed } from './unclosed.ts';
@@ -46,11 +47,12 @@ function esbuildDiagnostics(messages: Message[], root: string, what: string) {
         hint: 'Close it where it should end.',
       }).toDiagnostic();
     }
-    return new InvalidConfig(`${what} does not compile: ${m.text}`, {
+    const missing = /^Could not resolve "([^"]*)"/.exec(m.text)?.[1];
+    return new InvalidConfig(missing === undefined ? `${what} does not compile: ${m.text}` : `${what} imports "${missing}", which is not there`, {
       file,
       line: m.location?.line,
       column: m.location ? m.location.column + 1 : undefined,
-      hint: 'Fix the TypeScript syntax error.',
+      hint: missing === undefined ? 'Fix the TypeScript syntax error.' : missing.startsWith('.') ? 'Fix the path: it is relative to the file that imports it.' : `Install the package (npm install ${missing}) or remove the import.`,
     }).toDiagnostic();
   });
 }
@@ -121,7 +123,8 @@ export async function evaluateModule(root: string, absolute: string, what: strin
   } catch (error) {
     const at = thrownAt(error, map, root);
     throw new LegaldocsError([
-      new InvalidConfig(`${what} threw while loading: ${(error as Error).message}`, {
+      // A thrown value that is no Error (`throw 42`) has no message and no stack: it is shown as written.
+      new InvalidConfig(`${what} threw while loading: ${error instanceof Error ? error.message : `${inspect(error)} (a thrown value that is not an Error, so no line is known)`}`, {
         file: at?.file ?? file,
         line: at?.line,
         column: at?.column,

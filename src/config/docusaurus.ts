@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
 import { evaluateModule } from './bundle.ts';
 import { foreignModule } from './foreign-module.ts';
-import { locateKey } from './locate.ts';
+import { locateKey, locateString } from './locate.ts';
 
 /** The names Docusaurus looks for at the site's root, in its order. */
 export const docusaurusConfigNames = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `docusaurus.config.${ext}`);
@@ -83,8 +83,8 @@ export interface DocusaurusConfig {
   algolia?: { appId: string; apiKey: string; indexName: string; contextualSearch?: boolean };
   /** The default docs plugin instance; undefined when the site turns docs off. */
   docs: DocusaurusDocs | undefined;
-  /** Other docs plugin instances (their own folders and URLs), which legaldocs does not publish. */
-  otherDocs: { id: string; path: string; routeBasePath: string }[];
+  /** Other docs plugin instances (their own folders and URLs, where their id is written), which legaldocs does not publish. */
+  otherDocs: { id: string; path: string; routeBasePath: string; line?: number; column?: number }[];
   /** Whether the blog plugin is on (the classic preset's by default). */
   blog: boolean;
   /** Plugins and themes besides the classic preset and the docs plugin, by name. */
@@ -132,7 +132,7 @@ const isClassicPreset = (name: string) => name === 'classic' || /(^|[/\\-])prese
 const isDocsPlugin = (name: string) => name === 'content-docs' || /(^|[/\\-])plugin-content-docs([/\\]|$)/.test(name);
 
 /** A URL segment as written ('/', '/legal/', 'next') without its slashes ('', 'legal', 'next'). */
-const segment = (p: string) => p.replace(/^\/+|\/+$/g, '');
+const segment = (p: string) => p.replace(/^\/+|(?<!\/)\/+$/g, '');
 
 /** A path as the site folder sees it: relative, posix ('./docs' and '/abs/site/docs' are 'docs'). */
 const fromRoot = (root: string, p: string) => path.relative(root, path.resolve(root, p)).split(path.sep).join('/') || '.';
@@ -294,7 +294,7 @@ export async function readDocusaurusConfig(root: string): Promise<DocusaurusConf
   const docs = main && docsPart(root, main, file, locate);
   const otherDocs = instances
     .filter((o) => o !== main)
-    .map((o) => ({ id: idOf(o), path: fromRoot(root, stringOf(o.path) ?? 'docs'), routeBasePath: segment(stringOf(o.routeBasePath) ?? 'docs') }));
+    .map((o) => ({ id: idOf(o), path: fromRoot(root, stringOf(o.path) ?? 'docs'), routeBasePath: segment(stringOf(o.routeBasePath) ?? 'docs'), ...locateString(source, idOf(o)) }));
   const theme = isRecord(raw.themeConfig) ? raw.themeConfig : {};
 
   return {

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
 import { evaluateModule } from './bundle.ts';
 import { locateKey } from './locate.ts';
+import type { DocusaurusConfig } from './docusaurus.ts';
 import { configSchema, defaultConfigPath, type SiteConfig } from './schema.ts';
 
 function formatPath(keyPath: readonly PropertyKey[]): string {
@@ -30,9 +31,17 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown): string {
 export function validateConfig(raw: unknown, file: string, source: string): SiteConfig {
   const result = configSchema.safeParse(raw);
   if (result.success) return result.data;
+  // locateKey skips array indexes, so paths differing only in them are at one place: found once
+  // (100,000 bad footer links searched the file 100,000 times).
+  const located = new Map<string, ReturnType<typeof locateKey>>();
+  const locate = (keyPath: readonly PropertyKey[]) => {
+    const key = keyPath.filter((k) => typeof k === 'string').join('\0');
+    if (!located.has(key)) located.set(key, locateKey(source, keyPath));
+    return located.get(key);
+  };
   const diagnostics = result.error.issues.map((issue) => {
     const keyPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
-    const at = locateKey(source, keyPath) ?? locateKey(source, issue.path);
+    const at = locate(keyPath) ?? locate(issue.path);
     const name = formatPath(issue.path) || '(root)';
     return new InvalidConfig(`config key \`${name}\`: ${describeIssue(issue, raw)}`, {
       file,
@@ -40,8 +49,8 @@ export function validateConfig(raw: unknown, file: string, source: string): Site
       column: at?.column,
       hint:
         issue.code === 'unrecognized_keys'
-          ? 'Remove the key or check its spelling; the README lists every config key.'
-          : 'Fix the value; the README lists every config key and its type.',
+          ? 'Remove the key or check its spelling; legaldocs\'s docs/configuration.md lists every config key.'
+          : 'Fix the value; legaldocs\'s docs/configuration.md lists every config key and its type.',
     }).toDiagnostic();
   });
   throw new LegaldocsError(diagnostics);
@@ -53,6 +62,10 @@ export interface LoadedConfig {
   file: string;
   /** Its text, so later steps can point at the line of a key. */
   source: string;
+  /** A Docusaurus site's own config, read beside it (docusaurus-docs.ts). */
+  docusaurus?: DocusaurusConfig;
+  /** The docs keys taken from the Docusaurus config (docsKeyAt locates them there). */
+  fromDocusaurus?: string[];
 }
 
 /** Loads, evaluates and validates the config file at `configPath` (relative paths from `root`). */

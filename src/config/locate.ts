@@ -1,5 +1,5 @@
-// Where a config key is written: a key path searched for in the config file's text, each key after
-// the previous one. In: the file's text and a key path; out: a line and column, or nothing.
+// Where a config key or value is written: a key path searched for in the config file's text, each key
+// after the previous one, or a quoted string. In: the file's text and a key path or string; out: a line and column, or nothing.
 
 function lineOf(text: string, index: number): { line: number; column: number } {
   const before = text.slice(0, index).split('\n');
@@ -20,4 +20,10 @@ export function locateKey(source: string, keyPath: readonly PropertyKey[]): { li
     from = m.index + m[0].length;
   }
   return found === undefined ? undefined : lineOf(source, found);
+}
+
+/** Where a string is first written in quotes ('x', "x" or `x`) in the source. */
+export function locateString(source: string, value: string): { line: number; column: number } | undefined {
+  const found = ["'", '"', '`'].map((q) => source.indexOf(`${q}${value}${q}`)).filter((i) => i !== -1);
+  return found.length ? lineOf(source, Math.min(...found)) : undefined;
 }

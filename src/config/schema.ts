@@ -7,7 +7,29 @@ import { z } from 'zod';
 /** Where a site keeps its config unless --config names another file, relative to the site folder. */
 export const defaultConfigPath = 'config/legal-docs.config.ts';
 
-const url = z.string().url();
+const parsedUrl = (u: string) => (URL.canParse(u) ? new URL(u) : undefined);
+const withProtocol = (protocols: string[], message: string) =>
+  z.string().refine((u) => {
+    const parsed = parsedUrl(u);
+    // Credentials in a URL copied into every page would publish them.
+    return parsed !== undefined && protocols.includes(parsed.protocol) && !parsed.username && !parsed.password;
+  }, message);
+/** A web address: http or https only (no javascript:, data: or ftp:), with no user name or password. */
+const url = withProtocol(['http:', 'https:'], 'an http:// or https:// address, without a user name or password');
+/** Where a link a reader follows leads: a web address, or a mailto: address. */
+const linkUrl = withProtocol(['http:', 'https:', 'mailto:'], 'an http://, https:// or mailto: address (no javascript: or data:), without a user name or password');
+/** A language tag as BCP 47 spells it ("en", "pt-BR", "zh-Hans"): what browsers, search engines and Intl read. */
+const isLanguageTag = (tag: string) => {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+};
+const languageTag = z.string().refine(isLanguageTag, 'a BCP 47 language tag such as "en", "en-US" or "zh-Hans" (a hyphen, not "_")');
+// A value sent in an HTTP header (a request's, or the Content-Security-Policy naming a host made
+// from it): printable ASCII only, or a server refuses or dies on it.
+const headerSafe = z.string().regex(/^[\x21-\x7E]*$/, 'printable ASCII characters only: letters, digits and punctuation, no spaces');
 /** A path relative to the site folder in which `{locale}` stands for a locale code. */
 const localePattern = z.string().refine((p) => p.split('{locale}').length === 2, 'a path with {locale} in it once, standing for the locale code');
 // Colours end up in a generated stylesheet, so anything that could close the rule is refused.
@@ -17,7 +39,7 @@ const locale = z
   .object({
     label: z.string().min(1),
     direction: z.enum(['ltr', 'rtl']).default('ltr'),
-    htmlLang: z.string().min(2),
+    htmlLang: languageTag,
   })
   .strict();
 
@@ -27,7 +49,7 @@ const locale = z
  */
 const localizedText = (text: z.ZodString = z.string()) => z.union([text, z.record(z.string(), text)]);
 
-const linkTarget = { to: z.string().startsWith('/').optional(), href: url.optional() };
+const linkTarget = { to: z.string().startsWith('/').optional(), href: linkUrl.optional() };
 
 const linkItem = z
   .object({ type: z.literal('link'), label: z.string(), position: z.enum(['left', 'right']).default('left'), ...linkTarget })
@@ -70,6 +92,10 @@ const sidebar = z
   })
   .strict();
 
+/** Template values: nested keys, each value markdown, a number or a yes/no (the markdown stage's Variables). */
+type VariableTree = { [key: string]: string | number | boolean | VariableTree };
+const variables: z.ZodType<VariableTree> = z.lazy(() => z.record(z.string().regex(/^[A-Za-z_][\w-]*$/, 'a key of letters, digits, "_" and "-"'), z.union([z.string(), z.number(), z.boolean(), variables])));
+
 /** Hits shown per lvl0 group in the search modal. */
 const maxResultsPerGroup = z.number().int().min(1).max(20).default(5);
 
@@ -83,9 +109,13 @@ const headScript = z
   })
   .strict();
 
+/** A file of the site (a path in static/, from its root: 'brand.css' or '/brand.css'), not a URL of another site. */
+const sitePath = z.string().min(1).regex(/^(?![a-z][a-z0-9+.-]*:|\/\/)/i, 'a path in static/ such as "brand.css", or a URL such as "https://fonts.example.com/brand.css"');
+
 const headStylesheet = z
   .object({
-    href: url,
+    /** A stylesheet of another site (web fonts), or one of this site's, in static/. */
+    href: z.union([url, sitePath]),
     /** Origins the stylesheet loads fonts from (a web-font host): allowed in font-src. */
     fonts: z.array(url).default([]),
   })
@@ -97,12 +127,21 @@ export const configSchema = z
     tagline: localizedText().default(''),
     /** Public origin of the site, used for canonical links and the sitemap. */
     url: url.refine((u) => !new URL(u).pathname.slice(1), 'url is the origin only; put the path in baseUrl'),
-    baseUrl: z.string().startsWith('/').endsWith('/').default('/'),
+    baseUrl: z
+      .string()
+      .startsWith('/')
+      .endsWith('/')
+      // `//host/` would point every asset at another site.
+      .refine((b) => !b.startsWith('//'), { message: 'a path on the site, such as "/" or "/legal/": "//" starts another host', abort: true })
+      .regex(/^[\w\-.~!$&'()*+,;=:@/]*(?:%[0-9A-Fa-f]{2}[\w\-.~!$&'()*+,;=:@/]*)*$/, 'a URL path: spaces and characters outside ASCII percent-encoded ("/a%20b/")')
+      .default('/'),
     favicon: z.string().optional(),
+    /** The social card: an image in static/ shown where a page is shared (og:image, twitter:image). */
+    image: z.string().min(1).optional(),
     i18n: z
       .object({
         defaultLocale: z.string(),
-        locales: z.record(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'a BCP 47 tag such as "es" or "zh-Hans"'), locale),
+        locales: z.record(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'a BCP 47 tag such as "es" or "zh-Hans"').refine(isLanguageTag, 'a BCP 47 tag such as "es" or "zh-Hans"'), locale),
         /** Where a site supplies or overrides UI strings: one JSON file per locale, `{locale}` standing for its code. */
         uiStrings: localePattern.optional(),
       })
@@ -127,7 +166,7 @@ export const configSchema = z
             z
               .object({
                 label: z.string(),
-                href: url,
+                href: linkUrl,
                 icon: z.enum(['tiktok', 'youtube', 'discord', 'reddit', 'x', 'link']).default('link'),
               })
               .strict(),
@@ -170,6 +209,19 @@ export const configSchema = z
         translationsPath: localePattern.optional(),
         /** A Docusaurus sidebars file (sidebars.js/.ts/.json); false: none. The docusaurus layout finds one at the root. */
         sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
+        /**
+         * Globs (from the docs folder, and from each translations folder) of markdown files that are
+         * not documents. None by default; a Docusaurus config's `exclude` (or its default, `_`-prefixed files).
+         */
+        exclude: z.array(z.string().min(1)).optional(),
+        /**
+         * The URL path the documents are published under: 'docs' (/docs/…) by default, '/' for the
+         * site's root, 'legal' for /legal/…; a Docusaurus config's routeBasePath when absent.
+         */
+        routeBasePath: z
+          .string()
+          .regex(/^\/?([\w.~-]+\/)*[\w.~-]*\/?$/, "a URL path such as 'docs', 'legal/policies' or '/' (letters, digits, '.', '_', '~', '-' between slashes)")
+          .optional(),
         /** The docs version's main document (its landing doc id); by default the doc at /docs, else the first sidebar's first doc. */
         mainDocId: z.string().optional(),
         versionLabel: z.string().default('Next'),
@@ -201,9 +253,29 @@ export const configSchema = z
          * clone is an error.
          */
         fromGit: z.boolean().default(false),
+        /**
+         * The time zone whose calendar date is the build date (an IANA name): a version takes effect
+         * at the start of its effective_date there, so the first build on or after it shows it in force.
+         */
+        timeZone: z
+          .string()
+          .refine((zone) => {
+            try {
+              new Intl.DateTimeFormat('en', { timeZone: zone });
+              return true;
+            } catch {
+              return false;
+            }
+          }, 'an IANA time zone name, such as "UTC" or "America/Los_Angeles"')
+          .default('UTC'),
+        /**
+         * Warn when a version was first published (committed with its effective_date) fewer days
+         * than this before it takes effect; off unless set.
+         */
+        noticeDays: z.number().int().min(1).max(3650).optional(),
       })
       .strict()
-      .default({ fromGit: false }),
+      .prefault({}),
     translations: z
       .object({
         /**
@@ -215,28 +287,31 @@ export const configSchema = z
         outdated: z.enum(['notice', 'fallback', 'error']).default('notice'),
       })
       .strict()
-      .default({ outdated: 'notice' }),
+      .prefault({}),
     pdf: z
       .object({
         /** Also print each document and changes page to PDF (as `build --pdf` does), linked as "Download PDF". */
         enabled: z.boolean().default(false),
-        /** The Chromium (or Chrome) that prints them. */
-        executablePath: z.string().min(1).default('/usr/bin/chromium'),
+        /** The Chromium (or Chrome, or Edge) that prints them; by default the first installed where the system keeps them (pdf.ts). */
+        executablePath: z.string().min(1).optional(),
       })
       .strict()
-      .default({ enabled: false, executablePath: '/usr/bin/chromium' }),
+      .default({ enabled: false }),
     /** Where the mobile menu's 'Contact us' points. */
-    supportUrl: url.optional(),
+    supportUrl: linkUrl.optional(),
     /** Where "Believe this query should return results? Let us know." points. */
-    reportMissingResultsUrl: url.optional(),
+    reportMissingResultsUrl: linkUrl.optional(),
     search: z
       .discriminatedUnion('provider', [
         z.object({ provider: z.literal('local'), maxResultsPerGroup }).strict(),
         z
           .object({
             provider: z.literal('algolia'),
-            appId: z.string({ error: 'appId is missing' }).min(1, 'appId is missing'),
-            apiKey: z.string({ error: 'apiKey is missing' }).min(1, 'apiKey is missing'),
+            appId: z
+              .string({ error: 'appId is missing' })
+              .min(1, 'appId is missing')
+              .regex(/^[A-Za-z0-9-]+$/, 'an Algolia application id: letters and digits (it names the host searched, in the Content-Security-Policy header)'),
+            apiKey: z.string({ error: 'apiKey is missing' }).min(1, 'apiKey is missing').pipe(headerSafe),
             indexName: z.string().min(1),
             contextualSearch: z.boolean().default(true),
             maxResultsPerGroup,
@@ -259,6 +334,12 @@ export const configSchema = z
       .strict()
       .default({ scripts: [], stylesheets: [] }),
     blog: z.literal(false).default(false),
+    /**
+     * Values for the Liquid templating of Jekyll and docs.github.com sites: `{{ site.x }}` and
+     * `{% data x.y %}` in documents show the value at that dotted path, as markdown. Nothing else of
+     * Liquid runs; other tags, and paths with no value here, are warned about and shown as written.
+     */
+    variables: variables.default({}),
     /** Folder of the caches, relative to the site folder (cache-dir.ts has the default). */
     cacheDir: z.string().min(1).optional(),
     /**
@@ -266,6 +347,21 @@ export const configSchema = z
      * into, besides their own folder: everything in them may then be published.
      */
     allowSymlinksTo: z.array(z.string().min(1)).default([]),
+    /**
+     * What one document may hold: parsing takes about 200 times a document's size in memory, and
+     * over 1,000 times for a table; every heading is listed in each locale's page.
+     */
+    limits: z
+      .object({
+        /** Bytes of markdown. */
+        documentSize: z.number().int().positive().default(8_000_000),
+        /** Headings (h2–h6: what the table of contents and search list). */
+        headings: z.number().int().positive().default(5_000),
+        /** Rows of one table. */
+        tableRows: z.number().int().positive().default(5_000),
+      })
+      .strict()
+      .default({ documentSize: 8_000_000, headings: 5_000, tableRows: 5_000 }),
   })
   .strict()
   .superRefine((config, ctx) => {

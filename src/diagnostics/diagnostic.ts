@@ -66,6 +66,10 @@ export class MissingFile extends ErrorProblem {}
 export class DuplicateDocId extends ErrorProblem {}
 export class NestingTooDeep extends ErrorProblem {}
 export class UnconvertibleDocument extends ErrorProblem {}
+/** A document's file name that a URL or a file system would change. */
+export class InvalidFileName extends ErrorProblem {}
+/** A document past one of the config's `limits` (its size, its headings). */
+export class DocumentTooLarge extends ErrorProblem {}
 export class UnknownAdmonition extends ErrorProblem {}
 export class MdxNotSupported extends ErrorProblem {}
 export class InvalidUiStrings extends ErrorProblem {}
@@ -88,6 +92,10 @@ export class SymlinkLoop extends ErrorProblem {}
 export class CannotListen extends ErrorProblem {}
 /** `init` was pointed at a folder that already holds files of its own. */
 export class FolderNotEmpty extends ErrorProblem {}
+/** `init --from-docusaurus` found a legaldocs config already there. */
+export class ConfigExists extends ErrorProblem {}
+/** A Docusaurus setting `init --from-docusaurus` could not carry into the legaldocs config. */
+export class NotCarriedOver extends WarningProblem {}
 export class UnusedLocaleFolder extends WarningProblem {}
 export class OrphanTranslation extends WarningProblem {}
 export class EmptyDocument extends WarningProblem {}
@@ -98,12 +106,17 @@ export class UnclosedAdmonition extends WarningProblem {}
 export class StrayAdmonitionFence extends WarningProblem {}
 export class UnsupportedAttributeList extends WarningProblem {}
 export class UnknownAlert extends WarningProblem {}
+export class DateLineMismatch extends WarningProblem {}
+export class AutotitleOutsideSite extends WarningProblem {}
+export class LiquidNotExpanded extends WarningProblem {}
 export class MissingUiStrings extends WarningProblem {}
 export class MisplacedContent extends WarningProblem {}
 export class TranslatedVersionMismatch extends WarningProblem {}
 export class SkippedGitVersion extends WarningProblem {}
 export class OutputLeftover extends WarningProblem {}
 export class CacheIgnored extends WarningProblem {}
+/** A version announced ahead with less notice than versions.noticeDays asks. */
+export class ShortNotice extends WarningProblem {}
 
 /** Thrown when a step cannot go on; carries the diagnostics that explain why. */
 export class LegaldocsError extends Error {

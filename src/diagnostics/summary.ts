@@ -4,6 +4,7 @@
 // In: the build's counts and timings, the output stream; out: text, and a progress handle.
 
 import type { Diagnostic } from './diagnostic.ts';
+import { plural } from './plural.ts';
 
 export interface SummaryInput {
   pagesPerLocale: Record<string, number>;
@@ -17,7 +18,6 @@ export interface SummaryInput {
   commitDated?: readonly { commit: string; time: number; subject: string; imported?: number; files: readonly string[] }[];
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const duration = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
 
 /** The summary; `plain` (CI, or output not to a terminal) keeps it to one line. */

@@ -67,7 +67,7 @@ export function formatCount(message: string, count: number, lang: string): strin
   const shown = new Intl.NumberFormat(lang).format(count);
   const rule = new Intl.PluralRules(lang).select(count);
   const picked = message.replace(/\{(\w+)\s*,\s*plural\s*,((?:\s*=?\w+\s*\{[^{}]*\})+)\s*\}/g, (_whole, _name: string, forms: string) => {
-    const options = new Map([...forms.matchAll(/(=?\w+)\s*\{([^{}]*)\}/g)].map((m) => [m[1]!, m[2]!]));
+    const options = new Map([...forms.matchAll(/(?<![=\w])(=?\w+)\s*\{([^{}]*)\}/g)].map((m) => [m[1]!, m[2]!]));
     return (options.get(`=${count}`) ?? options.get(rule) ?? options.get('other') ?? '').replace(/#/g, shown);
   });
   return format(picked, { count: shown });

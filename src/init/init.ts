@@ -1,11 +1,16 @@
-// `legaldocs init`: a new site that builds as it is, from the starter in templates/site/.
-// In: the folder and --force; out: the files written (or a LegaldocsError when the folder is not
-// the site's to fill), package.json and .gitignore completed rather than replaced.
+// `legaldocs init`: a new site that builds as it is, from the starter in templates/site/, or a
+// config for a Docusaurus site read where it is. In: the folder and --force; out: the files written
+// (or a LegaldocsError when the folder is not the site's to fill), package.json and .gitignore
+// completed rather than replaced.
 
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FolderNotEmpty, LegaldocsError } from '../diagnostics/diagnostic.ts';
+import { readDocusaurusConfig } from '../config/docusaurus.ts';
+import { defaultConfigPath } from '../config/schema.ts';
+import { ConfigExists, FolderNotEmpty, InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
+import { plural } from '../diagnostics/plural.ts';
 import { toolRoot, toolVersion } from '../generator/runtime/tool.ts';
+import { configFromDocusaurus, configSource, type Converted } from './from-docusaurus.ts';
 
 /** The starter site. Names starting with `_` stand for dot-files, which npm leaves out of a package. */
 export const templateDir = path.join(toolRoot, 'templates/site');
@@ -45,7 +50,7 @@ const packageName = (folder: string) =>
     .basename(folder)
     .toLowerCase()
     .replace(/[^a-z0-9._~-]+/g, '-')
-    .replace(/^[._-]+|-+$/g, '') || 'legal-site';
+    .replace(/^[._-]+|(?<!-)-+$/g, '') || 'legal-site';
 
 /**
  * The site's package.json: a new one naming this legaldocs, or the existing one (made by `npm init`
@@ -85,7 +90,7 @@ function gitignore(file: string, starter: string): { text: string; changes: stri
   const have = new Set(own.split('\n').map((l) => l.trim()));
   const missing = starter.split('\n').filter((l) => l.trim() && !l.startsWith('#') && !have.has(l.trim()));
   if (!missing.length) return undefined;
-  return { text: `${own.replace(/\n*$/, '\n')}${missing.join('\n')}\n`, changes: [`.gitignore: ${missing.join(' ')}`] };
+  return { text: `${own.replace(/(?<!\n)\n*$/, '\n')}${missing.join('\n')}\n`, changes: [`.gitignore: ${missing.join(' ')}`] };
 }
 
 /** Writes the starter site into `folder` (made if missing). */
@@ -134,7 +139,7 @@ export function initSite(options: { folder: string; force?: boolean }): InitResu
 /** What init says it did and what to run next. */
 export function initReport(result: InitResult, cwd = process.cwd()): string {
   const where = path.relative(cwd, result.folder);
-  const lines = [`Created a legaldocs site in ${where || 'this folder'}: ${result.written.length} file${result.written.length === 1 ? '' : 's'}`];
+  const lines = [`Created a legaldocs site in ${where || 'this folder'}: ${plural(result.written.length, 'file')}`];
   lines.push(...result.written.map((f) => `  ${f}${result.replaced.includes(f) ? ' (replaced)' : ''}`));
   if (result.completed.length) lines.push(`Completed ${result.completed.join('; ')}`);
   const installed = existsSync(path.join(result.folder, 'node_modules/legaldocs'));
@@ -147,4 +152,29 @@ export function initReport(result: InitResult, cwd = process.cwd()): string {
   const width = Math.max(...steps.map(([command]) => command!.length));
   lines.push('', 'Next:', ...steps.map(([command, what]) => `  ${command!.padEnd(width)}  ${what}`.trimEnd()));
   return lines.join('\n');
+}
+
+/**
+ * Writes config/legal-docs.config.ts into a Docusaurus site from its docusaurus.config.* (read by
+ * config/docusaurus.ts), refusing to replace a legaldocs config unless forced.
+ */
+export async function initFromDocusaurus(options: { folder: string; force?: boolean; now: Date }): Promise<Converted & { folder: string; from: string; wrote: string }> {
+  const folder = path.resolve(options.folder);
+  const target = path.join(folder, defaultConfigPath);
+  const shown = path.relative(process.cwd(), folder) || '.';
+  if (existsSync(target) && !options.force) {
+    throw new LegaldocsError([
+      new ConfigExists(`"${shown}" already has a legaldocs config (${defaultConfigPath})`, { file: path.relative(process.cwd(), target), hint: 'Add --force to replace it with one made from the Docusaurus config.' }).toDiagnostic(),
+    ]);
+  }
+  const docusaurus = await readDocusaurusConfig(folder);
+  if (!docusaurus) {
+    throw new LegaldocsError([
+      new InvalidConfig(`"${shown}" has no Docusaurus config (docusaurus.config.js, .ts, .mjs …)`, { hint: 'Name the folder of the Docusaurus site: legaldocs init --from-docusaurus path/to/website' }).toDiagnostic(),
+    ]);
+  }
+  const converted = configFromDocusaurus(docusaurus, options.now);
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, configSource(converted, docusaurus.file));
+  return { ...converted, folder, from: docusaurus.file, wrote: defaultConfigPath };
 }

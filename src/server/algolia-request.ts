@@ -10,6 +10,8 @@ import { z } from 'zod';
 export const queryLimits = {
   /** DocSearch sends well under 2 kB. */
   bodyBytes: 64 * 1024,
+  /** A larger body is read to its end and dropped before the refusal, up to this size; past it the connection is closed. */
+  drainBytes: 1024 * 1024,
   /** Queries in one call. */
   requests: 50,
   /** Algolia: a query of at most 512 characters. */
@@ -22,8 +24,8 @@ export const queryLimits = {
   /** Items of a list parameter, and characters of a name or filter. */
   listLength: 32,
   nameLength: 256,
-  /** Characters of the answer: a call that would need more is refused before anything is sent. */
-  answerLength: 4 * 1024 * 1024,
+  /** Characters of the answer (DocSearch's are some 20 kB): a call that would need more is refused before anything is sent. */
+  answerLength: 2 * 1024 * 1024,
 };
 
 const name = z.string().max(queryLimits.nameLength);
@@ -44,7 +46,8 @@ const body = z.object({ requests: z.array(queryRequest).max(queryLimits.requests
 
 export type QueryRequest = z.infer<typeof queryRequest>;
 
-export type Refusal = { status: 400 | 413; message: string };
+/** A call refused, and whether its connection must close (a body left unread). */
+export type Refusal = { status: 400 | 413; message: string; close?: true };
 
 /** The hits a query asks to be sent: none past the 1,000th, as Algolia. */
 export function hitsAsked(request: QueryRequest): { page: number; hitsPerPage: number; upTo: number } {
@@ -53,23 +56,33 @@ export function hitsAsked(request: QueryRequest): { page: number; hitsPerPage: n
   return { page, hitsPerPage, upTo: Math.min((page + 1) * hitsPerPage, queryLimits.hits) };
 }
 
-/** The body, whole, unless it grows past `limit` bytes: then undefined, and the rest is not kept. */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+/**
+ * The body, whole, unless it grows past `limit` bytes: then `drained` once the rest has been read
+ * and dropped (a client that sends its whole body then reads the refusal gets it, and the
+ * connection stays usable), or `cut` at once when the rest would pass `drainLimit` too.
+ */
+function readBody(req: IncomingMessage, limit: number, drainLimit: number): Promise<Buffer | 'drained' | 'cut'> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= limit) return void chunks.push(chunk);
-      req.off('data', onData);
-      // Drained unread: the connection is closed after the refusal.
-      req.resume();
-      resolve(undefined);
+      if (size <= limit) chunks.push(chunk);
+      else if (size > drainLimit) {
+        req.off('data', onData);
+        resolve('cut');
+      }
     };
     req.on('data', onData);
-    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('end', () => resolve(size <= limit ? Buffer.concat(chunks) : 'drained'));
     req.once('error', reject);
   });
+}
+
+/** Reads a body only to drop it, as before a refusal that does not need it: `cut` when it was too long to read. */
+export async function dropBody(req: IncomingMessage): Promise<'cut' | undefined> {
+  if (Number(req.headers['content-length'] ?? 0) > queryLimits.drainBytes) return 'cut';
+  return (await readBody(req, 0, queryLimits.drainBytes)) === 'cut' ? 'cut' : undefined;
 }
 
 /** What went wrong in a body, in a line: the first problem, at its place in the JSON. */
@@ -82,9 +95,10 @@ function firstProblem(error: z.ZodError): string {
 /** Reads and checks the queries of a call; a refusal says why in a sentence. */
 export async function readQueries(req: IncomingMessage): Promise<{ requests: QueryRequest[] } | Refusal> {
   const tooLarge: Refusal = { status: 413, message: `The request body is larger than ${queryLimits.bodyBytes / 1024} kB.` };
-  if (Number(req.headers['content-length'] ?? 0) > queryLimits.bodyBytes) return tooLarge;
-  const bytes = await readBody(req, queryLimits.bodyBytes);
-  if (!bytes) return tooLarge;
+  if (Number(req.headers['content-length'] ?? 0) > queryLimits.drainBytes) return { ...tooLarge, close: true };
+  const bytes = await readBody(req, queryLimits.bodyBytes, queryLimits.drainBytes);
+  if (bytes === 'cut') return { ...tooLarge, close: true };
+  if (bytes === 'drained') return tooLarge;
   let json: unknown;
   try {
     json = JSON.parse(bytes.toString('utf8'));

@@ -12,7 +12,8 @@ import { loadIndex, type LoadedIndex } from '../search/loaded-index.ts';
 import { search } from '../search/query.ts';
 import type { SearchRecord } from '../search/record.ts';
 import { highlight, snippet, toHighlighted } from '../search/snippet.ts';
-import { hitsAsked, queryLimits, readQueries, type QueryRequest } from './algolia-request.ts';
+import { dropBody, hitsAsked, queryLimits, readQueries, type QueryRequest } from './algolia-request.ts';
+import { takingTurns } from './turns.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -21,29 +22,24 @@ interface Locale {
   origin: string;
 }
 
-/** Every locale's records in the build, indexed. */
-function loadLocales(dir: string): Map<string, Locale> {
-  const locales = new Map<string, Locale>();
-  const folder = path.join(dir, 'search');
-  for (const file of readdirSync(folder)) {
-    const match = /^records\.(.+)\.json$/.exec(file);
-    if (!match) continue;
-    const records = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as SearchRecord[];
-    const origin = records[0] ? new URL(records[0].url).origin : '';
-    const { index, texts } = compactIndex(match[1]!, records, origin);
-    locales.set(match[1]!, { loaded: loadIndex(index, texts), origin });
-  }
-  return locales;
+/** A locale's records, indexed. */
+function loadLocale(file: string, code: string): Locale {
+  const records = JSON.parse(readFileSync(file, 'utf8')) as SearchRecord[];
+  const origin = records[0] ? new URL(records[0].url).origin : '';
+  const { index, texts } = compactIndex(code, records, origin);
+  return { loaded: loadIndex(index, texts), origin };
 }
+
+type Locales = (code: string) => Locale | undefined;
 
 function json(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*', ...headers });
   res.end(body);
 }
 
-/** An error as Algolia sends one; a refused request's connection is closed, its body perhaps unread. */
-function refuse(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
-  res.shouldKeepAlive = false;
+/** An error as Algolia sends one; `close` for a refusal that leaves the request's body unread. */
+function refuse(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}, close = false) {
+  if (close) res.shouldKeepAlive = false;
   json(res, status, JSON.stringify({ message, status }), headers);
 }
 
@@ -53,10 +49,13 @@ function facet(filters: QueryRequest['facetFilters'], name: string): string | un
   return undefined;
 }
 
+/** Lets other requests be answered: between queries, and every few dozen hits highlighted. */
+const breathe = () => new Promise((resolve) => setImmediate(resolve));
+
 /** One query's answer, as JSON text, or undefined once the call's answer would pass `room` characters. */
-function answer(locales: Map<string, Locale>, request: QueryRequest, fallbackLocale: string, room: number): string | undefined {
+async function answer(locales: Locales, request: QueryRequest, fallbackLocale: string, room: number): Promise<string | undefined> {
   const localeCode = facet(request.facetFilters, 'language') ?? fallbackLocale;
-  const locale = locales.get(localeCode);
+  const locale = locales(localeCode);
   const { page, hitsPerPage, upTo } = hitsAsked(request);
   const query = request.query ?? '';
   const pre = request.highlightPreTag ?? '<em>';
@@ -65,7 +64,11 @@ function answer(locales: Map<string, Locale>, request: QueryRequest, fallbackLoc
   const result = locale && query.trim() ? search(locale.loaded, query, upTo) : { hits: [], nbHits: 0 };
   const hits: string[] = [];
   let size = 0;
-  for (const hit of result.hits.slice(page * hitsPerPage)) {
+  for (const [i, hit] of result.hits.slice(page * hitsPerPage).entries()) {
+    if (i && i % 32 === 0) await breathe();
+    // The least the hit adds, counted before its highlights are made: the work stays within the answer's size.
+    const least = (hit.content?.length ?? 0) + Object.values(hit.hierarchy).reduce((n, v) => n + (v?.length ?? 0), 0);
+    if (size + least > room) return undefined;
     const matched = new Set(hit.matched);
     const highlighted = Object.fromEntries(
       Object.entries(hit.hierarchy)
@@ -103,43 +106,74 @@ function target(url: string): { pathname: string; query: URLSearchParams } {
   return at === -1 ? { pathname: url, query: new URLSearchParams() } : { pathname: url.slice(0, at), query: new URLSearchParams(url.slice(at + 1)) };
 }
 
-/** The build's search records, indexed: again whenever a rebuild swapped in a new search folder. */
-function searchIndex(dir: string): () => Map<string, Locale> | undefined {
-  let held: { stamp: string; locales: Map<string, Locale> } | undefined;
+/**
+ * The build's search records, each locale's indexed when it is first asked for (one locale's
+ * records, not every locale's, hold up the call that needs them) and again once a rebuild swapped
+ * in a new search folder; undefined while the folder is missing. Locale codes are looked up among
+ * the files there, never joined into a path.
+ */
+function searchIndex(dir: string): () => Locales | undefined {
+  const folder = path.join(dir, 'search');
+  let held: { stamp: string; files: Map<string, string>; loaded: Map<string, Locale> } | undefined;
+  const locales: Locales = (code) => {
+    const file = held!.files.get(code);
+    if (file === undefined) return undefined;
+    let locale = held!.loaded.get(code);
+    if (!locale) held!.loaded.set(code, (locale = loadLocale(file, code)));
+    return locale;
+  };
   return () => {
-    const stats = statSync(path.join(dir, 'search'), { throwIfNoEntry: false });
+    const stats = statSync(folder, { throwIfNoEntry: false });
     if (!stats) return undefined;
     const stamp = `${stats.ino}\0${stats.mtimeMs}`;
-    if (held?.stamp !== stamp) held = { stamp, locales: loadLocales(dir) };
-    return held.locales;
+    if (held?.stamp !== stamp) {
+      const files = new Map<string, string>();
+      for (const name of readdirSync(folder)) {
+        const match = /^records\.(.+)\.json$/.exec(name);
+        if (match) files.set(match[1]!, path.join(folder, name));
+      }
+      held = { stamp, files, loaded: new Map() };
+    }
+    return locales;
   };
 }
 
 /** Wraps `fallback` with the search endpoint; credentials must match the site's Algolia settings. */
 export function withAlgoliaEndpoint(dir: string, credentials: { appId: string; apiKey: string } | undefined, fallbackLocale: string, fallback: Handler): Handler {
   const index = searchIndex(dir);
+  // Calls are answered one at a time (each bounded, and breathing so pages are answered meanwhile);
+  // once one has waited 2 s for its turn, further calls are refused until the line moves.
+  const inTurn = takingTurns(2_000, 256);
   return async (req, res) => {
     const { pathname, query } = target(req.url ?? '/');
     if (!/^\/1\/indexes\/[^/]+\/queries$/.test(pathname)) return fallback(req, res);
-    if (req.method !== 'POST') return refuse(res, 405, 'Method not allowed', { allow: 'POST' });
+    if (req.method !== 'POST') return refuse(res, 405, 'Method not allowed', { allow: 'POST' }, (await dropBody(req)) === 'cut');
     const appId = query.get('x-algolia-application-id') ?? req.headers['x-algolia-application-id'];
     const apiKey = query.get('x-algolia-api-key') ?? req.headers['x-algolia-api-key'];
     if (!credentials || appId !== credentials.appId || apiKey !== credentials.apiKey) {
-      return refuse(res, 403, 'Invalid Application-ID or API key');
+      return refuse(res, 403, 'Invalid Application-ID or API key', {}, (await dropBody(req)) === 'cut');
     }
     const asked = await readQueries(req);
-    if ('status' in asked) return refuse(res, asked.status, asked.message);
+    if ('status' in asked) return refuse(res, asked.status, asked.message, {}, asked.close);
     const locales = index();
     // Missing while a rebuild swaps the folder in.
     if (!locales) return refuse(res, 503, 'The search index is being rebuilt; try again.', { 'retry-after': '1' });
-    const results: string[] = [];
-    let room = queryLimits.answerLength;
-    for (const request of asked.requests) {
-      const text = answer(locales, request, fallbackLocale, room);
-      if (text === undefined) return refuse(res, 400, 'The answer would be too large: ask for fewer hits or shorter highlight tags.');
-      room -= text.length + 1;
-      results.push(text);
-    }
-    json(res, 200, `{"results":[${results.join(',')}]}`);
+    const answered = await inTurn(async () => {
+      // A caller that gave up while waiting is not answered.
+      if (res.destroyed) return undefined;
+      const results: string[] = [];
+      let room = queryLimits.answerLength;
+      for (const [i, request] of asked.requests.entries()) {
+        if (i) await breathe();
+        const text = await answer(locales, request, fallbackLocale, room);
+        if (text === undefined) return 'too large';
+        room -= text.length + 1;
+        results.push(text);
+      }
+      return `{"results":[${results.join(',')}]}`;
+    });
+    if (answered === 'busy') return refuse(res, 503, 'The search is busy; try again in a moment.', { 'retry-after': '1' });
+    if (answered === 'too large') return refuse(res, 400, 'The answer would be too large: ask for fewer hits or shorter highlight tags.');
+    if (answered !== undefined) json(res, 200, answered);
   };
 }

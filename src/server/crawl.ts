@@ -225,6 +225,8 @@ export async function crawlSite(options: CrawlOptions): Promise<{ diagnostics: D
     const result = await buildSite({ ...options, outDir });
     if (!result.written) return { diagnostics: [], built: false, pages: 0 };
     const { config, site } = result;
+    // A build into a new folder has no earlier output to keep: it always reads the site.
+    if (!site) throw new Error(`legaldocs: the build for the crawl kept an output it never wrote (${outDir})`);
     const serving = serveInChild(options, outDir);
     server = serving.child;
     const url = await serving.started;

@@ -10,6 +10,8 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { painterFor } from '../diagnostics/colour.ts';
+import { plural } from '../diagnostics/plural.ts';
 import { diagnosticLine, report } from '../diagnostics/report.ts';
 import { createPool } from '../generator/build/pool.ts';
 import { toolRoot } from '../generator/runtime/tool.ts';
@@ -35,13 +37,13 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 const ms = (since: number) => `${Math.round(performance.now() - since)} ms`;
 
 function showAll(diagnostics: Diagnostic[]) {
-  if (diagnostics.length) process.stderr.write(`${report(diagnostics, 'text')}\n`);
+  if (diagnostics.length) process.stderr.write(`${report(diagnostics, 'text', {}, painterFor(process.stderr))}\n`);
 }
 
 /** What a change did to the problems: the new ones in full, the gone ones a line each. */
 function showChange({ appeared, gone }: ProblemChange) {
   // Without its count line: that would count only what is new.
-  const added = report(appeared, 'text').replace(/\n\n\d+ errors?, \d+ warnings?$/, '');
+  const added = report(appeared, 'text', {}, painterFor(process.stderr)).replace(/\n\n\d+ errors?, \d+ warnings?$/, '');
   const fixed = [...gone].sort((a, b) => diagnosticLine(a).localeCompare(diagnosticLine(b))).map((d) => `fixed: ${diagnosticLine(d)}\n`);
   process.stderr.write(`${appeared.length ? `${added}\n` : ''}${fixed.join('')}`);
 }
@@ -49,11 +51,10 @@ function showChange({ appeared, gone }: ProblemChange) {
 /** "; 1 new warning, 2 fixed (now 0 errors, 3 warnings)", or nothing when the change changed none. */
 function changeSummary({ appeared, gone }: ProblemChange, now: readonly Diagnostic[]): string {
   if (!appeared.length && !gone.length) return '';
-  const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
   const newErrors = appeared.filter((d) => d.severity === 'error').length;
-  const parts = [...(newErrors ? [count(newErrors, 'new error')] : []), ...(appeared.length > newErrors ? [count(appeared.length - newErrors, 'new warning')] : []), ...(gone.length ? [`${gone.length} fixed`] : [])];
+  const parts = [...(newErrors ? [plural(newErrors, 'new error')] : []), ...(appeared.length > newErrors ? [plural(appeared.length - newErrors, 'new warning')] : []), ...(gone.length ? [`${gone.length} fixed`] : [])];
   const errors = now.filter((d) => d.severity === 'error').length;
-  return `; ${parts.join(', ')} (now ${count(errors, 'error')}, ${count(now.length - errors, 'warning')})`;
+  return `; ${parts.join(', ')} (now ${plural(errors, 'error')}, ${plural(now.length - errors, 'warning')})`;
 }
 
 function handler(site: DevSite, reload: LiveReload) {
@@ -148,7 +149,7 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
     // A changed image or font shows on pages whose HTML stays the same.
     const reloaded = await reload.notify(siteFiles.some((f) => f.startsWith('static/')));
     showChange(change);
-    say(`Rebuilt after ${siteFiles[0] ?? path.relative(toolRoot, tool[0]!)}${changed.length > 1 ? ` and ${changed.length - 1} more` : ''} in ${ms(began)}; reloaded ${reloaded} page${reloaded === 1 ? '' : 's'}${changeSummary(change, now)}`);
+    say(`Rebuilt after ${siteFiles[0] ?? path.relative(toolRoot, tool[0]!)}${changed.length > 1 ? ` and ${changed.length - 1} more` : ''} in ${ms(began)}; reloaded ${plural(reloaded, 'page')}${changeSummary(change, now)}`);
   };
   const changed = (file: string) => {
     pending.add(file);

@@ -78,6 +78,9 @@ export async function listen(handler: Handler, host: string, port: number, limit
   const cap = capConnections(server, limit.connections);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     req.socket.setTimeout(limit.stalledMs);
+    // Answered before its body arrived (a refusal): the rest is not waited for, or Node would
+    // answer the same request a second time (408) when the body stops coming.
+    res.once('finish', () => req.complete || req.socket.destroySoon());
     if (cap.refused(req)) return refuse(res, 503, 'Service Unavailable: too many connections', { 'retry-after': '1' });
     if ((req.url ?? '').length > limit.urlLength) return refuse(res, 414, 'URI Too Long');
     let answered: void | Promise<void>;

@@ -1,6 +1,7 @@
 // Watching for `dev`, off the main thread when the tool runs compiled: chokidar's first walk stats
 // and watches every file, over a second of CPU for ~3,000 documents, which would otherwise hold up
-// the pages being answered. In: folders, when dev read them, and a callback; out: a watcher.
+// the pages being answered. In: folders and files (existing or not yet), when dev read them, and a
+// callback; out: a watcher.
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -24,19 +25,29 @@ export interface WatchRequest {
   since: number;
 }
 
+/** The folder a path is watched from: its parent, else the nearest folder above it that exists. */
+function watchedFrom(file: string): string {
+  let dir = path.dirname(file);
+  while (!existsSync(dir) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+
 /** Watches in this thread; `post` receives every message. */
 export function watchHere({ folders, since }: WatchRequest, post: (message: WatchMessage) => void): Watcher {
   // Each folder is watched from its parent, limited to it: a folder watched itself is lost for good
   // once it is moved away (a `git checkout` of another branch, a sync tool), even when it comes back.
-  const parents = [...new Set(folders.map((f) => path.dirname(f)))];
+  // One that does not exist yet (a first translation's folder, a UI strings file) is watched from
+  // the nearest folder that does, so it is seen when it is made.
+  const parents = [...new Set(folders.map(watchedFrom))];
   const within = (file: string) => folders.some((f) => file === f || file.startsWith(f + path.sep));
   const watcher = watch(parents, { alwaysStat: true, ignored: (file) => !parents.includes(file) && !within(file) });
   let ready = false;
   watcher.on('all', (_event, file, stats) => {
     if (!within(file)) return;
     // The first walk lists every file and folder: those modified since dev started reading were
-    // saved before they were watched (a folder's time changes when a file in it is added or removed).
-    if (ready || (stats && stats.mtimeMs >= since)) post({ changed: file });
+    // saved before they were watched (a folder's time changes when a file in it is added or removed),
+    // and one moved into place meanwhile keeps its times but for the change time.
+    if (ready || (stats && Math.max(stats.mtimeMs, stats.ctimeMs) >= since)) post({ changed: file });
   });
   watcher.on('error', (error) => post({ error: error instanceof Error ? error.message : String(error) }));
   return {

@@ -121,7 +121,11 @@ export function siteLink(href: string, localeBase: string, baseUrl: string, isSt
 export const pdfPath = (pagePath: string) => `${pagePath}.pdf`;
 
 /** A URL or path without its trailing slashes: `https://x.example/` → `https://x.example`. */
-export const withoutTrailingSlash = (s: string) => s.replace(/\/+$/, '');
+// From the run's first slash only: tried from each slash of a long run, the pattern cost its length squared.
+export const withoutTrailingSlash = (s: string) => s.replace(/(?<!\/)\/+$/, '');
 
 /** A path without its leading slashes, to join under a base that ends in one: `/img/a.png` → `img/a.png`. */
 export const withoutLeadingSlash = (s: string) => s.replace(/^\/+/, '');
+
+/** Whether `href` is a URL with a scheme (another site's, or data:), as opposed to a path of this site. */
+export const isUrl = (href: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(href);

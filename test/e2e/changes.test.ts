@@ -65,7 +65,7 @@ describe('the changes page', () => {
     expect(await price.locator('ins').evaluate((e) => getComputedStyle(e).textDecorationLine)).toBe('underline');
     expect(await price.locator('del').evaluate((e) => getComputedStyle(e).textDecorationLine)).toBe('line-through');
     const refunds = page.locator('#refunds + .change__status + p');
-    expect(await refunds.textContent()).toBe('Refunds follow section 1[added:  and are paid within 14 days].');
+    expect(await refunds.textContent()).toBe('Refunds follow section 1 [added: and are paid within 14 days].');
     expect(await refunds.getByRole('link', { name: 'section 1' }).getAttribute('href')).toBe('#acceptance');
   });
 

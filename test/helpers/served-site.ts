@@ -29,6 +29,8 @@ export interface SiteOptions {
   server?: 'static' | 'cli';
   /** A browser the caller already has open (and closes itself); otherwise one is connected and closed with the site. */
   browser?: Browser;
+  /** The build's environment besides the test's (SOURCE_DATE_EPOCH, say). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface ServedSite {
@@ -57,10 +59,10 @@ export async function connectChromium(): Promise<Browser> {
 
 
 /** Copies a fixture scenario, lets `prepare` change the copy, and builds it (which must succeed). */
-export async function builtSite(scenario: string, prepare?: (dir: string) => Promise<void>): Promise<BuiltSite> {
+export async function builtSite(scenario: string, prepare?: (dir: string) => Promise<void>, env?: NodeJS.ProcessEnv): Promise<BuiltSite> {
   const dir = await fixtureSite(scenario);
   await prepare?.(dir);
-  const built = await runCli(dir, ['build']);
+  const built = await runCli(dir, ['build'], env);
   expect(built.code, built.stderr).toBe(0);
   return { dir, stdout: built.stdout, stderr: built.stderr };
 }
@@ -90,8 +92,8 @@ export async function servedSite(scenario: string, options: SiteOptions = {}): P
   const closeOwn = () => (options.browser ? undefined : launching.then((b) => b.close(), () => undefined));
   let built: BuiltSite, browser: Browser, base: string, stop: () => void;
   try {
-    const own = options.prepare || options.server === 'cli';
-    [built, browser] = await Promise.all([own ? builtSite(scenario, options.prepare) : sharedBuild(scenario), launching]);
+    const own = options.prepare || options.server === 'cli' || options.env;
+    [built, browser] = await Promise.all([own ? builtSite(scenario, options.prepare, options.env) : sharedBuild(scenario), launching]);
     ({ base, stop } = await serve(built.dir, options.server ?? 'static'));
   } catch (error) {
     // A failed build must not leave a Chromium behind to keep the test worker alive.

@@ -44,6 +44,7 @@ export function siteFrom(files: Record<string, string>, config: UserConfig = bas
       const output = `assets/files/${file.replace(/\//g, '_')}`;
       return { output, url: `/${output}`, read: () => new TextEncoder().encode(file) };
     },
+    today: '2026-01-01',
     ...extra,
   });
 }

@@ -92,6 +92,15 @@ describe('bad input', () => {
     expect(text.stderr).toContain('hint: Flatten the structure');
   });
 
+  it('documents past the limits of the config: an error naming the limit’s key, at the line past it, and no page', async () => {
+    const { text, json } = await check('document-limits');
+    expect(text.code).toBe(1);
+    expect(text.stderr).toContain('content/docs/schedule.md:73 error the document is 4,604 bytes, over the limit of 3,000 (`limits.documentSize`) from this line on');
+    expect(text.stderr).toContain('content/docs/cookies.md:59 error a table has more than 50 rows (`limits.tableRows`) from this one on');
+    expect(text.stderr).toContain('content/docs/sections.md:17 error the document has 5 headings, over the limit of 3 (`limits.headings`) from this one on');
+    expect(json.diagnostics.filter((d) => d.code === 'document-too-large')).toHaveLength(3);
+  });
+
   it('a link to a missing anchor on the same page: an error with the closest heading id', async () => {
     const { text } = await check('self-anchor');
     expect(text.code).toBe(1);

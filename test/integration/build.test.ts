@@ -144,7 +144,9 @@ describe('legaldocs build and check on broken sites', () => {
     const dir = await fixtureSite('duplicate-route');
     const result = await runCli(dir, ['build']);
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain('warning "content/docs/terms-copy.md" and "content/docs/guide/terms.md" both publish at "/docs/guide/terms"');
+    expect(result.stderr).toContain(
+      'warning "content/docs/terms-copy.md" and "content/docs/guide/terms.md" both publish at "/docs/guide/terms": "content/docs/guide/terms.md" is published there, "content/docs/terms-copy.md" is left out',
+    );
   });
 
   it('reports, as an error, a translation that drops a heading id a link targets, at the translation, naming both files', async () => {

@@ -3,7 +3,7 @@
 // defaults, with no edit in between; and what the install brings into the site.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -55,6 +55,11 @@ describe('a new site from the packed tool', () => {
     expect(build.stdout).toMatch(/^Built \d+ pages in 2 locales \(en \d+, es \d+\) to build; 0 warnings/);
     const terms = await readFile(path.join(site, 'build/docs/terms-of-service.html'), 'utf8');
     expect(terms).toContain('Previous versions');
+    // The starter's brand: its stylesheet after legaldocs's own, a logo per theme, and link previews.
+    expect(terms).toMatch(/<link rel="stylesheet" href="\/assets\/main-[^"]+\.css">[\s\S]*<link rel="stylesheet" href="\/brand\.css">/);
+    expect(terms).toContain('class="navbar__logo navbar__logo--dark" src="/img/logo-dark.svg"');
+    expect(terms).toContain('<meta property="og:url" content="https://legal.example.com/docs/terms-of-service">');
+    expect(terms).toContain('<meta name="twitter:card" content="summary">');
     const script = /<script[^>]+src="\/(assets\/main-[^"]+\.js)"/.exec(terms)?.[1];
     expect(script && existsSync(path.join(site, 'build', script))).toBe(true);
     expect(existsSync(path.join(site, 'build/es/docs/terms-of-service.html'))).toBe(true);
@@ -67,13 +72,22 @@ describe('a new site from the packed tool', () => {
   let dev: Running | undefined;
   afterAll(() => dev?.stop());
 
-  it('serves the new site with dev', async () => {
+  it('serves the new site with dev, and a first translation saved while it runs', async () => {
+    // The site as it was before anything was translated: no content/i18n/ folder at all.
+    const translations = path.join(site, 'content/i18n');
+    await rename(translations, `${translations}.later`);
     dev = await startCli(site, ['dev', '--port', '0'], bin);
     const page = await fetch(`${dev.url}/docs/terms-of-service`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Terms of Service');
+    const spanishTitle = async () => /<h1[^>]*>([^<]*)/.exec(await (await fetch(`${dev!.url}/es/docs/terms-of-service`)).text())?.[1];
+    expect(await spanishTitle()).toBe('Terms of Service');
+    await rename(`${translations}.later`, translations);
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline && (await spanishTitle()) !== 'Condiciones del servicio') await new Promise((r) => setTimeout(r, 100));
+    expect(await spanishTitle(), dev.output()).toBe('Condiciones del servicio');
     expect(dev.output()).not.toMatch(/own code|build:tool|node_modules/);
-  });
+  }, 150_000);
 
   it('type-checks the config under tsc --init defaults, and a misspelt key fails it', async () => {
     await run(tsc, ['--init'], { cwd: site });

@@ -127,4 +127,26 @@ describe('a rebuild', () => {
     expect((await runCli(dir, ['build', '--no-cache', '--out', 'clean-build'])).code).toBe(0);
     expect(await hashes(path.join(dir, 'build'))).toEqual(await hashes(path.join(dir, 'clean-build')));
   }, 300_000);
+
+  it('finds nothing changed before parsing or planning anything, and says what the build before said', async () => {
+    // A site with versions and changes pages, whose comparisons a plan would make.
+    const dir = await fixtureSite('versions');
+    await writeFile(path.join(dir, 'content/docs/empty.md'), '---\ntitle: Empty\n---\n');
+    const json = async () => {
+      const run = await runCli(dir, ['build', '--format', 'json']);
+      expect(run.code).toBe(0);
+      return JSON.parse(run.stdout) as { pagesPerLocale: Record<string, number>; parsed: number; timings: Record<string, number>; diagnostics: { code: string; file?: string }[] };
+    };
+    const first = await json();
+    expect(first.diagnostics.map((d) => d.code)).toContain('empty-document');
+    const before = await hashes(path.join(dir, 'build'));
+    const again = await json();
+    expect(again.parsed).toBe(0);
+    expect(Object.keys(again.timings)).not.toContain('parse');
+    expect(Object.keys(again.timings)).not.toContain('render');
+    expect(again.pagesPerLocale).toEqual(first.pagesPerLocale);
+    expect(again.diagnostics).toEqual(first.diagnostics);
+    expect(await hashes(path.join(dir, 'build'))).toEqual(before);
+  }, 300_000);
 });
+

@@ -93,8 +93,8 @@ describe('build --pdf', () => {
     await writeFile(config, `import { defineConfig } from 'legaldocs';\nimport { site } from './site.ts';\n\nexport default defineConfig({ ...site, pdf: { enabled: true, executablePath: '/nonexistent/chromium' } });\n`);
     const result = await runCli(site, ['build']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('error PDFs are on, but there is no Chromium at "/nonexistent/chromium" to print them (pdf-unavailable)');
-    expect(result.stderr).toContain('hint: Install it (Debian, Ubuntu: sudo apt-get install chromium), or set pdf.executablePath to a Chromium or Chrome, or build without --pdf (and pdf.enabled: false).');
+    expect(result.stderr).toContain('error PDFs are on, but pdf.executablePath "/nonexistent/chromium" is not a program this user can run (pdf-unavailable)');
+    expect(result.stderr).toContain('hint: Point pdf.executablePath at an installed Chromium or Chrome, or leave it out to use one from its usual place, or build without --pdf (and pdf.enabled: false).');
     // At once: the content (which has errors of its own) was not even read.
     expect(result.stderr).not.toContain('version_of');
     expect(existsSync(path.join(site, 'build'))).toBe(false);

@@ -63,13 +63,12 @@ describe('Python-Markdown attribute lists', () => {
     expect(await readFile(path.join(dir, 'build/docs/intro.html'), 'utf8')).toContain('href="/docs/guide/privacy#your-rights"');
   });
 
-  it('takes other attribute lists off the page, with a warning at their line', async () => {
+  it('takes the {: datetime="…" } after the "Effective …" line as the effective date, and other attribute lists off the page with a warning at their line', async () => {
     const html = await readFile(path.join(dir, 'build/docs/guide/privacy.html'), 'utf8');
     expect(html).not.toContain('{:');
-    expect(html).not.toContain('datetime');
     expect(html).toContain('<p><em>Effective date: 1 January 2024</em></p>');
+    expect(html).toContain('<p class="doc__effective"><span>Effective <time dateTime="2024-01-01">January 1, 2024</time></span></p>');
     expect(check.diagnostics).toEqual([
-      expect.objectContaining({ severity: 'warning', code: 'unsupported-attribute-list', file: 'content/docs/guide/privacy.md', line: 7, column: 1, message: expect.stringContaining('{: datetime="2024-01-01" }') }),
       expect.objectContaining({ severity: 'warning', code: 'unsupported-attribute-list', file: 'content/docs/guide/privacy.md', line: 17, column: 19, message: expect.stringContaining('".numbered"') }),
     ]);
   });

@@ -60,6 +60,6 @@ describe('UI strings a site supplies', () => {
       // Written last: after the opening brace and every other key.
       `content/i18n/nl/ui.json:${Object.keys(strings).length + 2}:3 unknown UI string key "serchCancel"`,
     ]);
-    expect(diagnostics[1]!.hint).toBe('Did you mean "searchCancel"? The keys are those of src/i18n/locales/en.ts.');
+    expect(diagnostics[1]!.hint).toBe('Did you mean "searchCancel"? The keys are those of legaldocs\'s English strings (src/i18n/locales/en.ts in its repository).');
   });
 });

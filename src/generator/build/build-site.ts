@@ -8,7 +8,7 @@ import { setFlagsFromString } from 'node:v8';
 import { hasErrors, LegaldocsError } from '../../diagnostics/diagnostic.ts';
 import { duringOutput, shownPath } from '../output/errors.ts';
 import { lockOutput, type LockHolder, type OutputLock } from '../output/lock.ts';
-import { checkChromium } from '../output/pdf.ts';
+import { findChromium } from '../output/pdf.ts';
 import { previousOutput, recordedOutputFiles, recordOutput } from '../output/reuse.ts';
 import { outputMark, refusedFolder } from '../runtime/owned-folders.ts';
 import { removeLeftovers, writeOutput } from '../output/write.ts';
@@ -16,14 +16,16 @@ import { buildAssets } from '../render/assets.ts';
 import { planOutputs } from '../output/plan.ts';
 import { prepareCacheDir, cacheNote } from '../runtime/cache-dir.ts';
 import { toolCodeHash } from '../runtime/tool.ts';
+import { translationTotals, type TranslationTotals } from '../check/translation-report.ts';
 import { keyedReuse, sha256 } from './keyed-reuse.ts';
 import { cacheFolder, type PipelineOptions } from './options.ts';
 import { timer } from './phases.ts';
 import { createPool } from './pool.ts';
-import { printed, putPdfs } from './print-pdfs.ts';
+import { putPdfs } from './print-pdfs.ts';
 import { putOutputs } from './put-outputs.ts';
 import { cacheChoice, readConfig } from './read-sources.ts';
-import { readSite, type CheckedSite } from './read-site.ts';
+import { checkInputs, readInputs, type CheckedSite } from './read-site.ts';
+import type { CommitDated, Site } from '../site/site.ts';
 
 export interface BuildOptions extends PipelineOptions {
   /** Output folder, relative to root. */
@@ -39,7 +41,16 @@ function waitMessage(outDir: string, holder: LockHolder | undefined, file: strin
   return `Waiting for the build of "${outDir}"${who} to finish… If no such build is running, delete ${file}.`;
 }
 
-export interface BuildResult extends CheckedSite {
+export interface BuildResult extends Omit<CheckedSite, 'site' | 'inputKey' | 'folders' | 'cacheDir'> {
+  /**
+   * The site read and checked; absent when nothing it is made from had changed since the build that
+   * wrote the output folder, which was left as it was: then the sources were read and keyed, no further.
+   */
+  site?: Site;
+  /** Documents dated by a commit's day (the summary's note). */
+  commitDated: CommitDated[];
+  /** Per built locale, how many translations are outdated, missing or orphaned (the summary's line). */
+  translations: TranslationTotals[];
   /** False when errors stopped the build before anything was written. */
   written: boolean;
   pagesPerLocale: Record<string, number>;
@@ -54,9 +65,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // PDFs need Chromium: without it the build stops before doing anything.
   const siteConfig = await readConfig(options);
   const pdf = options.pdf ?? siteConfig.config.pdf.enabled;
-  const chromium = siteConfig.config.pdf.executablePath;
-  const noChromium = pdf ? checkChromium(chromium) : undefined;
-  if (noChromium) throw new LegaldocsError([noChromium]);
+  const browser = pdf ? findChromium(siteConfig.config.pdf.executablePath) : undefined;
+  if (browser && 'problem' in browser) throw new LegaldocsError([browser.problem]);
+  const chromium = browser?.executablePath ?? '';
   // The output folder is replaced whole: refused before anything is read or written unless it is
   // one a build made (or new, or empty), and never the sources, the tool or the cache.
   const choice = cacheChoice(options, siteConfig.config, siteConfig.source);
@@ -73,37 +84,45 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let pdfs = 0;
   let lock: OutputLock | undefined;
   try {
-    const checked = await readSite({ ...options, pool }, siteConfig);
-    // The parse workers' heaps still hold what parsing left (V8 lets a heap grow up to 4x between
-    // full collections): pages render on fresh workers, started once that factor is lowered below.
-    await pool.close();
-    const pagesPerLocale: Record<string, number> = {};
-    const { site, config } = checked;
-    const cacheDir = checked.cacheDir ?? cacheFolder(options, config);
-    if (hasErrors(checked.diagnostics)) return { ...checked, written: false, pagesPerLocale, pdfs, outDir };
+    const inputs = await readInputs({ ...options, pool }, siteConfig);
+    const { config } = inputs.sources;
+    const cacheDir = inputs.sources.cacheDir ?? cacheFolder(options, config);
     // From reading the previous output to recording the new one, this build has the folder to itself.
     const places = { root: options.root, outDir };
     lock = await duringOutput('prepare', places, () => {
       mkdirSync(path.dirname(outDir), { recursive: true });
       return lockOutput(outDir, (holder, file) => options.onWait?.(waitMessage(shownPath(options.root, outDir), holder, shownPath(options.root, file))));
     });
-    const t = timer(options.onPhase, 'assets');
+    inputs.phases.next('assets');
     await prepareCacheDir(cacheDir);
-    const staticDir = path.join(options.root, 'static');
     const built = await buildAssets(config.baseUrl, options.noCache ? undefined : cacheDir);
-    t.next('render');
-    const outputs = planOutputs(site, built, options.now ?? new Date());
-    // Nothing the site is made from has changed: every intact file of the last build is kept.
-    const siteKey = sha256(`${checked.inputKey}\0${JSON.stringify(built.assets)}\0${options.now?.getUTCFullYear() ?? new Date().getUTCFullYear()}`);
+    const siteKey = sha256(`${inputs.inputKey}\0${JSON.stringify(built.assets)}\0${options.now?.getUTCFullYear() ?? new Date().getUTCFullYear()}`);
     const previous = options.noCache ? undefined : await previousOutput(cacheDir, outDir, siteKey);
-    for (const output of outputs.values()) if (output.type === 'page') pagesPerLocale[output.route.locale] = (pagesPerLocale[output.route.locale] ?? 0) + 1;
-    // The same inputs (the config's pdf settings among them) left the same PDFs.
-    const printable = pdf ? [...outputs.values()].filter(printed).length : 0;
-    if (previous?.untouched()) {
+    // Nothing the site is made from has changed and the folder is as that build left it: tested
+    // before anything is parsed or planned (changes pages' comparisons among them), so this costs
+    // what reading the sources costs, at any size.
+    if (previous?.summary && previous.untouched()) {
       const warnings = removeLeftovers(outDir, places);
-      t.next();
-      return { ...checked, diagnostics: [...checked.diagnostics, ...warnings], timings: { ...checked.timings, ...t.timings }, written: true, pagesPerLocale, pdfs: printable, outDir };
+      inputs.phases.next();
+      const { diagnostics, translations = [], ...figures } = previous.summary;
+      const note = cacheNote(options.root, cacheDir);
+      return { config, ...figures, translations, diagnostics: [...diagnostics, ...warnings, ...(note ? [note] : [])], timings: inputs.phases.timings, parsed: 0, written: true, outDir };
     }
+    const checked = await checkInputs(inputs, { ...options, pool });
+    // The parse workers' heaps still hold what parsing left (V8 lets a heap grow up to 4x between
+    // full collections): pages render on fresh workers, started once that factor is lowered below.
+    await pool.close();
+    const pagesPerLocale: Record<string, number> = {};
+    const { site } = checked;
+    const translations = translationTotals(site, site.locales.map((l) => l.code).filter((l) => inputs.sources.buildLocales.includes(l)));
+    const result = { config, site, commitDated: site.commitDated, translations, parsed: checked.parsed, outDir };
+    if (hasErrors(checked.diagnostics)) return { ...result, diagnostics: checked.diagnostics, timings: checked.timings, written: false, pagesPerLocale, pdfs };
+    const t = timer(options.onPhase, 'render');
+    const staticDir = path.join(options.root, 'static');
+    const outputs = planOutputs(site, built, options.now ?? new Date());
+    for (const output of outputs.values()) if (output.type === 'page') pagesPerLocale[output.route.locale] = (pagesPerLocale[output.route.locale] ?? 0) + 1;
+    const read = checked.diagnostics.filter((d) => d.code !== 'cache-ignored');
+    // Nothing the site is made from has changed, but the folder was: every intact file of the last build is kept.
     const { reuse, keys } = keyedReuse(previous);
     // A page is what its input, the asset URLs and the tool's code make of it.
     const pageSalt = `${toolCodeHash()}\0${JSON.stringify(built.assets)}\0`;
@@ -129,12 +148,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     for (const file of [...site.staticFiles, outputMark]) keys.set(file, 'static');
     // Pages (and their PDFs) are made from their inputs, not keyed by their bytes: the cache keeps them.
     const stored = (file: string) => keys.get(file) !== 'static' && outputs.get(file.replace(/\.pdf$/, '.html'))?.type === 'page';
-    await recordOutput(cacheDir, outDir, siteKey, keys, stored, previous);
+    const summary = { diagnostics: [...read, ...warnings], pagesPerLocale, pdfs, commitDated: site.commitDated, translations };
+    await recordOutput(cacheDir, outDir, { siteKey, keys, stored, ...(previous ? { previous } : {}), summary });
     // One note for the whole run's cache, in place of the one reading the site gave.
     const note = cacheNote(options.root, cacheDir);
-    const read = checked.diagnostics.filter((d) => d.code !== 'cache-ignored');
     t.next();
-    return { ...checked, diagnostics: [...read, ...warnings, ...(note ? [note] : [])], timings: { ...checked.timings, ...t.timings }, written: true, pagesPerLocale, pdfs, outDir };
+    return { ...result, diagnostics: [...read, ...warnings, ...(note ? [note] : [])], timings: { ...checked.timings, ...inputs.phases.timings, ...t.timings }, written: true, pagesPerLocale, pdfs };
   } finally {
     lock?.release();
     if (!options.pool) await pool.close();

@@ -20,6 +20,8 @@ export interface PipelineOptions {
   onPhase?: (phase: string) => void;
   /** Print PDFs (true: as `--pdf` asks), or not (false: `dev`, which prints none); else as the config says. */
   pdf?: boolean;
+  /** The build's "now" (SOURCE_DATE_EPOCH when set): the footer's year, which versions are in force. */
+  now?: Date;
 }
 
 /** The locales a run builds: those asked for (all when none), and always the default one. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Source } from '../content/read.ts';
 import { parseCache, pipelineSalt } from '../markdown/parse-cache.ts';
 import type { Doc, MarkdownInput } from '../markdown/parse.ts';
+import type { ParseOptions } from '../markdown/parse-options.ts';
 import { prepareCacheDir } from '../runtime/cache-dir.ts';
 import type { Pool } from './pool.ts';
 
@@ -17,10 +18,10 @@ export const markdownSalt = (): Promise<string> => (salt ??= pipelineSalt());
 /** Milliseconds on one core to parse this much markdown: measured here, about 350 characters a millisecond. */
 export const parseCost = (length: number): number => length / 350;
 
-/** The markdown inputs of the sources: each file once (a fallback page reuses its original's parse). */
-export function markdownInputs(sources: readonly Source[]): MarkdownInput[] {
+/** The markdown inputs of the sources: each file once (a fallback page reuses its original's parse), read as `options` say. */
+export function markdownInputs(sources: readonly Source[], options: ParseOptions): MarkdownInput[] {
   const unique = new Map<string, MarkdownInput>();
-  for (const s of sources) if (!unique.has(s.file)) unique.set(s.file, { file: s.file, relPath: s.relPath, text: s.text });
+  for (const s of sources) if (!unique.has(s.file)) unique.set(s.file, { file: s.file, relPath: s.relPath, text: s.text, options });
   return [...unique.values()];
 }
 

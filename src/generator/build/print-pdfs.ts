@@ -9,7 +9,7 @@ import { sha256, type Reuse } from './keyed-reuse.ts';
 import { withoutTrailingSlash } from '../../shared/urls.ts';
 
 /** The pages printed to PDF: documents and changes pages. */
-export const printed = (output: Output): output is PageOutput => output.type === 'page' && (output.route.kind === 'doc' || output.route.kind === 'changes');
+const printed = (output: Output): output is PageOutput => output.type === 'page' && (output.route.kind === 'doc' || output.route.kind === 'changes');
 
 /** Serves the folder being written on loopback, as a static host would, while Chromium prints from it. */
 async function printFromFolder(folder: string, site: Site, jobs: PdfJob[], executablePath: string, done: Parameters<typeof printPdfs>[3]): Promise<void> {

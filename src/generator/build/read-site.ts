@@ -7,17 +7,19 @@ import fg from 'fast-glob';
 import type { LoadedConfig } from '../../config/load.ts';
 import type { SiteConfig } from '../../config/schema.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
-import type { Doc } from '../markdown/parse.ts';
+import { withinLimits } from '../markdown/limits.ts';
 import type { Site } from '../site/site.ts';
 import { cacheNote } from '../runtime/cache-dir.ts';
 import { isDocument, siteLayout } from '../content/layout.ts';
 import { buildLocalesOf, cacheFolder, type PipelineOptions } from './options.ts';
 import { markdownInputs, parseAll, parseCost } from './parse-all.ts';
-import { timer, type Timings } from './phases.ts';
-import { createPool } from './pool.ts';
+import { parseOptionsOf } from '../markdown/parse-options.ts';
+import { timer, type PhaseTimer, type Timings } from './phases.ts';
+import { createPool, type Pool } from './pool.ts';
 import { parsedSources, readSources, type SiteSources } from './read-sources.ts';
 import { siteFromSourcesAndDocs } from './site-from-sources.ts';
 import { sourcesKey } from './sources-key.ts';
+import { buildDay } from '../runtime/build-day.ts';
 
 /** A site read and checked. */
 export interface CheckedSite {
@@ -40,35 +42,50 @@ function markdownSize(options: PipelineOptions, config: SiteConfig): number {
   return files.reduce((sum, f) => sum + (isDocument(f.path) ? f.stats!.size : 0), 0) * buildLocalesOf(config, options.buildLocales).length;
 }
 
-/** Reads and checks the whole site: everything `check` does, and what `build` renders from. */
-export async function readSite(options: PipelineOptions, config?: LoadedConfig): Promise<CheckedSite> {
-  const t = timer(options.onPhase, 'load');
-  const pool = options.pool ?? createPool();
-  // Without the cache (turned off, or no cache folder yet) every document is parsed: the workers
-  // load the markdown pipeline while the content is read, unless there is too little to parse for
-  // them to be used. With it, a site whose documents are all cached needs no worker.
+/** What the site is made from, read and keyed, not yet parsed: a build tests the key before it goes on. */
+export interface SiteInputs {
+  sources: SiteSources;
+  /** A hash of everything the site is made from (the tool's code, config, content, git times). */
+  inputKey: string;
+  /** The run's phases so far (`load`), going on into parsing and checking. */
+  phases: PhaseTimer;
+}
+
+/**
+ * Reads what the site is made from (config, content, git times) and its key. Without the cache
+ * (turned off, or no cache folder yet) every document will be parsed: the pool's workers load the
+ * markdown pipeline meanwhile, unless there is too little to parse for them to be used.
+ */
+export async function readInputs(options: PipelineOptions & { pool: Pool }, config?: LoadedConfig): Promise<SiteInputs> {
+  const phases = timer(options.onPhase, 'load');
   if (config && (options.noCache || !existsSync(cacheFolder(options, config.config)))) {
-    pool.prepare('parse', Infinity, parseCost(markdownSize(options, config.config)));
+    options.pool.prepare('parse', Infinity, parseCost(markdownSize(options, config.config)));
   }
-  let sources: Awaited<ReturnType<typeof readSources>>;
-  let inputKey: string;
-  let cacheDir: string | undefined;
-  let docs: Doc[];
+  const sources = await readSources(options, config);
+  return { sources, inputKey: await sourcesKey(sources, buildDay(options.now ?? new Date(), sources.config.versions.timeZone)), phases };
+}
+
+/** Parses (or takes from the cache) every document of the inputs, makes the Site and checks it. */
+export async function checkInputs({ sources, inputKey, phases: t }: SiteInputs, options: PipelineOptions & { pool: Pool }): Promise<CheckedSite> {
+  t.next('parse');
+  const cacheDir = sources.cacheDir;
   let parsed = 0;
-  try {
-    sources = await readSources(options, config);
-    inputKey = await sourcesKey(sources);
-    t.next('parse');
-    cacheDir = sources.cacheDir;
-    docs = await parseAll(options.noCache ? undefined : cacheDir, markdownInputs(parsedSources(sources)), pool, (count) => (parsed = count));
-  } finally {
-    if (!options.pool) await pool.close();
-  }
+  const docs = await withinLimits(markdownInputs(parsedSources(sources), parseOptionsOf(sources.config)), sources.config.limits, (inputs) => parseAll(options.noCache ? undefined : cacheDir, inputs, options.pool, (count) => (parsed = count)));
   t.next('site');
-  const made = siteFromSourcesAndDocs(sources, new Map(docs.map((d) => [d.file, d])));
+  const made = siteFromSourcesAndDocs(sources, new Map(docs.map((d) => [d.file, d])), options.now ?? new Date());
   t.next('check');
   const note = cacheDir && cacheNote(options.root, cacheDir);
   const diagnostics = [...made.diagnostics(), ...(note ? [note] : [])];
   t.next();
   return { config: sources.config, site: made.site, diagnostics, timings: t.timings, inputKey, parsed, folders: sources.folders, cacheDir };
+}
+
+/** Reads and checks the whole site: everything `check` does, and what `build` renders from. */
+export async function readSite(options: PipelineOptions, config?: LoadedConfig): Promise<CheckedSite> {
+  const pool = options.pool ?? createPool();
+  try {
+    return await checkInputs(await readInputs({ ...options, pool }, config), { ...options, pool });
+  } finally {
+    if (!options.pool) await pool.close();
+  }
 }

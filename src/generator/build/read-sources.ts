@@ -1,9 +1,12 @@
 // The pipeline's I/O edge: the config, the content folders, git times, UI strings and sidebars, read from disk.
 // In: the run's options (and the config, when already read); out: SiteSources, all a site is made from.
 
+import { readDocusaurusConfig } from '../../config/docusaurus.ts';
+import { docsKeyAt, docusaurusWarnings, withDocusaurusDocs } from '../../config/docusaurus-docs.ts';
 import { loadConfig, type LoadedConfig } from '../../config/load.ts';
 import { locateKey } from '../../config/locate.ts';
 import { defaultConfigPath, type SiteConfig } from '../../config/schema.ts';
+import { readAnnouncements, type Announcement } from '../content/git-announced.ts';
 import { gitTimes, type GitTimes } from '../content/git-dates.ts';
 import { readGitHistory, type GitRepository } from '../content/git-history.ts';
 import { readGitVersions } from '../content/git-versions.ts';
@@ -14,14 +17,19 @@ import { readSidebars, sidebarsFileNames, type SidebarsSource } from '../content
 import { readUiStrings, type UiStrings } from '../content/ui-strings.ts';
 import { refusedFolder, type SiteFolders } from '../runtime/owned-folders.ts';
 import { defaultCacheDirs } from '../runtime/cache-dir.ts';
+import { buildDay } from '../runtime/build-day.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { staticFolder } from '../content/read.ts';
 import path from 'node:path';
 import { buildLocalesOf, cacheFolder, type PipelineOptions } from './options.ts';
 
-/** What git says of the content: each file's date, and what each translation was translated from. */
+/**
+ * What git says of the content: each file's date, when each version announced ahead was first
+ * committed (git-announced.ts), and what each translation was translated from (translation-bases.ts).
+ */
 export interface GitFacts extends GitTimes {
-  /** By translation file (translation-bases.ts). */
+  announced: Map<string, Announcement>;
+  /** By translation file. */
   bases: Map<string, TranslationBasis>;
 }
 
@@ -52,15 +60,26 @@ export interface SiteSources {
 /** Every text the site step needs parsed: the content's, and the source texts translations were made from. */
 export const parsedSources = ({ content, git, config }: SiteSources): Source[] => [...content.sources, ...basisSources(git.bases, content.sources, config.i18n.defaultLocale)];
 
-/** Loads the config file named by the options. */
-export const readConfig = (options: PipelineOptions): Promise<LoadedConfig> => loadConfig(options.root, options.config ?? defaultConfigPath);
+/**
+ * Loads the config file named by the options; in a Docusaurus layout, with the docs plugin options
+ * of the site's Docusaurus config for the docs keys it leaves unset.
+ */
+export async function readConfig(options: PipelineOptions): Promise<LoadedConfig> {
+  const loaded = await loadConfig(options.root, options.config ?? defaultConfigPath);
+  if (loaded.config.layout !== 'docusaurus') return loaded;
+  const docusaurus = await readDocusaurusConfig(options.root);
+  return docusaurus ? withDocusaurusDocs(loaded, docusaurus) : loaded;
+}
 
-/** What git says of the content as read (the history's hashes are saved to the cache as it ends). */
-export async function readGitFacts(repository: GitRepository, content: Content, defaultLocale: string, documentOf: (file: string) => string | undefined): Promise<GitFacts> {
+/**
+ * What git says of the content as read, versions after the build date `today` being the ones
+ * announced ahead (the history's hashes are saved to the cache as it ends).
+ */
+export async function readGitFacts(repository: GitRepository, content: Content, defaultLocale: string, documentOf: (file: string) => string | undefined, today: string): Promise<GitFacts> {
   const own = content.sources.filter((s) => !s.fallback && !s.version);
   try {
-    const [times, bases] = await Promise.all([gitTimes(repository, own, documentOf), translationBases(repository.history, own, defaultLocale)]);
-    return { ...times, bases };
+    const [times, announced, bases] = await Promise.all([gitTimes(repository, own, documentOf), readAnnouncements(repository.history, own, today), translationBases(repository.history, own, defaultLocale)]);
+    return { ...times, announced, bases };
   } finally {
     await repository.history?.flush();
   }
@@ -71,7 +90,8 @@ export async function readGitFacts(repository: GitRepository, content: Content, 
  * asks, the earlier versions in git history.
  */
 export async function readSources(options: PipelineOptions, loaded?: LoadedConfig): Promise<SiteSources> {
-  const { config: given, file: configFile, source: configSource } = loaded ?? (await readConfig(options));
+  const loadedConfig = loaded ?? (await readConfig(options));
+  const { config: given, file: configFile, source: configSource } = loadedConfig;
   const config = options.pdf === undefined ? given : { ...given, pdf: { ...given.pdf, enabled: options.pdf } };
   const allLocales = Object.keys(config.i18n.locales);
   const buildLocales = buildLocalesOf(config, options.buildLocales);
@@ -81,19 +101,20 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
   const [read, repository, sidebars] = await Promise.all([
     readContent(options.root, layout, allLocales, config.i18n.defaultLocale, buildLocales, config.layout === 'docusaurus', config.allowSymlinksTo),
     readGitHistory(options.root, layout.contentFolders, options.noCache ? undefined : cacheDir),
-    readSidebars(options.root, config, configFile, configAt),
+    readSidebars(options.root, config, configFile, configAt, docsKeyAt(loadedConfig, 'sidebarPath')),
   ]);
   let content = read;
   if (config.versions.fromGit) {
     const history = await readGitVersions(options.root, repository, read, config.i18n.defaultLocale, buildLocales);
     content = { ...read, sources: [...read.sources, ...history.sources], diagnostics: [...read.diagnostics, ...history.diagnostics] };
   }
-  const git = await readGitFacts(repository, content, config.i18n.defaultLocale, layout.documentOf);
+  const git = await readGitFacts(repository, content, config.i18n.defaultLocale, layout.documentOf, buildDay(options.now ?? new Date(), config.versions.timeZone));
   const ui = readUiStrings(options.root, allLocales, uiStringsPattern(config), (locale) => ({
     file: configFile,
     ...locateKey(configSource, ['i18n', 'locales', locale]),
   }));
-  if (refused) content = { ...content, diagnostics: [...content.diagnostics, refused] };
+  const notes = [...docusaurusWarnings(loadedConfig), ...(refused ? [refused] : [])];
+  if (notes.length) content = { ...content, diagnostics: [...content.diagnostics, ...notes] };
   return { root: options.root, config, configFile, configSource, content, git, repository, ui, sidebars, buildLocales, folders, cacheDir };
 }
 

@@ -6,15 +6,16 @@ import { checkSite } from '../check/check.ts';
 import { checkConfigReferences } from '../check/config-references.ts';
 import type { Doc } from '../markdown/parse.ts';
 import { filePublisher } from '../site/published-files.ts';
+import { buildDay } from '../runtime/build-day.ts';
 import { makeSite, type LocalizedDoc, type Site } from '../site/site.ts';
 import { basisFile } from '../content/translation-bases.ts';
 import type { SiteSources } from './read-sources.ts';
 
 /**
- * Sources and their parsed docs (by file) → the Site, and its diagnostics on demand (`dev`
- * makes sites from partly parsed docs, whose checks would be meaningless).
+ * Sources and their parsed docs (by file) → the Site as of `now`, and its diagnostics on demand
+ * (`dev` makes sites from partly parsed docs, whose checks would be meaningless).
  */
-export function siteFromSourcesAndDocs(sources: SiteSources, byFile: ReadonlyMap<string, Doc>): { site: Site; diagnostics: () => Diagnostic[] } {
+export function siteFromSourcesAndDocs(sources: SiteSources, byFile: ReadonlyMap<string, Doc>, now: Date): { site: Site; diagnostics: () => Diagnostic[] } {
   const { config, content, git } = sources;
   const localized: LocalizedDoc[] = content.sources.map((s) => ({ locale: s.locale, doc: byFile.get(s.file)!, fallback: s.fallback, mtime: s.mtime, ...(s.version ? { version: s.version } : {}) }));
   const site = makeSite({
@@ -31,8 +32,11 @@ export function siteFromSourcesAndDocs(sources: SiteSources, byFile: ReadonlyMap
     ui: sources.ui.messages,
     staticFiles: content.staticFiles,
     docFiles: content.docFiles,
+    excluded: content.excluded,
     publishFile: filePublisher(sources.root, config.baseUrl, content.docFileStamps),
     buildLocales: sources.buildLocales,
+    today: buildDay(now, config.versions.timeZone),
+    announced: git.announced,
   });
   const diagnostics = () => {
     const docs = [...new Set(byFile.values())];

@@ -2,11 +2,12 @@
 // files, site routes, static files and files beside the documents (images, PDFs). In: a Site; out:
 // diagnostics (errors for broken targets, warnings for ids a translation dropped), one per problem
 // however many locales repeat it.
+// Long because each kind of link has its own check and message, sharing one context built per site.
 
-import path from 'node:path';
-import { BrokenAnchor, BrokenLink, MissingFile, MissingMarkdownFile, shownUrl, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { AutotitleOutsideSite, BrokenAnchor, BrokenLink, MissingFile, MissingMarkdownFile, shownUrl, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { closest } from '../../diagnostics/closest.ts';
 import { siteLayout } from '../content/layout.ts';
+import { relativeFrom, unpublishedTarget } from './unpublished.ts';
 import { staticFolder } from '../content/read.ts';
 import type { DocLink } from '../markdown/plugins/links.ts';
 import { fileCandidates } from '../site/file-references.ts';
@@ -62,25 +63,20 @@ function anchorProblem(ctx: Context, page: DocPage, link: DocLink, target: DocPa
   ).toDiagnostic();
 }
 
-/** A relative path from the folder of `from` to `to`, written as a document would (`./x.png`). */
-function relativeFrom(from: string, to: string): string {
-  const relative = path.posix.relative(path.posix.dirname(from), to);
-  return relative.startsWith('.') ? relative : `./${relative}`;
-}
-
 function checkMarkdown(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
   const pages = ctx.pagesByFile.get(page.locale)!;
   const target = pages.get(link.target!);
   if (target) return anchorProblem(ctx, page, link, target);
+  const unpublished = unpublishedTarget(ctx.site, page, link);
+  if (unpublished) return unpublished;
   const { docsDir, documentOf } = siteLayout(ctx.site.config);
-  if (ctx.site.drafts.includes(link.target!)) {
-    return new MissingMarkdownFile(`link "${shownUrl(link.href)}" points to "${docsDir}/${link.target}", a draft (draft: true in its front matter), which builds leave out`, {
-      ...where(page, link),
-      hint: 'Publish the document (remove draft: true) or remove the link until it is.',
-    }).toDiagnostic();
-  }
   // Written from the site folder, the path to compare starts inside the docs folder.
-  const near = closest((link.rooted && documentOf(link.target!)) || link.target!, pages.keys(), (relPath) => isCurrent(ctx.site, pages.get(relPath)!.id));
+  // A version's own page (`<path>@<date>`) is no file to link to; a current document is offered before an archived version.
+  const near = closest(
+    (link.rooted && documentOf(link.target!)) || link.target!,
+    [...pages.keys()].filter((relPath) => !/@\d{4}-\d{2}-\d{2}$/.test(relPath)),
+    (relPath) => isCurrent(ctx.site, pages.get(relPath)!.id),
+  );
   // A link from the site root was looked for from the docs folder and from the site folder.
   const looked = link.rooted ? `"${docsDir}/${link.target}" nor "${link.target}"` : `"${docsDir}/${link.target}"`;
   return new MissingMarkdownFile(`link "${shownUrl(link.href)}": there is no document ${looked}`, {
@@ -116,9 +112,18 @@ function checkFile(ctx: Context, page: DocPage, link: DocLink): Diagnostic | und
   }).toDiagnostic();
 }
 
-function checkUrl(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
+/** Where a route or relative link leads: its decoded path, and the route there if any. */
+function routeOf(ctx: Context, page: DocPage, link: DocLink): { pathname: string; route: Route | undefined } {
   const url = new URL(link.kind === 'route' ? siteHref(ctx.site, page, link.href) : link.href, `http://site${page.linkBase}`);
   const pathname = decode(url.pathname);
+  const route = normalizeCandidates(pathname)
+    .map((p) => ctx.routesByPath.get(p))
+    .find((r) => r !== undefined);
+  return { pathname, route };
+}
+
+function checkUrl(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
+  const { pathname, route } = routeOf(ctx, page, link);
   if (ctx.staticPaths.has(pathname)) return undefined;
   if (link.embed) {
     const base = withoutTrailingSlash(ctx.site.config.baseUrl);
@@ -128,9 +133,6 @@ function checkUrl(ctx: Context, page: DocPage, link: DocLink): Diagnostic | unde
       hint: near ? `Did you mean "${near}"?` : `A path from the site root names a file in ${staticFolder}/; a relative path names a file beside the document.`,
     }).toDiagnostic();
   }
-  const route = normalizeCandidates(pathname)
-    .map((p) => ctx.routesByPath.get(p))
-    .find((r) => r !== undefined);
   if (!route || route.kind === 'not-found') {
     const near = closest(pathname, ctx.pathsByLocale.get(page.locale) ?? [], (path) => {
       const candidate = ctx.routesByPath.get(path)!;
@@ -143,6 +145,30 @@ function checkUrl(ctx: Context, page: DocPage, link: DocLink): Diagnostic | unde
   }
   if (route.kind !== 'doc' || link.anchor === undefined) return undefined;
   return anchorProblem(ctx, page, link, ctx.site.docs[route.locale]![route.docId!]!);
+}
+
+/** Whether an `[AUTOTITLE](…)` link (that is not broken) leads to something with a title: a document, or a heading of this page. */
+function hasTitle(ctx: Context, page: DocPage, link: DocLink): boolean {
+  switch (link.kind) {
+    case 'markdown':
+      return true;
+    case 'anchor':
+      return page.headings.some((h) => h.id === link.anchor);
+    case 'route':
+    case 'relative':
+      return routeOf(ctx, page, link).route?.kind === 'doc';
+    default:
+      return false;
+  }
+}
+
+/** An `[AUTOTITLE](…)` link to no document of the site shows its address, since there is no title to show. */
+function autotitleProblem(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
+  if (!link.autotitle || hasTitle(ctx, page, link)) return undefined;
+  return new AutotitleOutsideSite(`[AUTOTITLE](${shownUrl(link.href)}) does not lead to a document of this site, so it shows its address instead of a title`, {
+    ...where(page, link),
+    hint: 'Write the link text yourself, [Title](…); AUTOTITLE takes the title of a document of the site (a .md link, or its URL).',
+  }).toDiagnostic();
 }
 
 function checkLink(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
@@ -184,7 +210,7 @@ export function checkSite(site: Site): Diagnostic[] {
   for (const locale of locales) {
     for (const page of Object.values(site.docs[locale]!)) {
       for (const link of page.links) {
-        const found = checkLink(ctx, page, link);
+        const found = checkLink(ctx, page, link) ?? autotitleProblem(ctx, page, link);
         if (!found) continue;
         // History cannot be edited: a problem in an old text from git is reported, not fatal.
         const d: Diagnostic = page.fromGit

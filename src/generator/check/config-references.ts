@@ -23,6 +23,8 @@ const namedFiles = (config: SiteConfig): [string[], string | undefined][] => [
   [['favicon'], config.favicon],
   [['navbar', 'logo', 'src'], config.navbar.logo?.src],
   [['navbar', 'logo', 'srcDark'], config.navbar.logo?.srcDark],
+  [['image'], config.image],
+  ...config.head.stylesheets.map((s, i): [string[], string] => [['head', 'stylesheets', String(i), 'href'], s.href]),
 ];
 
 /**

@@ -24,13 +24,15 @@ export interface ContentLayout {
   catalogFile: (locale: string) => string;
   /** The translations folder pattern, `{locale}` standing for the code. */
   translationsPattern: string;
+  /** Globs, from the docs folder and from each translations folder, of markdown files that are not documents. */
+  exclude: readonly string[];
 }
 
 /** Whether a file is a document (markdown or MDX). */
 export const isDocument = (file: string) => /\.mdx?$/i.test(file);
 
 /** The layout of `docsDir` and translations at `translationsPattern`, where `{locale}` stands for the code. */
-export function contentLayout(docsDir: string, translationsPattern: string): ContentLayout {
+export function contentLayout(docsDir: string, translationsPattern: string, exclude: readonly string[] = []): ContentLayout {
   const docs = path.posix.normalize(docsDir);
   const pattern = path.posix.normalize(translationsPattern);
   const [before = '', after = ''] = pattern.split('{locale}');
@@ -40,6 +42,7 @@ export function contentLayout(docsDir: string, translationsPattern: string): Con
     translationsDir: (locale) => `${before}${locale}${after}`,
     catalogFile: (locale) => `${before}${locale}${after}.json`,
     translationsPattern: pattern,
+    exclude,
     contentFolders: [...new Set([docs, translationsRoot])],
     documentOf(file) {
       if (!isDocument(file)) return undefined;
@@ -53,10 +56,10 @@ export function contentLayout(docsDir: string, translationsPattern: string): Con
   };
 }
 
-/** The layout a config asks for: its preset's folders, overridden by docs.path and docs.translationsPath. */
+/** The layout a config asks for: its preset's folders, overridden by docs.path and docs.translationsPath, and docs.exclude. */
 export function siteLayout(config: SiteConfig): ContentLayout {
   const preset = layouts[config.layout];
-  return contentLayout(config.docs.path ?? preset.docs, config.docs.translationsPath ?? preset.translations);
+  return contentLayout(config.docs.path ?? preset.docs, config.docs.translationsPath ?? preset.translations, config.docs.exclude);
 }
 
 /** Where a site's UI strings files are, `{locale}` standing for the code. */

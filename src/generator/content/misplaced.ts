@@ -18,15 +18,16 @@ const unpublished = [
 /** The hint for a locale's Docusaurus UI string files: their keys are not legaldocs's, so changes go in that locale's ui.json. */
 const uiStringsHint = (file: string) => {
   const locale = file.split('/')[1]!;
-  return `Built-in strings cover 11 locales; to change some for ${locale}, write them in "${layouts.docusaurus.uiStrings.replace('{locale}', locale)}" (or the file i18n.uiStrings names) under the keys of src/i18n/locales/en.ts.`;
+  return `Built-in strings cover 11 locales; to change some for ${locale}, write them in "${layouts.docusaurus.uiStrings.replace('{locale}', locale)}" (or the file i18n.uiStrings names) under the keys of legaldocs's English strings (src/i18n/locales/en.ts in its repository).`;
 };
 
 /** Files that configure, translate or replace Docusaurus's own interface, which legaldocs draws its own way; each one found is named. */
-const unread: { glob: string; folder?: boolean; why: string; hint: (file: string) => string }[] = [
+const unread: { glob: string; folder?: boolean; why: string; partly?: true; hint: (file: string) => string }[] = [
   {
     glob: 'docusaurus.config.{js,mjs,cjs,ts,mts,cts}',
-    why: 'legaldocs takes its settings from its own config file',
-    hint: () => `Set title, url, baseUrl, i18n, navbar and footer in the legaldocs config (${defaultConfigPath} by default); the README's config reference lists every key.`,
+    partly: true,
+    why: "legaldocs takes its docs plugin's options (path, routeBasePath, exclude, sidebarPath) and every other setting from its own config file",
+    hint: () => `Set title, url, baseUrl, i18n, navbar and footer in the legaldocs config (${defaultConfigPath} by default); legaldocs's docs/configuration.md lists every key.`,
   },
   { glob: 'i18n/*/code.json', why: 'legaldocs has its own interface strings', hint: uiStringsHint },
   {
@@ -54,9 +55,9 @@ export async function misplaced(root: string, layout: ContentLayout, locales: re
     const many = found.length > 1;
     if (found.length) out.push(new MisplacedContent(`${found.length} ${what}${many ? 's' : ''} in "${folder}" ${many ? 'are' : 'is'} not published`, { file: folder, hint }).toDiagnostic());
   }
-  for (const { glob, folder, why, hint } of docusaurus ? unread : []) {
+  for (const { glob, folder, why, partly, hint } of docusaurus ? unread : []) {
     const found = await fg([glob], { cwd: root, onlyDirectories: folder ?? false }).catch(() => []);
-    for (const file of found.sort()) out.push(new MisplacedContent(`"${file}" is not read: ${why}`, { file, hint: hint(file) }).toDiagnostic());
+    for (const file of found.sort()) out.push(new MisplacedContent(`"${file}" is ${partly ? 'only partly' : 'not'} read: ${why}`, { file, hint: hint(file) }).toDiagnostic());
   }
   for (const [name, preset] of Object.entries(layouts)) {
     const other = contentLayout(preset.docs, preset.translations);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { LegaldocsError, NoDocuments, OrphanTranslation, UnreadableFile, UnusedLocaleFolder, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { decodeText, parseCatalog, parseCategory, type Category, type SidebarCatalog } from './category-files.ts';
+import { fileNameProblems } from './file-names.ts';
 import { isDocument, type ContentLayout } from './layout.ts';
 import { misplaced } from './misplaced.ts';
 import { checkLinks, refusedGlobs } from './symlinks.ts';
@@ -42,6 +43,8 @@ export interface Content {
   docFiles: string[];
   /** Each of those files' size, modification and change time: a replaced file changes it. */
   docFileStamps: Map<string, string>;
+  /** The default locale's markdown files the layout's exclude globs leave out (docs-relative). */
+  excluded: string[];
   /** Translations of no document of the default locale: not published. */
   orphans: { locale: string; file: string }[];
   diagnostics: Diagnostic[];
@@ -64,9 +67,13 @@ function unreadable(root: string, error: unknown): Diagnostic {
 
 const isCategory = (rel: string) => /(^|\/)_category_\.(json|ya?ml)$/.test(rel);
 
-function readTree(root: string, docsDir: string, locale: string, refused: readonly string[]) {
-  const files = fg.sync(['**/*'], { cwd: path.join(root, docsDir), dot: false, ignore: refusedGlobs(refused, docsDir) });
+function readTree(root: string, docsDir: string, locale: string, refused: readonly string[], exclude: readonly string[]) {
+  const options = { cwd: path.join(root, docsDir), dot: false, ignore: refusedGlobs(refused, docsDir) };
+  const files = fg.sync(['**/*'], options);
   files.sort();
+  // Markdown the layout's exclude globs name is no document (Docusaurus's partials, `_draft.md`);
+  // other files there stay what documents may refer to.
+  const excluded = new Set(exclude.length ? fg.sync([...exclude], options).filter(isDocument) : []);
   const sources: Omit<Source, 'fallback'>[] = [];
   const categories: Category[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -74,6 +81,7 @@ function readTree(root: string, docsDir: string, locale: string, refused: readon
   // Listed and read synchronously, one file after another: twice as fast as promises for thousands
   // of small files (no thread-pool round trips for open, stat, read and close), one file open at a time.
   for (const rel of files) {
+    if (excluded.has(rel)) continue;
     const file = path.posix.join(docsDir, rel);
     const absolute = path.join(root, file);
     if (!isDocument(rel) && !isCategory(rel)) {
@@ -104,7 +112,25 @@ function readTree(root: string, docsDir: string, locale: string, refused: readon
       sources.push({ locale, relPath: rel, file, text, mtime: Math.floor(statSync(absolute).mtimeMs / 1000) });
     }
   }
-  return { sources, categories, diagnostics, others };
+  return { sources, categories, diagnostics, others, excluded: [...excluded].sort() };
+}
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/**
+ * Whether a folder where translations go is one: any folder there, unless translations are kept at
+ * the site's root (`translationsPath: '{locale}'`), where the site's own folders (config/, build/,
+ * static/, img/) live too: there only a folder named for a language that holds documents.
+ */
+function isLocaleFolder(root: string, layout: ContentLayout, code: string): boolean {
+  if (!layout.translationsPattern.startsWith('{locale}')) return true;
+  let language: string | undefined;
+  try {
+    language = languageNames.of(code);
+  } catch {
+    return false;
+  }
+  return language !== undefined && fg.sync(['**/*.{md,mdx}'], { cwd: path.join(root, layout.translationsDir(code)), deep: 4 }).length > 0;
 }
 
 /**
@@ -155,13 +181,13 @@ async function readFolders(
     fg(['**/*'], { cwd: path.join(root, staticFolder), dot: false, stats: true, ignore: refusedGlobs(refused, staticFolder) }),
     misplaced(root, layout, locales, defaultLocale, docusaurus),
   ]);
-  const base = readTree(root, layout.docsDir, defaultLocale, refused);
-  const trees = others.map((locale) => readTree(root, layout.translationsDir(locale), locale, refused));
+  const base = readTree(root, layout.docsDir, defaultLocale, refused, layout.exclude);
+  const trees = others.map((locale) => readTree(root, layout.translationsDir(locale), locale, refused, layout.exclude));
   base.sources.sort(byRel);
   const sources: Source[] = base.sources.map((s) => ({ ...s, fallback: false }));
   const categories = [...base.categories];
   const catalogs: SidebarCatalog[] = [];
-  const diagnostics = [...links.flatMap((l) => l.diagnostics), ...base.diagnostics, ...elsewhere];
+  const diagnostics = [...links.flatMap((l) => l.diagnostics), ...base.diagnostics, ...elsewhere, ...fileNameProblems(base.sources)];
   const docFileStamps = new Map(base.others);
   const originals = new Set(base.sources.map((s) => s.relPath));
   const orphans: Content['orphans'] = [];
@@ -176,7 +202,7 @@ async function readFolders(
 
   for (const dir of localeDirs.sort()) {
     const code = dir.slice(before.length);
-    if (!locales.includes(code)) {
+    if (!locales.includes(code) && isLocaleFolder(root, layout, code)) {
       diagnostics.push(
         new UnusedLocaleFolder(`locale folder "${dir}" is not a configured locale, so it is not published`, {
           file: dir,
@@ -189,7 +215,7 @@ async function readFolders(
   others.forEach((locale, i) => {
     const tree = trees[i]!;
     categories.push(...tree.categories);
-    diagnostics.push(...tree.diagnostics);
+    diagnostics.push(...tree.diagnostics, ...fileNameProblems(tree.sources));
     for (const [file, stamp] of tree.others) docFileStamps.set(file, stamp);
     const catalogFile = layout.catalogFile(locale);
     let catalogText: string | Diagnostic | undefined;
@@ -220,5 +246,6 @@ async function readFolders(
   });
   staticFiles.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const staticStamps = staticFiles.map((f) => `${f.path}\0${f.stats!.size}\0${f.stats!.mtimeMs}`);
-  return { sources, categories, catalogs, staticFiles: staticFiles.map((f) => f.path), staticStamps, docFiles: [...docFileStamps.keys()].sort(), docFileStamps, orphans, diagnostics };
+  const docFiles = [...docFileStamps.keys()].sort();
+  return { sources, categories, catalogs, staticFiles: staticFiles.map((f) => f.path), staticStamps, docFiles, docFileStamps, excluded: base.excluded, orphans, diagnostics };
 }

@@ -193,13 +193,15 @@ export const everyDocument = (configFile: string): SidebarsSource => ({ items: d
 /**
  * The sidebars a site defines: the config's docs.sidebars (each a folder), else a sidebars file
  * (docs.sidebarPath, or with the docusaurus layout the first of sidebarsFileNames at the root),
- * else one sidebar generated from every document. `configAt` locates a config key.
+ * else one sidebar generated from every document. `configAt` locates a config key, `sidebarPathAt`
+ * where docs.sidebarPath is written (the config, or the Docusaurus config it came from).
  */
 export async function readSidebars(
   root: string,
   config: SiteConfig,
   configFile: string,
   configAt: (keyPath: string[]) => { line?: number; column?: number },
+  sidebarPathAt: { file: string; line?: number; column?: number } = { file: configFile, ...configAt(['docs', 'sidebarPath']) },
 ): Promise<SidebarsSource> {
   const { sidebars, sidebarPath } = config.docs;
   const found = sidebarPath === undefined && config.layout === 'docusaurus' ? sidebarsFileNames.find((name) => existsSync(path.join(root, name))) : undefined;
@@ -219,7 +221,7 @@ export async function readSidebars(
   if (file === undefined) return everyDocument(configFile);
   if (!existsSync(path.join(root, file))) {
     throw new LegaldocsError([
-      new InvalidConfig(`docs.sidebarPath "${file}" does not exist`, { file: configFile, ...configAt(['docs', 'sidebarPath']), hint: 'Point it at the sidebars file, relative to the site folder, or remove the key.' }).toDiagnostic(),
+      new InvalidConfig(`docs.sidebarPath "${file}" does not exist`, { ...sidebarPathAt, hint: 'Point it at the sidebars file, relative to the site folder, or remove the key.' }).toDiagnostic(),
     ]);
   }
   const loaded = await loadSidebarsFile(root, path.posix.normalize(file));

@@ -10,6 +10,7 @@ import { builtInMessages, placeholders, type MessageKey, type Messages } from '.
 import { en } from '../../i18n/locales/en.ts';
 import { closest } from '../../diagnostics/closest.ts';
 import { jsonErrorLine } from './category-files.ts';
+import { plural } from '../../diagnostics/plural.ts';
 
 export interface UiStrings {
   /** Each locale's messages: its file over its built-in catalog, or over English. */
@@ -53,7 +54,7 @@ export function parseUiStrings(text: string, file: string, builtIn: Messages | u
     const where = keyPosition(text, key);
     if (!(key in en)) {
       const near = closest(key, keys);
-      problem(`unknown UI string key "${key}"`, where, `${near ? `Did you mean "${near}"? ` : ''}The keys are those of src/i18n/locales/en.ts.`);
+      problem(`unknown UI string key "${key}"`, where, `${near ? `Did you mean "${near}"? ` : ''}The keys are those of legaldocs's English strings (src/i18n/locales/en.ts in its repository).`);
       continue;
     }
     const english = en[key as MessageKey];
@@ -73,7 +74,7 @@ export function parseUiStrings(text: string, file: string, builtIn: Messages | u
     const missing = keys.filter((k) => !(k in raw));
     if (missing.length) {
       problem(
-        `"${file}" lacks ${missing.length} UI string${missing.length === 1 ? '' : 's'}: ${missing.map((k) => `"${k}"`).join(', ')}`,
+        `"${file}" lacks ${plural(missing.length, 'UI string')}: ${missing.map((k) => `"${k}"`).join(', ')}`,
         { line: 1, column: 1 },
         `legaldocs has no built-in strings for this locale, so the file must give every key, e.g. "${missing[0]}": "${en[missing[0]!]}" translated.`,
       );

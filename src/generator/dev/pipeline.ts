@@ -8,11 +8,13 @@ import type { LoadedConfig } from '../../config/load.ts';
 import type { SiteConfig } from '../../config/schema.ts';
 import { buildLocalesOf, type PipelineOptions } from '../build/options.ts';
 import { parseAll } from '../build/parse-all.ts';
+import { buildDay } from '../runtime/build-day.ts';
 import { cacheChoice, readConfig, readGitFacts, readSources, type GitFacts, type SiteSources } from '../build/read-sources.ts';
 import type { Pool } from '../build/pool.ts';
 import { siteLayout } from '../content/layout.ts';
 import { decodeText } from '../content/category-files.ts';
 import { readContent, type Content } from '../content/read.ts';
+import { withinLimits } from '../markdown/limits.ts';
 import type { Doc, MarkdownInput } from '../markdown/parse.ts';
 import { buildAssets, type BuiltAssets } from '../render/assets.ts';
 
@@ -74,7 +76,7 @@ export function devPipeline(options: DevPipelineOptions): DevPipeline {
     readSources: () => readSources(options),
     readContent: ({ config, buildLocales }) =>
       readContent(root, siteLayout(config), Object.keys(config.i18n.locales), config.i18n.defaultLocale, buildLocales, config.layout === 'docusaurus', config.allowSymlinksTo),
-    gitFacts: ({ repository, config }, content) => readGitFacts(repository, content, config.i18n.defaultLocale, siteLayout(config).documentOf),
+    gitFacts: ({ repository, config }, content) => readGitFacts(repository, content, config.i18n.defaultLocale, siteLayout(config).documentOf, buildDay(new Date(), config.versions.timeZone)),
     async rereadDocs(content, files) {
       const texts = new Map<string, { text: string; mtime: number }>();
       for (const file of files) {
@@ -92,7 +94,7 @@ export function devPipeline(options: DevPipelineOptions): DevPipeline {
     },
     // From the cache (checked against its sources), or esbuild (its own process) makes it.
     bundle: (config) => buildAssets(config.baseUrl, cacheDir(config)),
-    parse: (config, inputs, on) => parseAll(cacheDir(config), inputs, on === 'pages' ? options.pool : options.background),
+    parse: (config, inputs, on) => withinLimits(inputs, config.limits, (kept) => parseAll(cacheDir(config), kept, on === 'pages' ? options.pool : options.background)),
     warmUp: async (input) => void (await options.pool.run('parse', null, [input], () => 0)),
   };
 }

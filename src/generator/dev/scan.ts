@@ -9,8 +9,21 @@ import { parseFrontMatter } from '../markdown/frontmatter.ts';
 import type { Doc, MarkdownInput } from '../markdown/parse.ts';
 
 
-// A leading `# Title` (an explicit `{#id}` or `{: #id}` and closing hashes dropped, inline marks stripped).
-const h1 = /^ {0,3}#[ \t]+(.+?)(?:[ \t]+\{:?[ \t]*#[^}]*\})?(?:[ \t]+#+)?[ \t]*$/m;
+// A `# Title` line; what ends it is taken off by h1Text, since a pattern doing both backtracked over
+// long runs of blanks.
+const h1Line = /^ {0,3}#[ \t](.*)$/gm;
+const closingHashes = /(?<![^ \t])#+$/;
+const explicitId = /(?<![^ \t])\{:?[ \t]*#[^{}]*\}$/;
+
+/** The first `# Title` of a text, an explicit `{#id}` or `{: #id}` and closing hashes dropped, inline marks stripped. */
+function h1Text(text: string): string | undefined {
+  h1Line.lastIndex = 0;
+  for (let m = h1Line.exec(text); m; m = h1Line.exec(text)) {
+    const title = m[1]!.trimEnd().replace(closingHashes, '').trimEnd().replace(explicitId, '').replace(/[*_`]/g, '').trim();
+    if (title) return title;
+  }
+  return undefined;
+}
 
 /**
  * The document as far as routes and sidebars need it; the body stays empty. The front matter goes
@@ -21,7 +34,7 @@ export function scanDoc(input: MarkdownInput): Doc {
   const match = frontMatterBlock.exec(input.text);
   const { data: frontMatter, positions } = match ? parseFrontMatter(match[1]!, input.file, 2) : { data: {}, positions: {} };
   // Searching the body for a heading costs more than the rest of the scan: only without a title.
-  const heading = () => h1.exec(match ? input.text.slice(match[0].length) : input.text)?.[1]?.replace(/[*_`]/g, '').trim();
+  const heading = () => h1Text(match ? input.text.slice(match[0].length) : input.text);
   return {
     file: input.file,
     relPath: input.relPath,

@@ -14,6 +14,7 @@ import { siteFromSourcesAndDocs } from '../build/site-from-sources.ts';
 import { siteLayout, uiStringsPattern } from '../content/layout.ts';
 import type { Content } from '../content/read.ts';
 import type { Doc, MarkdownInput } from '../markdown/parse.ts';
+import { parseOptionsKey, parseOptionsOf } from '../markdown/parse-options.ts';
 import type { BuiltAssets } from '../render/assets.ts';
 import type { Output } from '../render/outputs.ts';
 import { planOutputs } from '../output/plan.ts';
@@ -87,10 +88,15 @@ function settingFiles({ config, configFile, sidebars }: SiteSources): Set<string
   return new Set([configFile, sidebars.file, ...ui]);
 }
 
-/** The folders and files the site is made from, relative to the root: what to watch. */
+/**
+ * The folders and files the site is made from, relative to the root: what to watch. The config's
+ * folder (which may hold files the config imports) when it has one of its own, else the config
+ * alone: the site's folder also holds what is made from it (build/, caches, node_modules).
+ */
 export function sourcePaths(sources: SiteSources): string[] {
   const { config, configFile } = sources;
-  return [...new Set([...siteLayout(config).contentFolders, 'static', path.posix.dirname(configFile), ...settingFiles(sources)])];
+  const configDir = path.posix.dirname(configFile);
+  return [...new Set([...siteLayout(config).contentFolders, 'static', configDir === '.' ? configFile : configDir, ...settingFiles(sources)])];
 }
 
 /** Documents per background batch: a few hundred milliseconds of work for each of two workers. */
@@ -104,7 +110,8 @@ export const firstPageWait = 1000;
 export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler): Promise<SiteState> {
   const now = scheduler.now();
   // Full parses and quick scans by file, each kept while the file's text is unchanged.
-  const parsed = new Map<string, { text: string; doc: Doc }>();
+  // With the options the text was read with: a change of the config's variables parses again.
+  const parsed = new Map<string, { text: string; options: string; doc: Doc }>();
   const scanned = new Map<string, { text: string; doc: Doc }>();
   let configErrors: Diagnostic[] = [];
 
@@ -127,7 +134,8 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
   }
 
   function isParsed(input: MarkdownInput): boolean {
-    return parsed.get(input.file)?.text === input.text;
+    const done = parsed.get(input.file);
+    return done?.text === input.text && done.options === parseOptionsKey(input.options);
   }
 
   function docOf(input: MarkdownInput): Doc {
@@ -140,9 +148,9 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
   }
 
   function assemble(sources: SiteSources, built: BuiltAssets): SiteSnapshot {
-    const inputs = new Map(markdownInputs(parsedSources(sources)).map((input) => [input.file, input]));
+    const inputs = new Map(markdownInputs(parsedSources(sources), parseOptionsOf(sources.config)).map((input) => [input.file, input]));
     const docs = new Map([...inputs.values()].map((input) => [input.file, docOf(input)]));
-    const { site, diagnostics } = siteFromSourcesAndDocs(sources, docs);
+    const { site, diagnostics } = siteFromSourcesAndDocs(sources, docs, scheduler.now());
     const complete = [...inputs.values()].every(isParsed);
     // Scans of documents now parsed, or gone, are not needed again; nor parses of documents gone
     // (a large document's parse holds several times its size).
@@ -170,7 +178,7 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
     const before = todo.map((input) => parsed.get(input.file));
     const docs = await pipeline.parse(config, todo, on);
     // An edit may have parsed a newer text meanwhile; never replace it with this older one.
-    todo.forEach((input, i) => parsed.get(input.file) === before[i] && parsed.set(input.file, { text: input.text, doc: docs[i]! }));
+    todo.forEach((input, i) => parsed.get(input.file) === before[i] && parsed.set(input.file, { text: input.text, options: parseOptionsKey(input.options), doc: docs[i]! }));
     return true;
   }
 
@@ -268,11 +276,11 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
         }
       } else if (changed.every((f) => sources.content.sources.some((s) => s.file === f))) {
         sources = await withContent(sources, await reread(sources.content, changed));
-      } else if (changed.some((f) => folders.some((folder) => f.startsWith(`${folder}/`)))) {
+      } else if (changed.some((f) => folders.some((folder) => f === folder || f.startsWith(`${folder}/`)))) {
         sources = await withContent(sources, await pipeline.readContent(sources));
       }
       const built = sources.config.baseUrl === state.sources.config.baseUrl ? state.built : await pipeline.bundle(sources.config);
-      const inputs = markdownInputs(parsedSources(sources));
+      const inputs = markdownInputs(parsedSources(sources), parseOptionsOf(sources.config));
       // Until the background parse is done, an edit parses only what was parsed before.
       await parse(sources.config, config || backgroundDone ? inputs : inputs.filter((input) => parsed.has(input.file)));
       state = assemble(sources, built);

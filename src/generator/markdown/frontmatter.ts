@@ -27,7 +27,10 @@ const frontMatterSchema = z.object({
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
   last_update: z
-    .object({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() })
+    .object({
+      date: z.union([z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'a date, such as 2025-06-02'), z.date()]).optional(),
+      author: z.string().optional(),
+    })
     .optional(),
   draft: z.boolean().optional(),
   unlisted: z.boolean().optional(),
@@ -69,12 +72,18 @@ function unknownKeyHint(key: string): string {
 function valuePositions(doc: ReturnType<typeof parseDocument>, yaml: string, firstLine: number): FrontMatterPositions {
   const positions: FrontMatterPositions = {};
   if (!isMap(doc.contents)) return positions;
+  // Lines counted on from the last item's, not from the start for each: items come in order.
+  let line = 0;
+  let lineStart = 0;
   for (const item of doc.contents.items) {
     const key = isScalar(item.key) ? String(item.key.value) : undefined;
     const offset = (isNode(item.value) ? item.value.range?.[0] : undefined) ?? (isNode(item.key) ? item.key.range?.[0] : undefined);
-    if (key === undefined || offset === undefined) continue;
-    const before = yaml.slice(0, offset).split('\n');
-    positions[key] = { line: firstLine + before.length - 1, column: before.at(-1)!.length + 1 };
+    if (key === undefined || offset === undefined || offset < lineStart) continue;
+    for (let i = yaml.indexOf('\n', lineStart); i !== -1 && i < offset; i = yaml.indexOf('\n', i + 1)) {
+      line++;
+      lineStart = i + 1;
+    }
+    positions[key] = { line: firstLine + line, column: offset - lineStart + 1 };
   }
   return positions;
 }
@@ -102,17 +111,33 @@ export function parseFrontMatter(yaml: string, file: string, firstLine: number):
     }
     return { data: {}, positions: {}, diagnostics };
   }
-  const raw: unknown = doc.toJS() ?? {};
+  let raw: unknown;
+  try {
+    raw = doc.toJS() ?? {};
+  } catch (error) {
+    // The yaml library refuses aliases that would expand past its limit (a "billion laughs").
+    diagnostics.push(
+      new InvalidFrontMatter(`invalid YAML front matter: ${(error as Error).message}`, {
+        file,
+        line: firstLine,
+        hint: 'Write the values out instead of repeating them through YAML aliases (*name).',
+      }).toDiagnostic(),
+    );
+    return { data: {}, positions: {}, diagnostics };
+  }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     diagnostics.push(
       new InvalidFrontMatter('front matter must be a YAML mapping of keys to values', { file, line: firstLine, hint: 'Write it as `key: value` lines.' }).toDiagnostic(),
     );
     return { data: {}, positions: {}, diagnostics };
   }
-  const lineOfKey = (key: string) => {
-    const index = yaml.split('\n').findIndex((l) => l.startsWith(`${key}:`));
-    return index === -1 ? firstLine : firstLine + index;
-  };
+  // The first line each key starts, found in one pass (a search per key was quadratic in keys).
+  const keyLines = new Map<string, number>();
+  yaml.split('\n').forEach((l, index) => {
+    const colon = l.indexOf(':');
+    if (colon > 0 && !keyLines.has(l.slice(0, colon))) keyLines.set(l.slice(0, colon), index);
+  });
+  const lineOfKey = (key: string) => firstLine + (keyLines.get(key) ?? 0);
   for (const key of Object.keys(raw)) {
     if (!knownKeys.has(key)) {
       diagnostics.push(

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { crc32 } from 'node:zlib';
 import type { Doc, MarkdownInput } from './parse.ts';
+import { parseOptionsKey } from './parse-options.ts';
 import { noteDamagedCache, writeWhole } from '../runtime/cache-dir.ts';
 import { hasSources, packageVersion, toolCodeHash, toolRoot, toolVersion } from '../runtime/tool.ts';
 
@@ -125,7 +126,17 @@ async function removeOlder(dir: string, before: number): Promise<void> {
 /** Opens the cache folder `dir` (created on first write). */
 export function parseCache(dir: string, salt: string): ParseCache {
   const key = (input: MarkdownInput) =>
-    createHash('sha256').update(salt).update('\0').update(input.file).update('\0').update(input.relPath).update('\0').update(input.text).digest('hex');
+    createHash('sha256')
+      .update(salt)
+      .update('\0')
+      .update(input.file)
+      .update('\0')
+      .update(input.relPath)
+      .update('\0')
+      .update(parseOptionsKey(input.options))
+      .update('\0')
+      .update(input.text)
+      .digest('hex');
   const fileOf = (k: string) => path.join(dir, k.slice(0, 2), `${k}.bin`);
   return {
     async read(inputs) {

@@ -6,26 +6,33 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
+import rehypeSanitize from 'rehype-sanitize';
 import { unified } from 'unified';
+import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import { UnconvertibleDocument, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { textHash } from '../content/normalised-text.ts';
 import type { FrontMatter, FrontMatterPositions } from './frontmatter.ts';
+import type { ParseOptions } from './parse-options.ts';
+import { expandLiquid, hasLiquid, replaced, sourcePosition } from './liquid.ts';
 import remarkAdmonitions, { bracketAdmonitionTitles } from './plugins/admonitions.ts';
 import remarkAlerts from './plugins/alerts.ts';
-import { rehypeDepthLimit, remarkDepthLimit } from './plugins/depth-limit.ts';
+import { maxDepth, rehypeDepthLimit, remarkDepthLimit, tooDeep } from './plugins/depth-limit.ts';
+import { htmlTooDeep, markdownTooDeep } from './nesting.ts';
 import remarkContainerDirectives from './plugins/directives.ts';
 import remarkFrontMatterData from './plugins/front-matter.ts';
 import remarkAttributeLists from './plugins/attribute-lists.ts';
+import remarkDatedLine, { type DatedLine } from './plugins/dated-line.ts';
 import remarkHeadingIds from './plugins/heading-ids.ts';
 import remarkMdx from './plugins/mdx.ts';
 import rehypeLinks, { docLinks, type DocLink } from './plugins/links.ts';
 import rehypeOutline, { outline, type Heading, type Section } from './plugins/outline.ts';
 import rehypeRawHtml from './plugins/raw-html.ts';
-import rehypeSanitize from './plugins/sanitize.ts';
+import { sanitizeSchema } from './plugins/sanitize-schema.ts';
 import rehypeTitle, { type LeadingHeading } from './plugins/title.ts';
 import rehypeUniqueIds from './plugins/unique-ids.ts';
 import { titleFromFileName } from './file-title.ts';
+import { refused } from './refused.ts';
 
 /** What the markdown step needs of a file. */
 export interface MarkdownInput {
@@ -34,6 +41,8 @@ export interface MarkdownInput {
   /** Path relative to the docs folder, e.g. `overwolf/website/privacy-policy.md`. */
   relPath: string;
   text: string;
+  /** How the site reads its documents (parse-options.ts); the defaults without. */
+  options?: ParseOptions;
 }
 
 /** A parsed document, independent of locale and site; cached on disk by content hash. */
@@ -47,6 +56,8 @@ export interface Doc {
   title: string;
   /** The h1 the body started with (taken out of the HTML): the heading the page shows, with its id. */
   heading?: LeadingHeading;
+  /** The date the text states on a kramdown date line (`Effective …` + `{: datetime="…" }`). */
+  datedLine?: DatedLine;
   /** Body HTML; links to .md files carry placeholders until the site step resolves them. */
   html: string;
   links: DocLink[];
@@ -74,13 +85,14 @@ const processor = unified()
   .use(remarkAdmonitions)
   .use(remarkAlerts)
   .use(remarkHeadingIds)
+  .use(remarkDatedLine)
   .use(remarkAttributeLists)
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeRawHtml)
   .use(rehypeDepthLimit)
   .use(rehypeUniqueIds)
   .use(rehypeTitle)
-  .use(rehypeSanitize)
+  .use(rehypeSanitize, sanitizeSchema)
   .use(rehypeLinks)
   .use(rehypeOutline)
   .use(rehypeStringify)
@@ -88,36 +100,78 @@ const processor = unified()
 
 /**
  * A document the pipeline could not convert. The known case: raw HTML nested thousands of levels
- * deep overflows the stack while parse5's tree is converted, before the depth limit can see it.
+ * deep overflows the stack while parse5's tree is converted, before the depth limit can see it;
+ * it is said so, at the tag, only when the HTML is found to nest that deep.
  */
 function unconvertible(input: MarkdownInput, error: unknown): Doc {
-  const reason = error instanceof RangeError ? 'it is nested too deeply' : error instanceof Error ? error.message : String(error);
-  const diagnostic = new UnconvertibleDocument(`"${input.file}" cannot be converted to HTML: ${reason}`, {
-    file: input.file,
-    hint: 'Look for HTML elements, lists or quotes nested inside each other hundreds of levels deep, and flatten them.',
-  }).toDiagnostic();
-  return { file: input.file, relPath: input.relPath, frontMatter: {}, frontMatterAt: {}, title: titleFromFileName(input.relPath), html: '', links: [], anchors: [], headings: [], sections: [], textHash: textHash(input.text), diagnostics: [diagnostic] };
+  const overflow = error instanceof RangeError && /call stack/i.test(error.message);
+  const deep = overflow ? htmlTooDeep(input.text, maxDepth) : undefined;
+  if (deep) return refused(input, tooDeep(input.file, deep));
+  const reason = error instanceof Error ? error.message : String(error);
+  return refused(
+    input,
+    new UnconvertibleDocument(`"${input.file}" cannot be converted to HTML: ${reason}`, {
+      file: input.file,
+      hint: overflow ? 'Look for lists, quotes or HTML elements nested inside each other hundreds of levels deep, and flatten them.' : 'This is a fault in legaldocs: please report it with the document.',
+    }).toDiagnostic(),
+  );
+}
+
+type Position = (line: number, column?: number) => { line: number; column: number };
+
+/** The doc's positions (found in the text after its Liquid values went in) as written in the document. */
+function remapped(doc: Doc, from: number, toSource: Position): Doc {
+  const at = <T extends { line?: number | undefined; column?: number | undefined }>(item: T): T => (item.line === undefined ? item : { ...item, ...toSource(item.line, item.column) });
+  return {
+    ...doc,
+    links: doc.links.map(at),
+    headings: doc.headings.map((h) => (h.line === undefined ? h : { ...h, line: toSource(h.line).line })),
+    diagnostics: [...doc.diagnostics.slice(0, from), ...doc.diagnostics.slice(from).map(at)],
+    ...(doc.datedLine ? { datedLine: at(doc.datedLine) } : {}),
+  };
+}
+
+/**
+ * The document's tree, from its text with its Liquid values in (liquid.ts): parsed a second time
+ * when one went in, then the way back to the positions as written.
+ */
+function parsed(file: VFile, options: ParseOptions | undefined): { tree: Root; toSource?: Position; from: number } {
+  const tree = processor.parse(file);
+  const source = String(file.value);
+  if (!hasLiquid(source)) return { tree, from: 0 };
+  const replacements = expandLiquid(tree, file, options?.variables ?? {});
+  const from = (file.data as { diagnostics?: Diagnostic[] }).diagnostics?.length ?? 0;
+  if (!replacements.length) return { tree, from };
+  file.value = replaced(source, replacements);
+  return { tree: processor.parse(file), toSource: sourcePosition(source, replacements), from };
 }
 
 /** Parses one markdown document. Never throws on content: problems become diagnostics. */
 export function parseMarkdown(input: MarkdownInput): Doc {
+  // Deep lists and quotes cost the parser their depth on every line: refused before it runs.
+  const deep = markdownTooDeep(input.text, maxDepth);
+  if (deep) return refused(input, tooDeep(input.file, deep));
   const file = new VFile({ path: input.relPath, value: bracketAdmonitionTitles(input.text), data: { relPath: input.relPath, sourceFile: input.file } });
   let html: string;
+  let liquid: { toSource?: Position; from: number };
   try {
-    html = String(processor.processSync(file));
+    const { tree, ...rest } = parsed(file, input.options);
+    liquid = rest;
+    html = processor.stringify(processor.runSync(tree, file), file);
   } catch (error) {
     return unconvertible(input, error);
   }
-  const data = file.data as { frontMatter?: FrontMatter; frontMatterAt?: FrontMatterPositions; diagnostics?: Diagnostic[]; h1?: LeadingHeading };
+  const data = file.data as { frontMatter?: FrontMatter; frontMatterAt?: FrontMatterPositions; diagnostics?: Diagnostic[]; h1?: LeadingHeading; datedLine?: DatedLine };
   const frontMatter = data.frontMatter ?? {};
   const { anchors, headings, sections } = outline(file);
-  return {
+  const doc: Doc = {
     file: input.file,
     relPath: input.relPath,
     frontMatter,
     frontMatterAt: data.frontMatterAt ?? {},
     title: frontMatter.title ?? data.h1?.text ?? titleFromFileName(input.relPath),
     ...(data.h1 ? { heading: data.h1 } : {}),
+    ...(data.datedLine ? { datedLine: data.datedLine } : {}),
     html,
     links: docLinks(file),
     anchors: data.h1 ? [data.h1.id, ...anchors] : anchors,
@@ -126,4 +180,5 @@ export function parseMarkdown(input: MarkdownInput): Doc {
     textHash: textHash(input.text),
     diagnostics: data.diagnostics ?? [],
   };
+  return liquid.toSource ? remapped(doc, liquid.from, liquid.toSource) : doc;
 }

@@ -42,16 +42,51 @@ export function pdfJob(page: PageInput, htmlFile: string): PdfJob | undefined {
   return { page: page.path, file: htmlFile.replace(/\.html$/, '.pdf'), lang: props.locale.htmlLang, header, footer: ui.pdfPage };
 }
 
-/** Fails at once, before any work, when the configured Chromium cannot be run. */
-export function checkChromium(executablePath: string): Diagnostic | undefined {
-  try {
-    accessSync(executablePath, constants.X_OK);
-    return undefined;
-  } catch {
-    return new PdfUnavailable(`PDFs are on, but there is no Chromium at "${executablePath}" to print them`, {
-      hint: 'Install it (Debian, Ubuntu: sudo apt-get install chromium), or set pdf.executablePath to a Chromium or Chrome, or build without --pdf (and pdf.enabled: false).',
-    }).toDiagnostic();
+/**
+ * Where Chromium, Chrome and Edge (Chromium too) are installed by their packages and installers, in
+ * the order tried: Linux distributions' and snap's, macOS's applications, Windows's program folders.
+ */
+export function browserPaths(platform: NodeJS.Platform = process.platform, env: NodeJS.ProcessEnv = process.env): string[] {
+  if (platform === 'darwin') {
+    const apps = ['Google Chrome.app/Contents/MacOS/Google Chrome', 'Chromium.app/Contents/MacOS/Chromium', 'Microsoft Edge.app/Contents/MacOS/Microsoft Edge'];
+    return [...apps.map((a) => `/Applications/${a}`), ...(env.HOME ? apps.map((a) => `${env.HOME}/Applications/${a}`) : [])];
   }
+  if (platform === 'win32') {
+    const roots = [env.PROGRAMFILES, env['PROGRAMFILES(X86)'], env.LOCALAPPDATA].filter((r): r is string => Boolean(r));
+    return ['Google\\Chrome\\Application\\chrome.exe', 'Chromium\\Application\\chrome.exe', 'Microsoft\\Edge\\Application\\msedge.exe'].flatMap((exe) => roots.map((root) => `${root}\\${exe}`));
+  }
+  return ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'microsoft-edge'].flatMap((name) => [`/usr/bin/${name}`, `/usr/local/bin/${name}`]).concat('/snap/bin/chromium');
+}
+
+const runnable = (file: string) => {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The Chromium or Chrome to print with: the configured one, else the first installed where this
+ * system keeps them; or, before any work, a diagnostic saying how to get one or point at it.
+ */
+export function findChromium(configured: string | undefined, canRun = runnable, candidates = browserPaths()): { executablePath: string } | { problem: Diagnostic } {
+  if (configured !== undefined) {
+    if (canRun(configured)) return { executablePath: configured };
+    return {
+      problem: new PdfUnavailable(`PDFs are on, but pdf.executablePath "${configured}" is not a program this user can run`, {
+        hint: 'Point pdf.executablePath at an installed Chromium or Chrome, or leave it out to use one from its usual place, or build without --pdf (and pdf.enabled: false).',
+      }).toDiagnostic(),
+    };
+  }
+  const found = candidates.find(canRun);
+  if (found) return { executablePath: found };
+  return {
+    problem: new PdfUnavailable('PDFs are on, but no Chromium, Chrome or Edge is installed where this system keeps them', {
+      hint: 'Install one (Debian, Ubuntu: sudo apt-get install chromium; macOS, Windows: Google Chrome), or set pdf.executablePath in the config to the one you have, or build without --pdf (and pdf.enabled: false).',
+    }).toDiagnostic(),
+  };
 }
 
 // Chromium renders the templates apart from the page, at a tiny default size, so they carry their own styles.

@@ -6,6 +6,8 @@
 // the build leaves it as it is. A file edited, replaced or added by hand since then no longer
 // matches the record and is made afresh (or, added, removed). Pages are also kept in the cache's
 // page store (store.ts), which a build with no previous output — a fresh checkout in CI — links from.
+// The record also keeps what the build said (its diagnostics and counts), so a build that finds
+// nothing changed says it again without reading the site past its sources.
 // In: the cache folder, the output folder and the keys; out: reuse tests, and the new record.
 
 import { createHash } from 'node:crypto';
@@ -15,12 +17,26 @@ import path from 'node:path';
 import { noteDamagedCache, prepareCacheDir, writeWhole } from '../runtime/cache-dir.ts';
 import { pageStore, type PageStore } from './store.ts';
 import type { Reused } from './write.ts';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import type { TranslationTotals } from '../check/translation-report.ts';
+import type { CommitDated } from '../site/site.ts';
 
 type FileRecord = [key: string, ino: number, size: number, mtimeMs: number];
+
+/** What a build said about the site it wrote, for a build of the same inputs to say again. */
+export interface BuildSummary {
+  diagnostics: Diagnostic[];
+  pagesPerLocale: Record<string, number>;
+  pdfs: number;
+  commitDated: CommitDated[];
+  /** Per locale, the translations not up to date (the summary's line). */
+  translations?: TranslationTotals[];
+}
 
 interface Manifest {
   siteKey: string;
   files: Record<string, FileRecord>;
+  summary?: BuildSummary;
 }
 
 export interface PreviousOutput {
@@ -33,6 +49,8 @@ export interface PreviousOutput {
    * files, each intact: the folder already is what this build would write.
    */
   untouched(): boolean;
+  /** What the build that wrote the folder said, when its inputs were these. */
+  summary: BuildSummary | undefined;
   /** The cache's page store, as this build found and checked it. */
   store: PageStore;
 }
@@ -76,6 +94,7 @@ export async function previousOutput(cacheDir: string, outDir: string, siteKey: 
   const store = pageStore(cacheDir);
   return {
     store,
+    summary: sameSite ? manifest.summary : undefined,
     untouched() {
       if (!sameSite || !recorded || intact.size !== recorded) return false;
       const found = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((e) => !e.isDirectory());
@@ -93,29 +112,32 @@ export async function previousOutput(cacheDir: string, outDir: string, siteKey: 
   };
 }
 
-/**
- * Records the files just written to `outDir` with their keys, for the next build, and files those
- * that `stored` names (pages, made from their inputs rather than keyed by their bytes) in the page
- * store, `previous`'s when given (it knows which entries it found damaged).
- */
-export async function recordOutput(
-  cacheDir: string,
-  outDir: string,
-  siteKey: string,
-  keys: ReadonlyMap<string, string>,
-  stored: (rel: string) => boolean = () => false,
-  previous?: PreviousOutput,
-): Promise<void> {
+/** What recordOutput records about a build. */
+export interface OutputRecord {
+  /** The key of the site's inputs. */
+  siteKey: string;
+  /** Every file written, with its key. */
+  keys: ReadonlyMap<string, string>;
+  /** Files to file in the page store (pages, made from their inputs rather than keyed by their bytes). */
+  stored?: (rel: string) => boolean;
+  /** The previous output, whose page store knows which entries it found damaged. */
+  previous?: PreviousOutput;
+  summary?: BuildSummary;
+}
+
+/** Records the files just written to `outDir` with their keys and what the build said, for the next build, and files pages in the page store. */
+export async function recordOutput(cacheDir: string, outDir: string, { siteKey, keys, stored = () => false, previous, summary }: OutputRecord): Promise<void> {
   const entries = [...keys].map(([rel, key]): [string, FileRecord] => {
     const s = statSync(path.join(outDir, rel));
     return [rel, [key, s.ino, s.size, s.mtimeMs]];
   });
-  const manifest: Manifest = { siteKey, files: Object.fromEntries(entries) };
+  const manifest: Manifest = { siteKey, files: Object.fromEntries(entries), ...(summary ? { summary } : {}) };
   try {
     await prepareCacheDir(cacheDir);
     writeWhole(manifestFile(cacheDir, outDir), JSON.stringify(manifest));
     (previous?.store ?? pageStore(cacheDir)).record(outDir, new Map([...keys].filter(([rel]) => stored(rel))));
   } catch {
-    // Without a record (read-only cache, a full disk) the next build makes every file again.
+    // Without a record (read-only cache, a full disk) the next build makes every file again; a
+    // record written in part does not parse and counts as none.
   }
 }

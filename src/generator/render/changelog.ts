@@ -1,7 +1,7 @@
-// The site's change log in one locale: every version of every document that has versions, newest
-// first, with the page that shows what it changed (its changes page; the first version's own page)
-// and how many sections it changed. In: the Site and a locale; out: entries, for the feed and the
-// announcement bar.
+// The site's change log in one locale: every version of every document that has versions, those
+// announced ahead included, newest first, with the page that shows what it changed (its changes
+// page; the first version's own page) and how many sections it changed. In: the Site and a locale;
+// out: entries, for the feed and the announcement bar.
 
 import { comparisonCounts } from './changes-view.ts';
 import type { ChangeCounts } from './compare/render.ts';
@@ -20,7 +20,12 @@ export interface ChangelogEntry {
   href: string;
   /** Sections changed, added, removed and moved; none for a first version. */
   counts?: ChangeCounts;
+  /** Not in force yet: it takes effect on `date`, and was first published on `announced` (YYYY-MM-DD). */
+  upcoming: boolean;
+  announced?: string;
 }
+
+const announcement = (upcoming: boolean, announced: string | undefined) => ({ upcoming, ...(upcoming && announced ? { announced } : {}) });
 
 const logs = new WeakMap<Site, Map<string, ChangelogEntry[]>>();
 
@@ -36,7 +41,7 @@ export function changelog(site: Site, locale: string): ChangelogEntry[] {
     const current = pages[history.id];
     if (!current) continue;
     const steps = comparisons(history).filter((c) => c.kind === 'on');
-    for (const version of [...history.versions, { id: history.id, date: history.date }]) {
+    for (const version of [...history.versions, { id: history.id, date: history.date }, ...history.upcoming]) {
       const step = steps.find((c) => c.to === version.id);
       const changes = step && changesPaths.get(`${step.from}\0${step.to}`);
       const own = pages[version.id];
@@ -48,6 +53,7 @@ export function changelog(site: Site, locale: string): ChangelogEntry[] {
         title: current.title,
         href: changes ?? own.permalink,
         ...(step ? { counts: comparisonCounts(site, locale, step) } : {}),
+        ...announcement(version.id === history.id ? !history.inForce : history.upcoming.includes(version), site.versions.announcedOn?.get(version.id === history.id ? history.own : version.id)),
       });
     }
   }

@@ -4,7 +4,7 @@
 
 import type { ChangesView } from '../../components/props.ts';
 import type { Messages } from '../../i18n/index.ts';
-import { compareDocuments, type DocumentDiff } from './compare/document.ts';
+import { bodyParser, compareDocuments, type DocumentDiff, type ParsedBody } from './compare/document.ts';
 import { countChanges, countLabels, renderChanges } from './compare/render.ts';
 import { dateView } from './dates.ts';
 import { languageName } from './language-name.ts';
@@ -21,8 +21,9 @@ export interface ComparedPair {
   outdated: boolean;
 }
 
-// A pair of texts is compared once per build, however many locales show it untranslated.
-const diffs = new WeakMap<Site, Map<string, DocumentDiff>>();
+// A pair of texts is compared once per build, however many locales show it untranslated, and each
+// text is parsed once, however many comparisons it is part of.
+const memos = new WeakMap<Site, { diffs: Map<string, DocumentDiff>; parse: (bodyHtml: string) => ParsedBody }>();
 
 /** The versions a comparison shows in a locale, and their comparison. */
 export function comparedPair(site: Site, locale: string, compare: Comparison): ComparedPair {
@@ -33,11 +34,11 @@ export function comparedPair(site: Site, locale: string, compare: Comparison): C
   const older = pages[compare.from]!;
   const newer = pages[compare.to]!;
   const lang = site.locales.find((l) => l.code === (fallback ? site.defaultLocale : locale))!.htmlLang;
-  let memo = diffs.get(site);
-  if (!memo) diffs.set(site, (memo = new Map()));
+  let memo = memos.get(site);
+  if (!memo) memos.set(site, (memo = { diffs: new Map(), parse: bodyParser() }));
   const key = `${older.file}\0${newer.file}\0${lang}`;
-  let diff = memo.get(key);
-  if (!diff) memo.set(key, (diff = compareDocuments(older.rawHtml, newer.rawHtml, lang)));
+  let diff = memo.diffs.get(key);
+  if (!diff) memo.diffs.set(key, (diff = compareDocuments(older.rawHtml, newer.rawHtml, lang, memo.parse)));
   return { older, newer, diff, fallback, outdated };
 }
 
@@ -51,13 +52,20 @@ export function changesView(site: Site, route: Route, ui: Messages, htmlLang: st
   const { diff, fallback, outdated } = comparedPair(site, route.locale, compare);
   const rendered = renderChanges(diff, ui);
   const dateOf = (id: string) => dateView(site.versions.dateOf.get(id)!, htmlLang);
+  const history = site.versions.histories.get(current.id)!;
   return {
     docId: current.id,
     title: current.title,
     docHref: current.permalink,
     kind: compare.kind,
     older: { href: pages[compare.from]!.permalink, from: dateOf(compare.from) },
-    newer: { href: pages[compare.to]!.permalink, from: dateOf(compare.to), current: compare.to === current.id },
+    newer: {
+      href: pages[compare.to]!.permalink,
+      from: dateOf(compare.to),
+      current: compare.to === current.id && history.inForce,
+      // Not in force yet: announced, or the document's first version while none is.
+      upcoming: compare.to === current.id ? !history.inForce : history.upcoming.some((v) => v.id === compare.to),
+    },
     counts: countLabels(rendered.counts, ui, htmlLang),
     sections: rendered.sections,
     // Links resolve for this locale, whichever locale's text is shown.

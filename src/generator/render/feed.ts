@@ -36,16 +36,18 @@ export function atomFeed(site: Site, locale: string): string {
   const title = textIn(site.config.title, locale, site.defaultLocale);
   const stamp = (day: string) => `${day}T00:00:00Z`;
   const host = new URL(origin).hostname;
+  // A version announced ahead is news the day it was first published, not the day it takes effect.
+  const newsOf = (e: ChangelogEntry) => (e.upcoming ? (e.announced ?? e.date) : e.date);
   const entry = (e: ChangelogEntry) => {
     const docPath = site.docs[locale]![e.docId]!.permalink;
     return [
       '  <entry>',
-      `    <title>${escapeHtml(format(ui.feedEntryTitle, { title: e.title, date: dateView(e.date, htmlLang).text }))}</title>`,
+      `    <title>${escapeHtml(format(e.upcoming ? ui.feedUpcomingEntryTitle : ui.feedEntryTitle, { title: e.title, date: dateView(e.date, htmlLang).text }))}</title>`,
       // A tag URI names the version for good: its page's address changes when it is archived.
       `    <id>tag:${escapeHtml(host)},${e.date}:${escapeHtml(docPath)}</id>`,
       `    <link rel="alternate" type="text/html" href="${escapeHtml(origin + e.href)}"/>`,
-      `    <published>${stamp(e.date)}</published>`,
-      `    <updated>${stamp(e.date)}</updated>`,
+      `    <published>${stamp(newsOf(e))}</published>`,
+      `    <updated>${stamp(newsOf(e))}</updated>`,
       `    <summary>${escapeHtml(countsText(e.counts, ui, htmlLang))}</summary>`,
       '  </entry>',
     ].join('\n');
@@ -57,8 +59,8 @@ export function atomFeed(site: Site, locale: string): string {
     `  <id>${escapeHtml(self)}</id>`,
     `  <link rel="self" type="application/atom+xml" href="${escapeHtml(self)}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeHtml(home)}"/>`,
-    // Dated by the newest version, so a rebuild of the same content gives the same feed.
-    `  <updated>${stamp(entries[0]?.date ?? '1970-01-01')}</updated>`,
+    // Dated by the newest news, so a rebuild of the same content gives the same feed.
+    `  <updated>${stamp(entries.map(newsOf).sort().at(-1) ?? '1970-01-01')}</updated>`,
     `  <author><name>${escapeHtml(title)}</name></author>`,
     ...entries.map(entry),
     '</feed>',

@@ -7,7 +7,7 @@ import { configStylesheet } from './config-styles.ts';
 import { routeData } from './page-data.ts';
 import type { PageInput } from './page-input.ts';
 import { escapeHtml } from '../../shared/escape.ts';
-import { withoutLeadingSlash } from '../../shared/urls.ts';
+import { isUrl, withoutLeadingSlash } from '../../shared/urls.ts';
 
 export interface Assets {
   /** URL of the client entry script. */
@@ -65,6 +65,10 @@ export function htmlDocument(page: PageInput, body: string, assets: Assets): str
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
     `<meta property="og:title" content="${escapeHtml(page.title)}">`,
     meta.description ? `<meta property="og:description" content="${escapeHtml(meta.description)}">` : '',
+    `<meta property="og:url" content="${escapeHtml(meta.canonical)}">`,
+    '<meta property="og:type" content="website">',
+    config.image ? `<meta property="og:image" content="${escapeHtml(config.url + config.baseUrl + withoutLeadingSlash(config.image))}">` : '',
+    `<meta name="twitter:card" content="${config.image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="docsearch:language" content="${escapeHtml(meta.docsearch.language)}">`,
     `<meta name="docsearch:docusaurus_tag" content="${escapeHtml(meta.docsearch.tag)}">`,
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
@@ -76,7 +80,7 @@ export function htmlDocument(page: PageInput, body: string, assets: Assets): str
     `<link rel="stylesheet" href="${assets.style}">`,
     configSheet ? `<link rel="stylesheet" href="${escapeHtml(configSheet.href)}">` : '',
     `<link rel="preload" href="${escapeHtml(page.localeData)}" as="fetch" crossorigin>`,
-    ...config.head.stylesheets.map((s) => `<link rel="stylesheet" href="${escapeHtml(s.href)}">`),
+    ...config.head.stylesheets.map((s) => `<link rel="stylesheet" href="${escapeHtml(isUrl(s.href) ? s.href : config.baseUrl + withoutLeadingSlash(s.href))}">`),
     ...config.head.scripts.map((s) => `<script src="${escapeHtml(s.src)}"${s.async ? ' async' : ''}${s.defer ? ' defer' : ''}></script>`),
     `<script type="module" src="${assets.script}"></script>`,
     '</head>',

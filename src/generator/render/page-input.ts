@@ -6,6 +6,7 @@ import { textIn, type SiteConfig } from '../../config/schema.ts';
 import { format } from '../../i18n/index.ts';
 import { localeVersions, versionKey } from '../site/alternates.ts';
 import type { Route, Site } from '../site/site.ts';
+import { shownBy } from '../site/schedule.ts';
 
 /** Everything the renderer needs for one page (render.tsx turns it into the page's HTML). */
 export interface PageInput {
@@ -13,6 +14,8 @@ export interface PageInput {
   props: PageProps;
   /** URL path of this page. */
   path: string;
+  /** URL path of the page search engines should index instead (a version's own page showing what its document's does). */
+  canonical?: string;
   title: string;
   description?: string;
   /** hreflang → URL path of the same page in each locale, x-default included. */
@@ -60,6 +63,7 @@ export function pageInput(site: Site, route: Route, props: PageProps, localeData
   const versions = versionsOf(site, route);
   const alternates = versions.map((r) => ({ hreflang: site.locales.find((l) => l.code === r.locale)!.htmlLang, path: r.path }));
   const defaultVersion = versions.find((r) => r.locale === site.defaultLocale);
+  const sameAs = page && shownBy(site.versions, page.id);
   if (defaultVersion) alternates.push({ hreflang: 'x-default', path: defaultVersion.path });
   const description = page
     ? page.description
@@ -72,6 +76,7 @@ export function pageInput(site: Site, route: Route, props: PageProps, localeData
     config: site.config,
     props,
     path: route.path,
+    ...(sameAs ? { canonical: site.docs[route.locale]![sameAs]!.permalink } : {}),
     title: pageTitle(site, route, props),
     ...(description ? { description } : {}),
     alternates,

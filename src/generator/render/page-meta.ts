@@ -12,7 +12,7 @@ export function pageMeta(page: PageInput): PageMeta {
   const { feed } = page.props.chrome;
   return {
     ...(page.description ? { description: page.description } : {}),
-    canonical: origin + page.path,
+    canonical: origin + (page.canonical ?? page.path),
     alternates: page.alternates.map((a) => ({ hreflang: a.hreflang, href: origin + a.path })),
     noindex: page.noindex,
     docsearch: { language: page.props.locale.code, tag: page.docsearchTag },

@@ -11,6 +11,7 @@ import { changesView } from './changes-view.ts';
 import { formatDate } from './dates.ts';
 import { feedPath } from './feed.ts';
 import { pdfPath, withoutLeadingSlash } from '../../shared/urls.ts';
+import { docsRoot } from '../site/doc-ids.ts';
 import type { Route, Site } from '../site/site.ts';
 import { canonicalPath, localizedPath, splitHref, switchLocale } from '../../shared/urls.ts';
 import { markOutdatedSections, outdatedView } from './translation-views.ts';
@@ -56,7 +57,7 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
   const local = (to: string) => localizedPath(config.baseUrl, route.locale, defaultLocale, to);
   const pages = site.docs[route.locale]!;
   const mainDoc = pages[site.version.mainDocId];
-  const sidebarLink = (id: string) => pages[site.version.sidebars[id]?.link ?? '']?.permalink ?? local('/docs');
+  const sidebarLink = (id: string) => pages[site.version.sidebars[id]?.link ?? '']?.permalink ?? local(docsRoot(site.config) || '/');
   const brandSidebar = Object.keys(site.version.sidebars)[0];
   const allSidebars = Object.entries(site.sidebars[route.locale] ?? {}).map(([id, sidebar]) => ({
     id,
@@ -86,11 +87,19 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       brandTitle: text(config.navbar.title) || text(config.title),
       tagline: text(config.tagline),
       // The brand leads into the documents: the first sidebar's landing page (the intro).
-      brandHref: brandSidebar ? sidebarLink(brandSidebar) : (mainDoc?.permalink ?? local('/docs')),
-      ...(config.navbar.logo ? { logo: { ...config.navbar.logo, src: `${config.baseUrl}${withoutLeadingSlash(config.navbar.logo.src)}` } } : {}),
+      brandHref: brandSidebar ? sidebarLink(brandSidebar) : (mainDoc?.permalink ?? local(docsRoot(site.config) || '/')),
+      ...(config.navbar.logo
+        ? {
+            logo: {
+              ...config.navbar.logo,
+              src: `${config.baseUrl}${withoutLeadingSlash(config.navbar.logo.src)}`,
+              ...(config.navbar.logo.srcDark ? { srcDark: `${config.baseUrl}${withoutLeadingSlash(config.navbar.logo.srcDark)}` } : {}),
+            },
+          }
+        : {}),
       navItems: navItems(site, route.locale),
       homeHref: local('/'),
-      docsHref: local('/docs'),
+      docsHref: local(docsRoot(site.config) || '/'),
       searchHref: local('/search'),
       copyright: copyright.replace('{year}', String(now.getUTCFullYear())),
       copyrightTemplate: copyright,

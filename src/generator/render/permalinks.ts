@@ -5,14 +5,33 @@
 
 import { format } from '../../i18n/index.ts';
 
-const heading = /<h([2-6])(\s[^>]*?\bid="([^"]+)"[^>]*)>([\s\S]*?)<\/h\1>/g;
+// Opening tags are found by a pattern, their ends by searching the string: a pattern reaching from
+// an opening tag to its end retried the rest of the page from every unclosed one.
+const opening = /<h([2-6])(\s[^<>]*)>/g;
+const idOf = /\bid="([^"]+)"/;
 
 /** The heading's text as an attribute value: tags dropped, entities kept, quotes escaped. */
-const textOf = (inner: string) => inner.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim().replace(/"/g, '&#x22;');
+const textOf = (inner: string) => inner.replace(/<(?:[^<>"]|"[^"]*")*>/g, '').replace(/\s+/g, ' ').trim().replace(/"/g, '&#x22;');
 
 export function addPermalinks(html: string, label: string): string {
-  return html.replace(heading, (_whole, level: string, attrs: string, id: string, inner: string) => {
+  let out = '';
+  let copied = 0;
+  // Once a level's closing tag is not found, none comes later: not searched for again.
+  const unclosed = new Set<string>();
+  for (const m of html.matchAll(opening)) {
+    const [tag, level, attrs] = m as unknown as [string, string, string];
+    const id = idOf.exec(attrs)?.[1];
+    if (m.index < copied || id === undefined || unclosed.has(level)) continue;
+    const start = m.index + tag.length;
+    const end = html.indexOf(`</h${level}>`, start);
+    if (end === -1) {
+      unclosed.add(level);
+      continue;
+    }
+    const inner = html.slice(start, end);
     const name = format(label, { heading: textOf(inner) });
-    return `<h${level}${attrs}>${inner}<a class="hash-link" href="#${id}" aria-label="${name}" title="${name}"></a></h${level}>`;
-  });
+    out += `${html.slice(copied, start)}${inner}<a class="hash-link" href="#${id}" aria-label="${name}" title="${name}"></a>`;
+    copied = end;
+  }
+  return out + html.slice(copied);
 }

@@ -4,6 +4,7 @@
 
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../../config/schema.ts';
+import { isUrl } from '../../shared/urls.ts';
 import { prePaintScript } from './html.ts';
 import type { Output } from './outputs.ts';
 
@@ -31,7 +32,7 @@ export function contentSecurityPolicy(config: SiteConfig): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", `'sha256-${prePaint}'`, ...unique(scripts.map((s) => origin(s.src)))]],
-    ['style-src', ["'self'", ...unique(stylesheets.map((s) => origin(s.href)))]],
+    ['style-src', ["'self'", ...unique(stylesheets.filter((s) => isUrl(s.href)).map((s) => origin(s.href)))]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'", ...unique(stylesheets.flatMap((s) => s.fonts.map(origin)))]],
     ['connect-src', ["'self'", ...unique([...searchOrigins(config.search), ...scripts.flatMap((s) => s.connect.map(origin))])]],

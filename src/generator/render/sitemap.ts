@@ -3,6 +3,7 @@
 
 import { localeVersions, versionKey } from '../site/alternates.ts';
 import type { Site } from '../site/site.ts';
+import { shownBy } from '../site/schedule.ts';
 import { escapeHtml } from '../../shared/escape.ts';
 import { withoutTrailingSlash } from '../../shared/urls.ts';
 
@@ -10,7 +11,8 @@ import { withoutTrailingSlash } from '../../shared/urls.ts';
 export function sitemap(site: Site): string {
   const origin = withoutTrailingSlash(site.config.url);
   const lang = new Map(site.locales.map((l) => [l.code, l.htmlLang]));
-  const indexable = site.routes.filter((r) => r.kind !== 'not-found' && !(r.docId && site.docs[r.locale]![r.docId]!.unlisted));
+  // A version's own page showing what its document's page does is that page's copy, not listed.
+  const indexable = site.routes.filter((r) => r.kind !== 'not-found' && !(r.docId && site.docs[r.locale]![r.docId]!.unlisted) && !(r.kind === 'doc' && shownBy(site.versions, r.docId!)));
   const groups = localeVersions(indexable);
   const entries = indexable.map((r) => {
     // A changes page's content changes with its versions, not with its document's last commit.

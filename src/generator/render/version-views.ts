@@ -1,5 +1,6 @@
 // What a document page shows about its versions: the effective date, a correction date, the list
-// of previous versions on a current document and the archive banner's facts on an earlier one.
+// of previous versions and the next version announced on a document's page, and on a version's own
+// page its banner: archived, in force, or not in force yet.
 // In: the Site, a document page and its locale's language tag; out: those DocView fields.
 
 import type { DocView, VersionView } from '../../components/props.ts';
@@ -7,7 +8,7 @@ import { dateView, dayBefore, dayOf } from './dates.ts';
 import type { DocPage, Site } from '../site/site.ts';
 import { comparisons, type History } from '../site/versions.ts';
 
-type VersionFields = Pick<DocView, 'effective' | 'corrected' | 'versions' | 'changesHref' | 'archive'>;
+type VersionFields = Pick<DocView, 'effective' | 'corrected' | 'versions' | 'changesHref' | 'archive' | 'upcoming' | 'nextVersion' | 'inForce'>;
 
 /** The permalink of a document in the page's locale (every locale has every document's route). */
 const hrefOf = (site: Site, locale: string, id: string) => site.docs[locale]![id]!.permalink;
@@ -24,7 +25,7 @@ export function changesHref(site: Site, locale: string, from: string, to: string
   return map.get(`${locale}\0${from}\0${to}`);
 }
 
-/** Every version of a history, current last, each with the day it stopped being in effect. */
+/** The versions up to the one the document's page shows, each with the day it stopped being in effect. */
 function timeline(history: History): { id: string; from: string; until?: string }[] {
   const dates = [...history.versions.map((v) => v.date), history.date];
   return [...history.versions.map((v) => v.id), history.id].map((id, i) => ({ id, from: dates[i]!, ...(i < history.versions.length ? { until: dayBefore(dates[i + 1]!) } : {}) }));
@@ -36,41 +37,59 @@ export function versionFields(site: Site, page: DocPage, htmlLang: string): Vers
   const current = !(page.outdated && !page.fallback);
   if (page.effectiveDate !== undefined) fields.effective = dateView(page.effectiveDate, htmlLang);
   if (page.corrected !== undefined) fields.corrected = dateView(dayOf(page.corrected), htmlLang);
-  const own = site.versions.histories.get(page.id);
-  const changesOf = (history: History, id: string) => {
-    const compare = comparisons(history).find((c) => c.kind === 'on' && c.to === id);
-    const href = compare && changesHref(site, page.locale, compare.from, compare.to);
-    return href ? { changesHref: href } : {};
+  const docId = site.versions.currentOf.get(page.id) ?? page.id;
+  const history = site.versions.histories.get(docId);
+  if (!history) return fields;
+  const href = (id: string) => hrefOf(site, page.locale, id);
+  const date = (day: string) => dateView(day, htmlLang);
+  // The document's page stands for the version it shows.
+  const asShown = (id: string) => (id === history.own ? history.id : id);
+  /** What changed (or will) on the day version `id` takes effect. */
+  const changesOn = (id: string) => {
+    const compare = comparisons(history).find((c) => c.kind === 'on' && c.to === asShown(id));
+    return compare && changesHref(site, page.locale, compare.from, compare.to);
   };
-  if (own) {
-    if (current) Object.assign(fields, changesOf(own, own.id));
-    fields.versions = timeline(own)
+  const own = changesOn(page.id);
+  if (own && current) fields.changesHref = own;
+  const next = history.upcoming[0];
+  const shown = asShown(page.id) === history.id;
+  if (shown && next) {
+    const nextChanges = changesOn(next.id);
+    fields.nextVersion = { href: href(next.id), date: date(next.date), ...(nextChanges ? { changesHref: nextChanges } : {}) };
+  }
+  if (shown && !history.inForce) fields.upcoming = { from: date(history.date), ...(own ? { changesHref: own } : {}) };
+  else if (page.id === history.id && history.versions.length) {
+    fields.versions = timeline(history)
       .filter((v) => v.until !== undefined)
       .reverse()
-      .map((v): VersionView => ({
-        href: hrefOf(site, page.locale, v.id),
-        ...(site.docs[page.locale]![v.id]!.fallback ? { lang: site.locales.find((l) => l.isDefault)!.htmlLang } : {}),
-        from: dateView(v.from, htmlLang),
-        until: dateView(v.until!, htmlLang),
-        ...changesOf(own, v.id),
-      }));
+      .map((v): VersionView => {
+        const changes = changesOn(v.id);
+        // A version this locale has no text of shows the source's: said beside it.
+        const inSource = site.docs[page.locale]![v.id]!.fallback ? { lang: site.locales.find((l) => l.isDefault)!.htmlLang } : {};
+        return { href: href(v.id), ...inSource, from: date(v.from), until: date(v.until!), ...(changes ? { changesHref: changes } : {}) };
+      });
+  } else if (shown && page.id !== history.id) fields.inForce = { from: date(history.date), current: { href: href(history.id) } };
+  const upcoming = history.upcoming.find((v) => v.id === page.id);
+  if (upcoming) {
+    fields.upcoming = {
+      from: date(upcoming.date),
+      ...(history.inForce ? { inForce: { href: href(history.id), date: date(history.date) } } : {}),
+      ...(own ? { changesHref: own } : {}),
+    };
   }
-  const currentId = site.versions.currentOf.get(page.id);
-  const history = currentId === undefined ? undefined : site.versions.histories.get(currentId);
-  if (history) {
-    const all = timeline(history);
-    const i = all.findIndex((v) => v.id === page.id);
+  const all = timeline(history);
+  const i = all.findIndex((v) => v.id === page.id);
+  if (i !== -1 && all[i]!.until !== undefined) {
     const earlier = all[i - 1];
     const later = all[i + 1]!;
-    Object.assign(fields, changesOf(history, page.id));
     const compareHref = changesHref(site, page.locale, page.id, history.id);
     fields.archive = {
-      from: dateView(all[i]!.from, htmlLang),
-      until: dateView(all[i]!.until!, htmlLang),
-      current: { href: hrefOf(site, page.locale, history.id) },
+      from: date(all[i]!.from),
+      until: date(all[i]!.until!),
+      current: { href: href(history.id) },
       ...(compareHref ? { compareHref } : {}),
-      ...(earlier ? { earlier: { href: hrefOf(site, page.locale, earlier.id), date: dateView(earlier.from, htmlLang) } } : {}),
-      later: { href: hrefOf(site, page.locale, later.id), date: dateView(later.from, htmlLang), current: later.id === history.id },
+      ...(earlier ? { earlier: { href: href(earlier.id), date: date(earlier.from) } } : {}),
+      later: { href: href(later.id), date: date(later.from), current: later.id === history.id },
     };
   }
   return fields;

@@ -5,6 +5,9 @@ import type { Hierarchy, Level, SearchRecord } from '../../search/record.ts';
 import { isArchived } from '../site/archive.ts';
 import type { SidebarItem } from '../site/sidebars.ts';
 import type { CategoryPage, DocPage, Site } from '../site/site.ts';
+import { shownBy, takesEffect } from '../site/schedule.ts';
+import { format } from '../../i18n/index.ts';
+import { dateView } from '../render/dates.ts';
 import { withoutTrailingSlash } from '../../shared/urls.ts';
 
 /** The docs plugin's tag DocSearch filters on (contextual search). */
@@ -57,11 +60,11 @@ function groupOf(site: Site, page: DocPage): string {
  * The records of one document, in document order: its title, then each heading and paragraph.
  * The sections were read from the final HTML when the document was parsed (plugins/outline.ts).
  */
-export function docRecords(page: DocPage, product: string, origin: string, pageRank = 1): SearchRecord[] {
+export function docRecords(page: DocPage, product: string, origin: string, pageRank = 1, title = page.title): SearchRecord[] {
   const records: SearchRecord[] = [];
   const weight = { pageRank };
   const base = origin + page.permalink;
-  const hierarchy: Hierarchy = { lvl0: product, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const hierarchy: Hierarchy = { lvl0: product, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   let anchor: string | null = null;
   const push = (type: SearchRecord['type'], content: string | null) => {
     records.push({
@@ -100,10 +103,17 @@ export function docRecords(page: DocPage, product: string, origin: string, pageR
 export function* recordsByDoc(site: Site, locale: string): Generator<SearchRecord[]> {
   const origin = withoutTrailingSlash(site.config.url);
   const old = (id: string) => Number(site.versions.currentOf.has(id) || isArchived(id));
+  // A version's own page showing what its document's page does would only repeat its records.
   const pages = Object.values(site.docs[locale] ?? {})
-    .filter((p) => !p.unlisted)
+    .filter((p) => !p.unlisted && !shownBy(site.versions, p.id))
     .sort((a, b) => old(a.id) - old(b.id) || a.permalink.localeCompare(b.permalink));
-  for (const page of pages) yield docRecords(page, groupOf(site, page), origin, site.versions.currentOf.has(page.id) ? 0 : 1);
+  const { htmlLang } = site.locales.find((l) => l.code === locale)!;
+  for (const page of pages) {
+    // A text not in force yet says so in its title, wherever a result shows it.
+    const ahead = takesEffect(site.versions, page.id);
+    const title = ahead ? format(site.ui[locale]!.searchUpcomingTitle, { title: page.title, date: dateView(ahead, htmlLang).text }) : page.title;
+    yield docRecords(page, groupOf(site, page), origin, site.versions.currentOf.has(page.id) || ahead ? 0 : 1, title);
+  }
   // Category index pages that were published (a clash with a document's URL drops one).
   const published = new Set(site.routes.filter((r) => r.kind === 'category' && r.locale === locale).map((r) => r.category));
   for (const page of Object.values(site.categoryPages[locale] ?? {})) if (published.has(page.slug)) yield categoryRecords(page, lvl0(site, page), origin);

@@ -12,6 +12,8 @@ export interface IndexContext {
   indexPages: Sidebars['indexPages'];
   pages: Record<string, DocPage>;
   urlOf: (sitePath: string) => string;
+  /** Where the documents are published (docsRoot): index pages' slugs are below it. */
+  root: string;
   indexTitle: (node: CategoryNode) => string;
   indexDescription: (node: CategoryNode) => string | undefined;
 }
@@ -30,7 +32,7 @@ export function categoryPages(tree: readonly SidebarNode[], items: readonly Side
         out[node.link.slug] = {
           slug: node.link.slug,
           locale,
-          permalink: urlOf(`/docs${node.link.slug}`),
+          permalink: urlOf(`${ctx.root}${node.link.slug}`),
           title: ctx.indexTitle(node),
           label: item.label,
           ...(description !== undefined ? { description } : {}),

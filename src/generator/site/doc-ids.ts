@@ -3,18 +3,9 @@
 // id and slug; out: the doc id, the site path ('/docs/…') and the position a number prefix gives.
 
 import path from 'node:path';
-import { canonicalPath, encodePath, withoutTrailingSlash } from '../../shared/urls.ts';
-
-// `01-intro`, `2_setup`, `3. Scope`, `04 - Terms`; not a date or version (`2021-11-notes`, `7.0-x`).
-const numberPrefix = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/;
-const dateOrVersion = /^\d+[-_.]\d+/;
-
-/** A file or folder name without its number prefix, and the prefix as a number. */
-export function stripNumberPrefix(name: string): { name: string; prefix?: number } {
-  if (dateOrVersion.test(name)) return { name };
-  const m = numberPrefix.exec(name);
-  return m ? { name: m[2]!, prefix: Number(m[1]) } : { name };
-}
+import { stripNumberPrefix } from '../markdown/file-title.ts';
+import type { SiteConfig } from '../../config/schema.ts';
+import { canonicalPath, encodePath, withoutLeadingSlash, withoutTrailingSlash } from '../../shared/urls.ts';
 
 const stripAll = (dir: string) =>
   dir
@@ -45,8 +36,17 @@ export interface DocIdentity {
   prefix?: number;
 }
 
-/** The id, URL and number prefix of the document at `relPath` (relative to the docs folder). */
-export function docIdentity(relPath: string, frontMatter: { id?: string | undefined; slug?: string | undefined }): DocIdentity {
+/**
+ * Where the documents are published, below the base URL and locale: '/docs' by default, the
+ * config's docs.routeBasePath ('legal' → '/legal'), '' for the site's root ('/').
+ */
+export function docsRoot(config: Pick<SiteConfig, 'docs'>): string {
+  const segment = withoutTrailingSlash(withoutLeadingSlash(config.docs.routeBasePath ?? 'docs'));
+  return segment ? `/${segment}` : '';
+}
+
+/** The id, URL and number prefix of the document at `relPath` (relative to the docs folder), its URL below `root` (docsRoot). */
+export function docIdentity(relPath: string, frontMatter: { id?: string | undefined; slug?: string | undefined }, root = '/docs'): DocIdentity {
   const dir = path.posix.dirname(relPath);
   const file = stripNumberPrefix(path.posix.basename(relPath).replace(/\.mdx?$/i, ''));
   const baseId = frontMatter.id ?? file.name;
@@ -58,8 +58,8 @@ export function docIdentity(relPath: string, frontMatter: { id?: string | undefi
   if (slug?.startsWith('/')) sitePath = slug;
   else if (slug === undefined && isCategoryIndex(relPath)) sitePath = dirPath;
   else sitePath = path.posix.normalize(`${dirPath}${slug ?? baseId}`);
-  // '/docs' and '/docs/x', never a trailing slash: pages are files served at clean URLs.
-  const decoded = withoutTrailingSlash(`/docs${sitePath}`);
+  // '/docs' and '/docs/x', never a trailing slash: pages are files served at clean URLs ('/' at the root).
+  const decoded = withoutTrailingSlash(`${root}${sitePath}`) || '/';
   // Percent-encoded: a path made of file names is encoded as written; a slug is a URL path, which
   // its author may have encoded or not.
   const docsPath = slug === undefined ? encodePath(decoded) : canonicalPath(decoded);

@@ -3,7 +3,8 @@
 
 import { DuplicateDocId, DuplicateRoute, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { Doc } from '../markdown/parse.ts';
-import { docIdentity } from './doc-ids.ts';
+import path from 'node:path';
+import { docIdentity, isCategoryIndex } from './doc-ids.ts';
 import type { LocalizedDoc } from './site.ts';
 
 /** The published documents by relPath, id and URL (ids and URLs are the same in every locale). */
@@ -22,14 +23,28 @@ export interface Identities {
   ids: string[];
   /** `<relPath>\0<date>` → doc id of an earlier version read from git history. */
   gitVersionOf: Map<string, string>;
+  /** relPath of a document left out because another takes its URL → that other document's relPath. */
+  shadowed: Map<string, string>;
+}
+
+/**
+ * Which of two category index files claiming a folder's URL comes first: `index.md` before
+ * `README.md` before `<folder>.md`, as GitHub Pages publishes a folder's index.md and leaves its
+ * README.md to the repository's readers.
+ */
+function indexRank(relPath: string): number {
+  if (!isCategoryIndex(relPath)) return 3;
+  const name = path.posix.basename(relPath).replace(/\.mdx?$/i, '').toLowerCase();
+  return name === 'index' ? 0 : name === 'readme' ? 1 : 2;
 }
 
 /**
  * Ids and URLs come from the default locale, so every locale shares paths and ids. When two
  * documents claim one id or URL, the one whose id and URL follow from its path keeps them: the
- * claim written in front matter is the newer mistake, and links to the other keep working.
+ * claim written in front matter is the newer mistake, and links to the other keep working. Of a
+ * folder's index.md and README.md, index.md keeps the folder's URL.
  */
-export function identities(originals: readonly Doc[], diagnostics: Diagnostic[]): Identities {
+export function identities(originals: readonly Doc[], diagnostics: Diagnostic[], root = '/docs'): Identities {
   const idOf = new Map<string, string>();
   const positionOf = new Map<string, number | undefined>();
   const sitePathOf = new Map<string, string>();
@@ -37,8 +52,9 @@ export function identities(originals: readonly Doc[], diagnostics: Diagnostic[])
   const byId = new Map<string, Doc>();
   const bySitePath = new Map<string, Doc>();
   const claims = (doc: Doc) => Number(doc.frontMatter.id !== undefined) + Number(doc.frontMatter.slug !== undefined);
-  for (const doc of [...originals].sort((a, b) => claims(a) - claims(b))) {
-    const { id, sitePath, prefix, folder } = docIdentity(doc.relPath, doc.frontMatter);
+  const shadowed = new Map<string, string>();
+  for (const doc of [...originals].sort((a, b) => claims(a) - claims(b) || indexRank(a.relPath) - indexRank(b.relPath))) {
+    const { id, sitePath, prefix, folder } = docIdentity(doc.relPath, doc.frontMatter, root);
     const previous = byId.get(id);
     if (previous) {
       diagnostics.push(
@@ -52,13 +68,17 @@ export function identities(originals: readonly Doc[], diagnostics: Diagnostic[])
     }
     const taken = bySitePath.get(sitePath);
     if (taken) {
+      const folderIndexes = indexRank(taken.relPath) < 3 && indexRank(doc.relPath) < 3 && path.posix.dirname(taken.relPath) === path.posix.dirname(doc.relPath);
       diagnostics.push(
-        new DuplicateRoute(`"${doc.file}" and "${taken.file}" both publish at "${sitePath}"; only the first is kept`, {
+        new DuplicateRoute(`"${doc.file}" and "${taken.file}" both publish at "${sitePath}": "${taken.file}" is published there, "${doc.file}" is left out`, {
           file: doc.file,
           line: 1,
-          hint: 'Change the `slug` (or the file name) of one of them.',
+          hint: folderIndexes
+            ? `A folder's index.md is published before its README.md, as on GitHub Pages; to publish both, give "${path.posix.basename(doc.relPath)}" a \`slug\` of its own in its front matter, or rename it.`
+            : 'Change the `slug` (or the file name) of one of them.',
         }).toDiagnostic(),
       );
+      shadowed.set(doc.relPath, taken.relPath);
       continue;
     }
     byId.set(id, doc);
@@ -68,7 +88,7 @@ export function identities(originals: readonly Doc[], diagnostics: Diagnostic[])
     sitePathOf.set(id, sitePath);
     if (folder) folders.add(id);
   }
-  return { idOf, positionOf, sitePathOf, folders, byId, ids: [...byId.keys()].sort(), gitVersionOf: new Map() };
+  return { idOf, positionOf, sitePathOf, folders, byId, ids: [...byId.keys()].sort(), gitVersionOf: new Map(), shadowed };
 }
 
 /**

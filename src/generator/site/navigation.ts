@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { textIn } from '../../config/schema.ts';
 import { categoryPages } from './category-pages.ts';
+import { docsRoot } from './doc-ids.ts';
 import { localeLabels } from './sidebar-labels.ts';
 import type { Sidebars } from './sidebar-trees.ts';
 import { localizeSidebar, readingOrder, type SidebarItem, type Stop } from './sidebars.ts';
@@ -28,7 +29,7 @@ export function localeNavigation(input: SiteInput, locale: string, sidebars: Sid
     const items = localizeSidebar(tree, labels);
     // A folder's _category_ file (content/docs/_category_.json for '.') labels the sidebar of that folder.
     localized[sidebarId] = { label: (folder === undefined ? undefined : labelOfFolder(path.posix.normalize(folder))) ?? navbarLabel(sidebarId) ?? textIn(config.title, locale, config.i18n.defaultLocale), items };
-    Object.assign(indexPages, categoryPages(tree, items, { locale, sidebarId, indexPages: sidebars.indexPages, pages, urlOf, indexTitle, indexDescription }));
+    Object.assign(indexPages, categoryPages(tree, items, { locale, sidebarId, indexPages: sidebars.indexPages, pages, urlOf, root: docsRoot(config), indexTitle, indexDescription }));
     linkPrevNext(readingOrder(tree), sidebarId, sidebars, pages, indexPages);
   }
   return { sidebars: localized, categoryPages: indexPages };

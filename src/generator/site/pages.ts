@@ -8,9 +8,10 @@ import { fillAdmonitionTitles } from '../markdown/plugins/admonitions.ts';
 import { encodePath, siteLink, splitHref, withoutTrailingSlash } from '../../shared/urls.ts';
 import { fileCandidates, staticPrefix } from './file-references.ts';
 import type { Identities } from './identities.ts';
+import { fillAutotitles } from './autotitle.ts';
 import { linkedDocument, resolveLinks } from './links.ts';
 import type { Sidebars } from './sidebar-trees.ts';
-import type { CommitDated, DocPage, SiteInput } from './site.ts';
+import type { CommitDated, DocPage, LocalizedDoc, SiteInput } from './site.ts';
 import type { TranslationModel } from './translations.ts';
 import type { VersionModel } from './versions.ts';
 
@@ -50,12 +51,16 @@ export function localePages(
   const statics = new Set(input.staticFiles);
   const localeBase = urlOf(locale, '/');
   const absolute = (href: string) => siteLink(href.replace(/&amp;/g, '&'), localeBase, config.baseUrl, (p) => statics.has(p)).replace(/&/g, '&amp;');
+  // The version each document's address shows, when it is not the document file's own text.
+  const shownAt = new Map([...versions.histories.values()].filter((h) => h.own !== h.id).map((h) => [h.own, h.id]));
   const showSource = config.translations.outdated === 'fallback';
-  for (const { doc: given, fallback: missing, mtime, version } of input.docs.filter((d) => d.locale === locale)) {
-    const id = version ? known.gitVersionOf.get(`${version.of}\0${version.date}`) : known.idOf.get(given.relPath);
-    if (id === undefined) continue;
-    const original = known.byId.get(id)!;
-    const status = version ? undefined : translations.statuses[locale]?.[id];
+  /** The page `id` showing the text of the version whose own page is `textId`. */
+  const pageOf = (id: string, textId: string, { doc: given, fallback: missing, mtime, version }: LocalizedDoc): DocPage => {
+    // The page's document (its address, sidebar and listing) and the default locale's text shown.
+    const identity = known.byId.get(id)!;
+    const original = known.byId.get(textId)!;
+    const docId = version ? undefined : known.idOf.get(given.relPath);
+    const status = docId === undefined ? undefined : translations.statuses[locale]?.[docId];
     const outdated = status?.state === 'outdated' ? status : undefined;
     // An outdated translation is published, saying so, or (fallback) the source text in its place.
     const doc = outdated && showSource ? original : given;
@@ -63,12 +68,17 @@ export function localePages(
     const fm = doc.frontMatter;
     const base = original.frontMatter;
     const permalink = urlOf(locale, known.sitePathOf.get(id)!);
-    const folder = known.folders.has(id) ? `${withoutTrailingSlash(permalink)}/` : undefined;
+    // The text's relative links were written for the address of the file it comes from; on another
+    // address (a version's own page, the document showing a version) they are made absolute.
+    const home = known.idOf.get(original.relPath)!;
+    const homeUrl = urlOf(locale, known.sitePathOf.get(home)!);
+    const writtenFor = known.folders.has(home) ? `${withoutTrailingSlash(homeUrl)}/` : homeUrl;
+    const folder = writtenFor !== permalink ? writtenFor : undefined;
     const page: DocPage = {
       id,
       locale,
-      // A version from git has its document's path: told apart, so links to the path find the document.
-      relPath: version ? `${doc.relPath}@${version.date}` : doc.relPath,
+      // A version with its document's path (from git, or the document's own text) is told apart, so links to the path find the document.
+      relPath: known.idOf.get(identity.relPath) === id ? identity.relPath : `${identity.relPath}@${versions.dateOf.get(id)}`,
       file: doc.file,
       permalink,
       linkBase: folder ?? permalink,
@@ -86,7 +96,7 @@ export function localePages(
       tocMax: fm.toc_max_heading_level ?? base.toc_max_heading_level ?? config.docs.toc.maxHeadingLevel,
       hideToc: fm.hide_table_of_contents ?? base.hide_table_of_contents ?? false,
       fallback,
-      unlisted: base.unlisted ?? false,
+      unlisted: identity.frontMatter.unlisted ?? false,
     };
     // Each locale's HTML (links resolved for it) is made when the page is rendered, not kept for the
     // whole build: with untranslated documents shown in every locale, a 10x site held 80 MB of them.
@@ -98,7 +108,7 @@ export function localePages(
     // The ?query and #fragment of the href stay on the published URL (`./dpa.pdf#page=2`).
     const fileUrlOf = (href: string) => (href in page.files ? fileUrl(page.files[href]!) + splitHref(href)[1] : undefined);
     const resolve = (html: string) =>
-      fillAdmonitionTitles(resolveLinks(html, { permalinkOf: permalinkOfRel, absolute, fileUrlOf, folder, dropMissing: version !== undefined }), messages);
+      fillAutotitles(fillAdmonitionTitles(resolveLinks(html, { permalinkOf: permalinkOfRel, absolute, fileUrlOf, folder, dropMissing: version !== undefined }), messages), page, pages);
     Object.defineProperty(page, 'html', { get: () => resolve(doc.html), enumerable: true });
     Object.defineProperty(page, 'rawHtml', { get: () => doc.html, enumerable: false });
     Object.defineProperty(page, 'resolveLinks', { value: resolve, enumerable: false });
@@ -122,10 +132,29 @@ export function localePages(
       const declared = toSeconds(fm.last_update?.date ?? base.last_update?.date);
       if (config.docs.showLastUpdateTime && !outdated && declared !== undefined && declared > toSeconds(effectiveDate)!) page.corrected = declared;
     }
-    // A version from git is in no sidebar: it shows its document's.
-    const sidebarId = sidebars.sidebarOf.get(version ? known.idOf.get(version.of)! : id);
+    // A version in no sidebar (from git, the document's own text) shows its document's.
+    const sidebarId = sidebars.sidebarOf.get(id) ?? sidebars.sidebarOf.get(versions.currentOf.get(id) ?? '');
     if (sidebarId !== undefined) page.sidebarId = sidebarId;
-    pages[id] = page;
+    return page;
+  };
+  for (const localized of input.docs.filter((d) => d.locale === locale)) {
+    const { doc, version } = localized;
+    const found = version ? known.gitVersionOf.get(`${version.of}\0${version.date}`) : known.idOf.get(doc.relPath);
+    if (found === undefined) continue;
+    // A document of several versions: its file's text has a page of its own.
+    const own = versions.histories.get(found)?.live ?? found;
+    pages[own] = pageOf(own, own, localized);
+    const shownBy = shownAt.get(own);
+    if (shownBy !== undefined) pages[shownBy] = pageOf(shownBy, own, localized);
+  }
+  // A document showing an earlier text keeps its own name: in sidebars, previous/next links, the
+  // feed, changes pages and search (the text's own heading stays on the page).
+  for (const history of versions.histories.values()) {
+    const live = pages[history.live];
+    const shown = pages[history.id];
+    if (history.own === history.live || !live || !shown) continue;
+    shown.title = live.title;
+    shown.sidebarLabel = live.sidebarLabel;
   }
   return pages;
 }

@@ -4,6 +4,7 @@
 import type { SiteConfig } from '../../config/schema.ts';
 import { DuplicateRoute, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { outputFile } from '../../shared/urls.ts';
+import { docsRoot } from './doc-ids.ts';
 import type { Identities } from './identities.ts';
 import type { Sidebars } from './sidebar-trees.ts';
 import type { Route, RouteKind, Site } from './site.ts';
@@ -22,7 +23,8 @@ export interface RouteSources {
 }
 
 /**
- * Each locale's routes: home, search, the docs landing (unless a document is published at /docs),
+ * Each locale's routes: home, search, the docs landing (unless a document is published at /docs, or
+ * the documents are at the site's root),
  * its documents, changes pages whose versions it has, category index pages and the not-found page.
  */
 export function routeTable({ config, locales, known, sidebars, changePages, docs, categoryPages, urlOf }: RouteSources): { kept: Route[]; diagnostics: Diagnostic[] } {
@@ -31,16 +33,18 @@ export function routeTable({ config, locales, known, sidebars, changePages, docs
     const p = urlOf(locale, sitePath);
     routes.push({ kind, locale, path: p, file: outputFile(config.baseUrl, p), ...target });
   };
-  // A document published at /docs (slug: /) is the docs landing page, as in Docusaurus.
-  const docsHome = known.ids.some((id) => known.sitePathOf.get(id) === '/docs');
+  // A document published at /docs (slug: /) is the docs landing page, as in Docusaurus; with the
+  // documents at the site's root, it is the home page, and the home page lists them all.
+  const root = docsRoot(config);
+  const docsHome = known.ids.some((id) => known.sitePathOf.get(id) === (root || '/'));
   for (const locale of locales) {
     const pages = docs[locale]!;
-    route('home', locale, '/');
+    if (root || !docsHome) route('home', locale, '/');
     route('search', locale, '/search');
-    if (!docsHome) route('docs-index', locale, '/docs');
+    if (root && !docsHome) route('docs-index', locale, root);
     for (const id of known.ids) if (pages[id]) route('doc', locale, known.sitePathOf.get(id)!, { docId: id });
     for (const c of changePages) if (pages[c.id] && pages[c.compare.from] && pages[c.compare.to]) route('changes', locale, c.sitePath, { docId: c.id, compare: c.compare });
-    for (const slug of Object.keys(categoryPages[locale]!).sort()) route('category', locale, `/docs${slug}`, { category: slug });
+    for (const slug of Object.keys(categoryPages[locale]!).sort()) route('category', locale, `${root}${slug}`, { category: slug });
     route('not-found', locale, '/404');
   }
   return routeClashes(routes, config.i18n.defaultLocale, known, sidebars);

@@ -1,6 +1,7 @@
 // Sidebar labels in one locale: from its catalog (Docusaurus's current.json), its translated
 // _category_ files and its documents' own labels. In: a sidebar and the locale's pages; out: Labels.
 
+import { docsRoot } from './doc-ids.ts';
 import type { DocPage, SiteInput } from './site.ts';
 import type { CategoryNode } from './sidebar-trees.ts';
 import type { Labels, ResolvedLink } from './sidebars.ts';
@@ -27,7 +28,7 @@ export function localeLabels(input: SiteInput, locale: string, sidebarId: string
       ...(pages[id]?.fallback ? { lang: input.config.i18n.locales[input.config.i18n.defaultLocale]!.htmlLang } : {}),
     }),
     category,
-    index: (slug) => urlOf(`/docs${slug}`),
+    index: (slug) => urlOf(`${docsRoot(input.config)}${slug}`),
     text: (kind, itemKey, label) => catalog[`sidebar.${sidebarId}.${kind}.${itemKey}`] ?? label,
   };
   return { labels, indexTitle: (node: CategoryNode) => indexText(node, 'title') ?? category(node), indexDescription: (node: CategoryNode) => indexText(node, 'description') };

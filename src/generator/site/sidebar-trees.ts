@@ -7,6 +7,7 @@ import { locateKey } from '../../config/locate.ts';
 import { DuplicateRoute, UnknownReference, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { configSidebars, everyDocument } from '../content/sidebars-file.ts';
 import { listAvailable } from './available.ts';
+import { docsRoot } from './doc-ids.ts';
 import type { Identities } from './identities.ts';
 import { indexCategories, resolveSidebar, sidebarDocIds, type CategoryMeta, type SidebarDoc, type SidebarNode, type SidebarProblem } from './sidebars.ts';
 import type { SiteInput } from './site.ts';
@@ -69,7 +70,7 @@ export function sidebarTrees(input: SiteInput, drafts: readonly string[], known:
       const taken = indexPages.get(slug);
       if (taken) {
         diagnostics.push(
-          new DuplicateRoute(`categories "${taken.node.label}" and "${node.label}" both publish their index page at "/docs${slug}"; only the first is kept`, {
+          new DuplicateRoute(`categories "${taken.node.label}" and "${node.label}" both publish their index page at "${docsRoot(config)}${slug}"; only the first is kept`, {
             file: source.file,
             ...source.locate(node.label, sidebarId),
             hint: "Give one of them another slug in its link: { type: 'generated-index', slug: '…' }.",
@@ -89,7 +90,7 @@ export function sidebarTrees(input: SiteInput, drafts: readonly string[], known:
 /** The docs version's main document: the config's, else the document at /docs, else the first sidebar's first (as Docusaurus). */
 export function mainDocOf(config: SiteConfig, known: Identities, sidebars: Sidebars): string {
   if (config.docs.mainDocId !== undefined) return config.docs.mainDocId;
-  const home = known.ids.find((id) => known.sitePathOf.get(id) === '/docs');
+  const home = known.ids.find((id) => known.sitePathOf.get(id) === (docsRoot(config) || '/'));
   const first = Object.values(sidebars.version)[0]?.link;
   return home ?? first ?? known.ids[0] ?? '';
 }

@@ -5,7 +5,8 @@
 
 import path from 'node:path';
 import type { CategoryLink, SidebarItemDef } from '../content/sidebar-items.ts';
-import { isCategoryIndex, stripNumberPrefix } from './doc-ids.ts';
+import { stripNumberPrefix } from '../markdown/file-title.ts';
+import { isCategoryIndex } from './doc-ids.ts';
 import { withoutLeadingSlash } from '../../shared/urls.ts';
 
 /** What the sidebar needs of a document. */
@@ -90,6 +91,8 @@ interface Sortable {
   node: SidebarNode;
   position: number | undefined;
   source: string;
+  /** The relPath of a document directly in the folder (not a sub-folder shown as a link to its document). */
+  file?: string;
 }
 
 function sortItems(items: Sortable[]): SidebarNode[] {
@@ -116,7 +119,7 @@ function generate(dirName: string, exclude: readonly string[], ctx: ResolveConte
         .filter((d) => d !== dir && isUnder(d, dir))
         .map((d) => (dir === '.' ? d.split('/')[0]! : `${dir}/${d.slice(dir.length + 1).split('/')[0]!}`)),
     );
-    const items: Sortable[] = direct.map((d) => ({ node: { type: 'doc', id: d.id }, position: d.position, source: path.posix.basename(d.relPath) }));
+    const items: Sortable[] = direct.map((d) => ({ node: { type: 'doc', id: d.id }, position: d.position, source: path.posix.basename(d.relPath), file: d.relPath }));
     for (const sub of subfolders) {
       const made = category(sub);
       if (made) items.push(made);
@@ -127,7 +130,9 @@ function generate(dirName: string, exclude: readonly string[], ctx: ResolveConte
   const category = (dir: string): Sortable | undefined => {
     const meta = ctx.categories.get(dir);
     const items = folder(dir);
-    const docItems = items.filter((i): i is Sortable & { node: { type: 'doc' } } => i.node.type === 'doc');
+    // The folder's own documents: a sub-folder shown as a link to its index document is none of
+    // them, so it never becomes this folder's link nor gives it its label.
+    const docItems = items.filter((i): i is Sortable & { node: { type: 'doc' }; file: string } => i.file !== undefined);
     // The linked document: the one _category_ names (by id within the folder, or whole), else
     // the folder's index document (index, README or the folder's own name) unless link is null.
     let linkedDoc: Sortable | undefined;
@@ -140,7 +145,7 @@ function generate(dirName: string, exclude: readonly string[], ctx: ResolveConte
         else if (!ctx.exists(wanted)) ctx.problems.push({ id: wanted, what: `link of the category of folder "${dir}"`, ...(meta.file ? { file: meta.file } : {}) });
       }
     } else if (meta?.link === undefined) {
-      linkedDoc = docItems.find((i) => isCategoryIndex(docs.find((d) => d.id === i.node.id)!.relPath));
+      linkedDoc = docItems.find((i) => isCategoryIndex(i.file));
     }
     const linkedId = linkedDoc?.node.type === 'doc' ? linkedDoc.node.id : undefined;
     const rest = sortItems(items.filter((i) => i !== linkedDoc));

@@ -7,12 +7,13 @@ import type { SiteConfig } from '../../config/schema.ts';
 import { messagesFor, type Messages } from '../../i18n/index.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { Category, SidebarCatalog } from '../content/category-files.ts';
+import type { Announcement } from '../content/git-announced.ts';
 import type { DatingCommit } from '../content/git-dates.ts';
 import type { SidebarsSource } from '../content/sidebars-file.ts';
 import type { Doc } from '../markdown/parse.ts';
 import type { DocLink } from '../markdown/plugins/links.ts';
 import type { Heading, Section } from '../markdown/plugins/outline.ts';
-import { docIdentity } from './doc-ids.ts';
+import { docIdentity, docsRoot } from './doc-ids.ts';
 import { fileExistence, referencedFiles } from './file-references.ts';
 import { gitVersionIdentities, identities } from './identities.ts';
 import { localeNavigation } from './navigation.ts';
@@ -22,6 +23,7 @@ import { routeTable } from './routes.ts';
 import { mainDocOf, sidebarTrees } from './sidebar-trees.ts';
 import type { SidebarItem } from './sidebars.ts';
 import { translationModel, type TranslationInput, type TranslationModel, type TranslationStatus } from './translations.ts';
+import { withStatedDates } from './stated-dates.ts';
 import { siteVersions } from './version-pages.ts';
 import type { Comparison, VersionModel } from './versions.ts';
 import { localizedPath } from '../../shared/urls.ts';
@@ -162,6 +164,10 @@ export interface Site {
   docFiles: string[];
   /** The documents (docs-relative paths) left out as drafts: what a link to one is told. */
   drafts: string[];
+  /** A document left out because another is published at its URL (docs-relative paths): left out → published. */
+  shadowed: Map<string, string>;
+  /** The markdown files docs.exclude leaves out (docs-relative): what a link to one is told. */
+  excluded: string[];
   /** The files beside the documents that published pages refer to, to be written with the site. */
   files: string[];
   publishFile: PublishFile;
@@ -211,15 +217,23 @@ export interface SiteInput {
   translations?: TranslationInput;
   /** Drafts are left out of production builds. */
   includeDrafts?: boolean;
+  /** The default locale's markdown files docs.exclude leaves out (docs-relative). */
+  excluded?: string[];
   /** Locales to publish (all configured ones when absent); the language menu still lists all. */
   buildLocales?: string[];
+  /** The build date (YYYY-MM-DD): which version of each document is in force, and which are upcoming. */
+  today: string;
+  /** By file: when each version announced ahead was first committed (none: not committed, published now). */
+  announced?: ReadonlyMap<string, Announcement>;
 }
 
 /** Builds the whole site model. Problems are returned as diagnostics, never thrown. */
-export function makeSite(input: SiteInput): Site {
-  const { config } = input;
-  const diagnostics: Diagnostic[] = [];
+export function makeSite(given: SiteInput): Site {
+  const { config } = given;
   const defaultLocale = config.i18n.defaultLocale;
+  const stated = withStatedDates(given.docs, defaultLocale);
+  const input: SiteInput = { ...given, docs: stated.docs };
+  const diagnostics: Diagnostic[] = stated.diagnostics;
   const codes = Object.keys(config.i18n.locales);
   const locales = input.buildLocales ?? codes;
   const urlOf = (locale: string, sitePath: string) => localizedPath(config.baseUrl, locale, defaultLocale, sitePath);
@@ -229,7 +243,7 @@ export function makeSite(input: SiteInput): Site {
   // Drafts are not published, but a sidebar may still name them (and leaves them out).
   const draftDocs = sources.filter((d) => !originals.includes(d.doc)).map((d) => d.doc);
   const drafts = draftDocs.map((doc) => docIdentity(doc.relPath, doc.frontMatter).id);
-  const known = identities(originals, diagnostics);
+  const known = identities(originals, diagnostics, docsRoot(config));
   const sidebars = sidebarTrees(input, drafts, known, diagnostics);
   // Versions from git history join the documents after the sidebars are made: no sidebar lists them.
   gitVersionIdentities(
@@ -237,7 +251,7 @@ export function makeSite(input: SiteInput): Site {
     known,
     diagnostics,
   );
-  const { versions, changePages } = siteVersions(input, originals, known, diagnostics);
+  const { versions, changePages } = siteVersions(input, originals, known, input.today, diagnostics);
   const translations = translationModel(
     input.docs.filter((d) => locales.includes(d.locale) && (d.locale !== defaultLocale || originals.includes(d.doc))),
     known,
@@ -277,6 +291,8 @@ export function makeSite(input: SiteInput): Site {
     staticFiles: input.staticFiles,
     docFiles: input.docFiles,
     drafts: draftDocs.map((doc) => doc.relPath),
+    shadowed: known.shadowed,
+    excluded: input.excluded ?? [],
     files: referencedFiles(docs),
     publishFile: input.publishFile,
     ui: Object.fromEntries(codes.map((code) => [code, input.ui?.[code] ?? messagesFor(code)])),

@@ -110,18 +110,23 @@ export function translationModel(
     const id = known.idOf.get(doc.relPath);
     if (locale === defaultLocale && !version && id !== undefined) sourceHashes[id] = doc.textHash;
   }
-  /** The default locale's text of a version of `id` effective `date` (the document itself, an archived version, one from git). */
+  /** Every version of document `id` with its own page and date: earlier ones, the one its address shows, upcoming ones. */
+  const versionsOf = (id: string): { id: string; date: string }[] => {
+    const h = versions.histories.get(id);
+    if (h) return [...h.versions, { id: h.own, date: h.date }, ...h.upcoming];
+    const date = versions.dateOf.get(id);
+    return date === undefined ? [] : [{ id, date }];
+  };
+  /** The default locale's text of the version of `id` effective `date`. */
   const versionDoc = (id: string, date: string): Doc | undefined => {
-    if (versions.dateOf.get(id) === date) return known.byId.get(id);
-    const v = versions.histories.get(id)?.versions.find((x) => x.date === date);
+    const v = versionsOf(id).find((x) => x.date === date);
     return v && known.byId.get(v.id);
   };
-  /** The effective date of a source text: its own, or that of the version it is. */
+  /** The effective date of a source text: the one it states (in front matter, or on a date line), or that of the version it is. */
   const dateOf = (id: string, text: Doc): string | undefined => {
-    const own = validDate(text.frontMatter.effective_date);
+    const own = validDate(text.frontMatter.effective_date) ?? (text.datedLine?.kind === 'effective' ? text.datedLine.date : undefined);
     if (own !== undefined) return own;
-    for (const v of [id, ...(versions.histories.get(id)?.versions.map((x) => x.id) ?? [])]) if (known.byId.get(v) === text) return versions.dateOf.get(v);
-    return undefined;
+    return versionsOf(id).find((v) => known.byId.get(v.id) === text)?.date;
   };
 
   for (const { doc, locale, fallback, version } of docs) {
@@ -144,15 +149,18 @@ export function translationModel(
       if (validDate(declared)) text = versionDoc(id, declared);
       else if (source.textHash.startsWith(declared)) text = source;
       else {
-        const ids = [id, ...(versions.histories.get(id)?.versions.map((v) => v.id) ?? [])];
-        text = ids.map((v) => known.byId.get(v)!).find((v) => v.textHash.startsWith(declared));
+        text = versionsOf(id)
+          .map((v) => known.byId.get(v.id)!)
+          .find((v) => v.textHash.startsWith(declared));
         if (!text && basis?.declared) {
           text = input.basisDocs.get(input.basisFile(source.file, basis));
           commit = basis.commit;
         }
       }
       if (!text) {
-        const dates = [versions.dateOf.get(id), ...(versions.histories.get(id)?.versions.map((v) => v.date).reverse() ?? [])].filter((d) => d !== undefined);
+        const dates = versionsOf(id)
+          .map((v) => v.date)
+          .reverse();
         diagnostics.push(
           new UnknownTranslationSource(
             validDate(declared)
@@ -170,9 +178,9 @@ export function translationModel(
       commit = basis.commit;
       text = basis.hash === source.textHash ? source : input.basisDocs.get(input.basisFile(source.file, basis));
     } else {
-      // Nothing else says: an effective date of an earlier version is taken as what it translates.
+      // Nothing else says: an effective date of another version is taken as what it translates.
       const own = validDate(doc.frontMatter.effective_date);
-      const earlier = own !== undefined && own !== versions.dateOf.get(id) ? versionDoc(id, own) : undefined;
+      const earlier = own !== undefined && own !== dateOf(id, source) ? versionDoc(id, own) : undefined;
       if (earlier) how = 'front-matter';
       text = earlier ?? source;
     }
@@ -191,7 +199,7 @@ export function translationModel(
       };
     }
     const status = perLocale[id]!;
-    const shown = status.state === 'outdated' ? status.translates?.date : versions.dateOf.get(id);
+    const shown = status.state === 'outdated' ? status.translates?.date : dateOf(id, source);
     const own = validDate(doc.frontMatter.effective_date);
     if (own !== undefined && shown !== undefined && own !== shown) {
       diagnostics.push(

@@ -1,6 +1,8 @@
 // The version model: which documents are earlier versions of which, and when each took effect.
 // In: the default locale's documents (id, file, front matter and where its keys are) and the versions
 // read from git; out: each current document's history (its versions, oldest first) and diagnostics.
+// Long because the model's types and each rule with the diagnostic it gives read best together;
+// where the versions stand on the build date is schedule.ts.
 
 import { InvalidVersion, UnknownReference, VersionConflict, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { archiveCounterparts, archiveFolderDate, isArchived } from './archive.ts';
@@ -24,13 +26,27 @@ export interface Version {
   date: string;
 }
 
-/** A current document and its earlier versions. */
+/**
+ * A document and its versions on the build date. Its address shows the version in force (or, when
+ * every version takes effect later, the first of them, with nothing in force); each version also
+ * has an address of its own, which never changes: a hand-written version's, else
+ * `<document>/versions/<date>` (versions from git, and the live file's text when the document has
+ * several versions).
+ */
 export interface History {
   id: string;
-  /** The current document's effective date (YYYY-MM-DD). */
+  /** The effective date (YYYY-MM-DD) of the version the document's address shows. */
   date: string;
-  /** Earlier versions, oldest first. */
+  /** False when no version is in force yet: every one takes effect after the build date. */
+  inForce: boolean;
+  /** The own page of the version the document's address shows (the document's id when it has one version). */
+  own: string;
+  /** The own page of the document file's text (the newest version). */
+  live: string;
+  /** Earlier versions, no longer in force, oldest first. */
   versions: Version[];
+  /** Versions taking effect after the one shown, oldest first: announced, not in force. */
+  upcoming: Version[];
 }
 
 /** Two versions of a document compared on a changes page. */
@@ -47,12 +63,14 @@ export interface Comparison {
 }
 
 export interface VersionModel {
-  /** By current doc id: the documents that have earlier versions. */
+  /** By document id: the documents that have several versions, or one not yet in force. */
   histories: Map<string, History>;
-  /** Version doc id → the id of the current document it is a version of. */
+  /** A version's own page id → the id of the document it is a version of. */
   currentOf: Map<string, string>;
-  /** Every document's effective date (YYYY-MM-DD) where it has a valid one, versions included. */
+  /** Every page's effective date (YYYY-MM-DD) where it has a valid one, versions included. */
   dateOf: Map<string, string>;
+  /** By the own page of each version not in force yet: the day it was first published (notice.ts). */
+  announcedOn?: Map<string, string>;
   diagnostics: Diagnostic[];
 }
 
@@ -198,7 +216,8 @@ export function versionModel(docs: readonly VersionCandidate[]): VersionModel {
     }
     if (!versions.length) continue;
     versions.sort((a, b) => (a.date < b.date ? -1 : 1));
-    histories.set(id, { id, date, versions });
+    // As if every version were in force by now; schedule.ts places them on the build date.
+    histories.set(id, { id, date, inForce: true, own: id, live: id, versions, upcoming: [] });
     for (const v of versions) currentOf.set(v.id, id);
   }
   return { histories, currentOf, dateOf, diagnostics };
@@ -206,12 +225,13 @@ export function versionModel(docs: readonly VersionCandidate[]): VersionModel {
 
 /**
  * The changes pages of a history: `changes/<date>` for each version after the first (what took
- * effect that day, against the version before), and `changes/since/<date>` for each earlier version
- * but the last (everything since, against the current document; for the last one that is
- * `changes/<current date>` already).
+ * effect that day, or will, against the version before), and `changes/since/<date>` for each
+ * earlier version but the last (everything since, against the version in force; for the last one
+ * that is `changes/<date in force>` already). The version the document's address shows is
+ * compared under the document's id.
  */
 export function comparisons(history: History): Comparison[] {
-  const all = [...history.versions, { id: history.id, date: history.date }];
+  const all = [...history.versions, { id: history.id, date: history.date }, ...history.upcoming];
   const out: Comparison[] = [];
   for (let i = 1; i < all.length; i++) out.push({ from: all[i - 1]!.id, to: all[i]!.id, kind: 'on', date: all[i]!.date, path: `changes/${all[i]!.date}` });
   for (const v of history.versions.slice(0, -1)) out.push({ from: v.id, to: history.id, kind: 'since', date: v.date, path: `changes/since/${v.date}` });

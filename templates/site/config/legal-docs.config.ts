@@ -26,13 +26,16 @@ export default defineConfig({
     },
   },
   navbar: {
-    logo: { alt: 'Example Inc.', src: 'img/logo.svg' },
+    // The dark theme shows srcDark instead, if there is one.
+    logo: { alt: 'Example Inc.', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg' },
     items: [{ type: 'docSidebar', sidebarId: 'legal', label: 'Legal documents', position: 'left' }],
   },
   footer: {
     // {year} becomes the year of the build.
     copyright: 'Copyright © {year} Example Inc.',
   },
+  // The brand's colours, fonts and corners: a stylesheet in static/, loaded after legaldocs's own.
+  head: { stylesheets: [{ href: 'brand.css' }] },
   docs: {
     // Each sidebar lists the documents of a folder of content/docs/. Earlier versions of a
     // document live in archive/ and are listed on the document itself ("Previous versions").

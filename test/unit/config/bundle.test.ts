@@ -23,6 +23,19 @@ describe('evaluateModule', () => {
     expect((error as LegaldocsError).diagnostics[0]).toMatchObject({ file: 'bad.ts', line: 2 });
   });
 
+  it('says what a config threw that is no Error, and calls a missing module missing rather than a syntax error', async () => {
+    const dir = await tempDir();
+    await writeFile(path.join(dir, 'throws.ts'), 'throw 42;\nexport default {};\n');
+    await writeFile(path.join(dir, 'imports.ts'), "import x from 'no-such-package';\nimport y from './missing.ts';\nexport default { x, y };\n");
+    const thrown = (await evaluateModule(dir, path.join(dir, 'throws.ts'), 'the config file').catch((e: unknown) => e)) as LegaldocsError;
+    expect(thrown.diagnostics.map((d) => d.message)).toEqual(['the config file threw while loading: 42 (a thrown value that is not an Error, so no line is known)']);
+    const missing = (await evaluateModule(dir, path.join(dir, 'imports.ts'), 'the config file').catch((e: unknown) => e)) as LegaldocsError;
+    expect(missing.diagnostics.map((d) => `${d.line} ${d.message} | ${d.hint}`)).toEqual([
+      '1 the config file imports "no-such-package", which is not there | Install the package (npm install no-such-package) or remove the import.',
+      '2 the config file imports "./missing.ts", which is not there | Fix the path: it is relative to the file that imports it.',
+    ]);
+  });
+
   // Prettier-formatted, as configs are; `line 6` is where the mistake is typed below.
   const config = (line6: string) =>
     [

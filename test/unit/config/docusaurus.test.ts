@@ -121,7 +121,7 @@ describe('readDocusaurusConfig', () => {
         versions: { current: { label: 'Unreleased', path: 'next' } },
         includeCurrentVersion: true,
       },
-      otherDocs: [{ id: 'community', path: 'community', routeBasePath: 'community' }],
+      otherDocs: [{ id: 'community', path: 'community', routeBasePath: 'community', line: 53, column: 47 }],
       blog: false,
       plugins: ['docusaurus-plugin-sass'],
     });

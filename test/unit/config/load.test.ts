@@ -60,6 +60,58 @@ describe('validateConfig', () => {
     expect(messages).toContain('search.hosts[0]');
   });
 
+  it('refuses, each at its line, a locale code or htmlLang that is no BCP 47 tag, a baseUrl leading to another host or with raw spaces, a url with credentials or no web scheme, javascript: links, and header values a server cannot send', () => {
+    const source = [
+      'export default {',
+      "  url: 'https://user:pw@example.com',",
+      "  baseUrl: '//evil.com/',",
+      "  i18n: { defaultLocale: 'en', locales: { en: { label: 'English', htmlLang: 'en_US' } } },",
+      "  supportUrl: 'javascript:alert(1)',",
+      "  footer: { copyright: 'c', links: [{ label: 'X', href: 'javascript:alert(1)' }] },",
+      "  navbar: { items: [{ type: 'link', label: 'Y', href: 'data:text/html,x' }] },",
+      "  search: { provider: 'algolia', appId: 'APP日本', apiKey: 'key\\n', indexName: 'docs' },",
+      '};',
+    ].join('\n');
+    const config = {
+      ...baseConfig,
+      url: 'https://user:pw@example.com',
+      baseUrl: '//evil.com/',
+      i18n: { defaultLocale: 'en', locales: { en: { label: 'English', htmlLang: 'en_US' } } },
+      supportUrl: 'javascript:alert(1)',
+      footer: { copyright: 'c', links: [{ label: 'X', href: 'javascript:alert(1)' }] },
+      navbar: { items: [{ type: 'link', label: 'Y', href: 'data:text/html,x' }] },
+      search: { provider: 'algolia', appId: 'APP日本', apiKey: 'key\n', indexName: 'docs' },
+    };
+    const found = errorsOf(() => validateConfig(config, 'config/site.ts', source)).map((d) => `${d.line} ${d.message.split(':')[0]}`);
+    expect(found.sort()).toEqual(
+      [
+        '2 config key `url`',
+        '3 config key `baseUrl`',
+        '4 config key `i18n.locales.en.htmlLang`',
+        '5 config key `supportUrl`',
+        '6 config key `footer.links[0].href`',
+        '7 config key `navbar.items[0].href`',
+        '8 config key `search.appId`',
+        '8 config key `search.apiKey`',
+      ].sort(),
+    );
+    const ftp = errorsOf(() => validateConfig({ ...baseConfig, url: 'ftp://example.com' }, 'c.ts', ''));
+    expect(ftp.map((d) => d.message)).toEqual(['config key `url`: an http:// or https:// address, without a user name or password, got "ftp://example.com"']);
+    const spaced = errorsOf(() => validateConfig({ ...baseConfig, baseUrl: '/a b/' }, 'c.ts', ''));
+    expect(spaced.map((d) => d.message)).toEqual(['config key `baseUrl`: a URL path: spaces and characters outside ASCII percent-encoded ("/a%20b/"), got "/a b/"']);
+    const code = errorsOf(() => validateConfig({ ...baseConfig, i18n: { defaultLocale: 'en', locales: { en: { label: 'E', htmlLang: 'en' }, 'en-x': { label: 'X', htmlLang: 'en' } } } }, 'c.ts', ''));
+    expect(code.map((d) => d.message)).toEqual([expect.stringContaining('config key `i18n.locales.en-x`')]);
+  });
+
+  it('takes mailto: links, encoded base URLs and the tags browsers know', () => {
+    const config = validateConfig(
+      { ...baseConfig, baseUrl: '/legal%20docs/', supportUrl: 'mailto:legal@example.com', i18n: { defaultLocale: 'en', locales: { en: { label: 'E', htmlLang: 'en-US' }, 'zh-Hans': { label: '中文', htmlLang: 'zh-Hans-CN' } } } },
+      'c.ts',
+      '',
+    );
+    expect(config.baseUrl).toBe('/legal%20docs/');
+  });
+
   it('names an unknown navbar item type', () => {
     const [d] = errorsOf(() => validateConfig({ ...baseConfig, navbar: { items: [{ type: 'search', label: 'x' }] } } as never, 'c.ts', ''));
     expect(d!.message).toMatch(/`navbar.items\[0\].type`: .*'link' \| 'doc' \| 'docSidebar' \| 'dropdown', got "search"/);

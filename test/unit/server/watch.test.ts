@@ -1,7 +1,7 @@
 // dev's watcher (here in the test's own thread: the worker runs only from dist/, which the dev
 // integration test covers): it reports the files saved since dev started reading, even before it
 // was watching them, and once ready every saved, added and removed file, by path.
-import { mkdir, mkdtemp, rename, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -32,11 +32,12 @@ afterEach(async () => {
 
 describe('watchFolders', () => {
   it('reports the files saved since dev started reading, before it watched them, and no others', async () => {
-    const hourAgo = new Date(Date.now() - 3_600_000);
     await writeFile(file('old.md'), 'old');
-    await utimes(file('old.md'), hourAgo, hourAgo);
-    await utimes(path.join(dir, 'docs'), hourAgo, hourAgo);
-    const since = Date.now() - 1000;
+    // dev starts reading once the clock has moved past the old file's last change (the file
+    // system's clock may run a tick behind Date.now()).
+    const changedAt = Math.max((await stat(file('old.md'))).ctimeMs, (await stat(path.join(dir, 'docs'))).ctimeMs);
+    await until(() => Date.now() > changedAt + 50);
+    const since = changedAt + 1;
     await writeFile(file('saved.md'), 'saved meanwhile');
     await start(since).ready;
     expect(changed).toContain(file('saved.md'));
@@ -72,6 +73,29 @@ describe('watchFolders', () => {
     await writeFile(file('a.md'), 'a, edited after coming back');
     await until(() => changed.includes(file('a.md')));
     expect([...new Set(changed)]).toEqual([file('a.md')]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('watchFolders, for what does not exist yet', () => {
+  it('sees a folder and a file made after it started, and nothing else made beside them', async () => {
+    const translations = path.join(dir, 'content/i18n');
+    const ui = path.join(dir, 'content/i18n/es/ui.json');
+    await mkdir(path.join(dir, 'content/docs'), { recursive: true });
+    watcher = watchFolders({ folders: [translations, ui], since: Date.now() + 60_000 }, (f) => changed.push(f), (m) => errors.push(m));
+    await watcher.ready;
+    const first = path.join(translations, 'es/docs/terms.md');
+    await mkdir(path.dirname(first), { recursive: true });
+    await writeFile(first, '# Términos');
+    await until(() => changed.includes(first));
+    expect(changed).toContain(first);
+    await writeFile(ui, '{}');
+    await until(() => changed.includes(ui));
+    expect(changed).toContain(ui);
+    await writeFile(path.join(dir, 'content/docs/beside.md'), 'not watched here');
+    await writeFile(first, '# Términos, editados');
+    await until(() => changed.filter((f) => f === first).length > 1);
+    expect(changed.filter((f) => !f.startsWith(translations))).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ const typeList = Object.keys(admonitionTitles).map((t) => `:::${t}`).join(', ');
 
 const fence = /^ {0,3}(`{3,}|~{3,})/;
 // `:::tip Custom title`, the older Docusaurus form: the title follows the name after a space.
-const spacedTitle = /^( {0,3}(?:>[ \t]?)*:{3,}[A-Za-z][\w-]*)[ \t]+([^\s[{].*?)[ \t]*$/;
+const spacedTitle = /^( {0,3}(?:>[ \t]?)*:{3,}[A-Za-z][\w-]*)[ \t]+([^\s[{](?:.*\S)?)[ \t]*$/;
 
 /**
  * Rewrites `:::tip Custom title` to the directive syntax's `:::tip[Custom title]` (as Docusaurus

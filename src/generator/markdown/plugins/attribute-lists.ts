@@ -7,7 +7,7 @@
 import type { Nodes, Paragraph, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { UnsupportedAttributeList } from '../../../diagnostics/diagnostic.ts';
-import { diagnose } from './diagnose.ts';
+import { diagnose, excerpt } from './diagnose.ts';
 import { eachNode } from './walk.ts';
 
 /** The parts of an attribute list: its id and the tokens we do not support (classes, key=value). */
@@ -31,7 +31,7 @@ export function parseAttributeList(inner: string): AttributeList | undefined {
   return inner.slice(end).trim() ? undefined : list;
 }
 
-const hint = 'Remove it. A heading takes an id at its end ("## Title {#id}" or "## Title {: #id}"); other attributes need raw HTML, e.g. <time datetime="2024-01-01">…</time>.';
+const hint = 'Remove it. A heading takes an id at its end ("## Title {#id}" or "## Title {: #id}"), and the document its date from a line such as "Effective 1 May 2025" followed by {: datetime="2025-05-01" }; classes and other attributes are not published.';
 
 /** Where `written` is in the source of `node`, searching from `from`: an offset into the document, or the node. */
 function locate(file: VFile, node: Nodes, written: string, from = node.position?.start.offset): Nodes | number {
@@ -40,16 +40,22 @@ function locate(file: VFile, node: Nodes, written: string, from = node.position?
   return at === -1 || end === undefined || at >= end ? node : at;
 }
 
-/** Warns that `written`, in `node`, is left out of the page (or, with `part`, that part of it). */
-export function warnUnsupported(file: VFile, written: string, node: Nodes, part?: string, from?: number): number | undefined {
-  const what = part ? `${part} in attribute list "${written}" is not supported, so it is left out` : `attribute list "${written}" is not supported, so it is left out of the page`;
+/**
+ * Warns that `written`, in `node`, is left out of the page (or, with `parts`, each of those parts
+ * of it); searched for once, from `from`. Out: the offset after it, when found.
+ */
+export function warnUnsupported(file: VFile, written: string, node: Nodes, parts?: string[], from?: number): number | undefined {
   const at = locate(file, node, written, from);
-  diagnose(file, UnsupportedAttributeList, what, hint, at);
+  const list = excerpt(written);
+  if (!parts) diagnose(file, UnsupportedAttributeList, `attribute list "${list}" is not supported, so it is left out of the page`, hint, at);
+  for (const part of parts ?? []) diagnose(file, UnsupportedAttributeList, `"${excerpt(part)}" in attribute list "${list}" is not supported, so it is left out`, hint, at);
   return typeof at === 'number' ? at + written.length : undefined;
 }
 
 // A preceding line break goes with it: `{: …}` alone on the line after a paragraph leaves nothing.
-const stray = /\n?[ \t]*\{:[^{}\n]*\}/g;
+// A match starts at a line break or the first of a run of blanks, never inside the run: tried
+// from each blank, a long run without `{:` after it cost its length squared.
+const stray = /(?:\n|(?<![ \t]))[ \t]*\{:[^{}\n]*\}/g;
 
 /** Takes every `{: …}` out of a text node, warning about each at its place in the document. */
 function strip(node: Nodes, file: VFile): void {

@@ -39,15 +39,18 @@ function limitDepth(tree: Node, file: VFile): void {
     node.children = flat ? [{ type: 'text', value: flat } as Node] : [];
     const diagnostics = (data.diagnostics ??= []);
     if (diagnostics.some((d) => d.code === 'nesting-too-deep')) continue;
-    diagnostics.push(
-      new NestingTooDeep(`content is nested more than ${maxDepth} levels deep (lists, quotes or HTML elements inside each other)`, {
-        file: data.sourceFile ?? String(file.path),
-        line: node.position?.start.line,
-        column: node.position?.start.column,
-        hint: 'Flatten the structure: split the list, or use headings for the deeper levels.',
-      }).toDiagnostic(),
-    );
+    diagnostics.push(tooDeep(data.sourceFile ?? String(file.path), node.position?.start ?? {}));
   }
+}
+
+/** The error for content nested deeper than the limit, at its place in `file`. */
+export function tooDeep(file: string, at: { line?: number; column?: number }): Diagnostic {
+  return new NestingTooDeep(`content is nested more than ${maxDepth} levels deep (lists, quotes or HTML elements inside each other)`, {
+    file,
+    line: at.line,
+    column: at.column,
+    hint: 'Flatten the structure: split the list, or use headings for the deeper levels.',
+  }).toDiagnostic();
 }
 
 // Two attachers for the two trees: unified keeps only one use of the same attacher.

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
+import { shownUrl } from '../../../diagnostics/diagnostic.ts';
 import { decode } from '../../../shared/urls.ts';
 import { eachElement } from './walk.ts';
 
@@ -32,6 +33,11 @@ export interface DocLink {
    * target is docs-relative, and the site step also tries it from the site folder, as Docusaurus does.
    */
   rooted?: true;
+  /**
+   * docs.github.com's `[AUTOTITLE](link)`: the link's text is its target's title, filled in by the
+   * site step (the HTML carries the href as written until then, and `data-autotitle`).
+   */
+  autotitle?: true;
 }
 
 /** Prefix of the placeholder href a markdown link carries until the site step resolves it: then the target, URI-component encoded. */
@@ -69,6 +75,12 @@ export function docLinks(file: VFile): DocLink[] {
   return ((file.data as { links?: DocLink[] }).links ??= []);
 }
 
+/** The attribute marking an `[AUTOTITLE](…)` link for the site step (autotitle.ts there). */
+export const autotitleAttribute = 'data-autotitle';
+
+/** Whether a link's only content is the word AUTOTITLE. */
+const isAutotitle = (node: Element) => node.children.length === 1 && node.children[0]!.type === 'text' && node.children[0]!.value.trim() === 'AUTOTITLE';
+
 /** The placeholder a file reference carries until the site step resolves it. */
 const filePlaceholder = (href: string) => `${fileLinkPrefix}${encodeURIComponent(href)}`;
 
@@ -89,6 +101,12 @@ export default function rehypeLinks() {
       const { href, src, srcSet } = node.properties;
       if (node.tagName === 'a' && typeof href === 'string') {
         const link = record(node, href, false);
+        if (isAutotitle(node)) {
+          link.autotitle = true;
+          // Until the site step knows the target's title, and when it never does, the link shows its address.
+          node.children = [{ type: 'text', value: shownUrl(href) }];
+          node.properties.dataAutotitle = '';
+        }
         if (link.kind === 'markdown') {
           // Encoded, so a file name with `&` or `"` survives the HTML it is written into; a leading
           // "/" keeps a link from the site root told apart (linkedDocument in the site step).

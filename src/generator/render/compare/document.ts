@@ -1,19 +1,20 @@
 // Two versions of a document compared section by section. A section is a heading (h2–h6) and what
 // follows it up to the next heading; sections are matched by heading id, so translations that keep
 // their ids compare correctly and a renamed heading is an edit, not a removal. Matched sections are
-// compared block by block and word by word; the order of the ids shows sections added, removed and moved.
+// compared block by block and word by word, each within a budget of work (context.ts), and one
+// rewritten throughout is shown replaced: its old text struck through, then its new text. The
+// order of the ids shows sections added, removed and moved.
 // In: the two bodies' HTML and their language; out: the sections of the comparison, in reading order.
 
-import { diffArrays } from 'diff';
 import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
-import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import { withoutSectionNumber } from '../../markdown/plugins/outline.ts';
 import { eachElement } from '../../markdown/plugins/walk.ts';
-import { blocksOf, diffBlocks, markWhole } from './blocks.ts';
-import type { Context } from './context.ts';
+import { blockHtml, blocksOf, diffBlocks, markWhole, replaced } from './blocks.ts';
+import { sectionBudget, type Context } from './context.ts';
 import { diffInline } from './inline.ts';
+import { edits } from './sequence.ts';
 
 /** 'renumbered': only the heading's section number changed (a section added or removed before it). */
 export type SectionChange = 'same' | 'changed' | 'renumbered' | 'added' | 'removed' | 'moved-away';
@@ -39,7 +40,7 @@ export interface DocumentDiff {
   sections: SectionDiff[];
 }
 
-interface Section {
+export interface Section {
   id: string;
   level: number;
   heading?: Element;
@@ -60,14 +61,15 @@ function sectionsOf(tree: Root): Section[] {
   return sections.filter((s) => s.heading || blocksOf(s.body).length);
 }
 
-const html = (nodes: ElementContent[]) => toHtml({ type: 'root', children: nodes });
+const html = (nodes: ElementContent[]) => nodes.map(blockHtml).join('');
 
 const titleOf = (section: Section | undefined) => (section?.heading ? toString(section.heading).trim() : '');
 
 /** A section added or removed whole. */
-function whole(section: Section, change: 'added' | 'removed', ctx: Context): SectionDiff {
+function whole(section: Section, change: 'added' | 'removed', ctx: Omit<Context, 'budget'>): SectionDiff {
+  const marking = { ...ctx, budget: { steps: 0 } };
   const old = change === 'removed';
-  const heading = section.heading && (markWhole(section.heading, change, old, ctx) as Element);
+  const heading = section.heading && (markWhole(section.heading, change, old, marking) as Element);
   // A removed section keeps its heading's id: links to it (the summary's, older ones) still land.
   if (heading && old) heading.properties.id = section.id;
   return {
@@ -77,15 +79,19 @@ function whole(section: Section, change: 'added' | 'removed', ctx: Context): Sec
     change,
     moved: false,
     heading: heading ? html([heading]) : '',
-    body: html(blocksOf(section.body).map((n) => markWhole(n, change, old, ctx))),
+    body: html(blocksOf(section.body).map((n) => markWhole(n, change, old, marking))),
   };
 }
 
 /** A section in both versions. */
-function matched(before: Section, after: Section, moved: boolean, ctx: Context): SectionDiff {
+function matched(before: Section, after: Section, moved: boolean, shared: Omit<Context, 'budget'>): SectionDiff {
+  const ctx: Context = { ...shared, budget: { steps: sectionBudget } };
   const base = { id: after.id, level: after.level, title: titleOf(after), moved };
   const heading = after.heading && before.heading ? diffInline(before.heading.children, after.heading.children, ctx) : { nodes: [], changed: false };
-  const body = html(before.body) === html(after.body) ? { nodes: blocksOf(after.body), changed: false } : diffBlocks(before.body, after.body, ctx);
+  let body = html(before.body) === html(after.body) ? { nodes: blocksOf(after.body), changed: false, kept: 1 } : diffBlocks(before.body, after.body, ctx);
+  // Nothing of the older text kept: the section was rewritten, and its blocks read best as one text
+  // replacing the other rather than as pairs of a struck and a new paragraph.
+  if (body.changed && !body.kept && Math.max(blocksOf(before.body).length, blocksOf(after.body).length) > 1) body = replaced(before.body, after.body, ctx);
   // "4. Liability" → "5. Liability" only moves the number: no change of terms.
   const unnumbered = (section: Section) => withoutSectionNumber(titleOf(section));
   const renumbered = heading.changed && !body.changed && unnumbered(before) === unnumbered(after);
@@ -98,31 +104,72 @@ function matched(before: Section, after: Section, moved: boolean, ctx: Context):
 }
 
 /** Compares an older and a newer body (HTML as the markdown step makes it). */
-export function compareDocuments(olderHtml: string, newerHtml: string, lang: string): DocumentDiff {
-  const older = fromHtml(olderHtml, { fragment: true });
-  const newer = fromHtml(newerHtml, { fragment: true });
-  const newIds = new Set<string>();
-  eachElement(newer, (e) => {
-    if (e.properties.id !== undefined) newIds.add(String(e.properties.id));
+/** A body parsed into sections, with every id it holds; compared as often as needed (nothing here changes it). */
+export interface ParsedBody {
+  sections: readonly Section[];
+  ids: ReadonlySet<string>;
+}
+
+/** Parses a body (HTML as the markdown step makes it) into its sections. */
+export function parseBody(bodyHtml: string): ParsedBody {
+  const tree = fromHtml(bodyHtml, { fragment: true });
+  const ids = new Set<string>();
+  eachElement(tree, (e) => {
+    if (e.properties.id !== undefined) ids.add(String(e.properties.id));
   });
-  const ctx: Context = { lang, newIds };
-  const before = sectionsOf(older);
-  const after = sectionsOf(newer);
-  const byId = (list: Section[]) => new Map(list.map((s) => [s.id, s]));
+  return { sections: sectionsOf(tree), ids };
+}
+
+/** Parsed bodies a bodyParser keeps: a document's comparisons are made one after another. */
+const KEPT_BODIES = 8;
+
+/**
+ * A parseBody that keeps the last few texts it parsed: a current document is compared with each of
+ * its versions, and a version with the ones before and after it, one comparison after another.
+ */
+export function bodyParser(): (bodyHtml: string) => ParsedBody {
+  const parsed = new Map<string, ParsedBody>();
+  return (bodyHtml) => {
+    let body = parsed.get(bodyHtml);
+    if (body) parsed.delete(bodyHtml);
+    else body = parseBody(bodyHtml);
+    parsed.set(bodyHtml, body);
+    if (parsed.size > KEPT_BODIES) parsed.delete(parsed.keys().next().value!);
+    return body;
+  };
+}
+
+/** Compares an older and a newer body (HTML as the markdown step makes it). */
+export function compareDocuments(olderHtml: string, newerHtml: string, lang: string, parse: (bodyHtml: string) => ParsedBody = parseBody): DocumentDiff {
+  const { sections: before } = parse(olderHtml);
+  const { sections: after, ids: newIds } = parse(newerHtml);
+  const ctx = { lang, newIds };
+  const byId = (list: readonly Section[]) => new Map(list.map((s) => [s.id, s]));
   const oldById = byId(before);
   const newById = byId(after);
   const sections: SectionDiff[] = [];
   // Ids out of the longest common order are sections that moved: removed here, added there.
-  for (const part of diffArrays(before.map((s) => s.id), after.map((s) => s.id))) {
-    for (const id of part.value) {
+  const ids = (run: { removed: number; added: number }, i: number, j: number) => [
+    ...before.slice(i, i + run.removed).map((s) => ({ id: s.id, removed: true })),
+    ...after.slice(j, j + run.added).map((s) => ({ id: s.id, removed: false })),
+  ];
+  let i = 0;
+  let j = 0;
+  for (const run of edits(before.length, after.length, (x, y) => before[x]!.id === after[y]!.id)!) {
+    if ('kept' in run) {
+      for (let k = 0; k < run.kept; k++) sections.push(matched(before[i++]!, after[j++]!, false, ctx));
+      continue;
+    }
+    for (const { id, removed } of ids(run, i, j)) {
       const old = oldById.get(id);
       const current = newById.get(id);
-      if (!part.added && !part.removed) sections.push(matched(old!, current!, false, ctx));
-      else if (part.removed && current) sections.push({ id, level: old!.level, title: titleOf(current), change: 'moved-away', moved: true, heading: '', body: '' });
-      else if (part.removed) sections.push(whole(old!, 'removed', ctx));
+      if (removed && current) sections.push({ id, level: old!.level, title: titleOf(current), change: 'moved-away', moved: true, heading: '', body: '' });
+      else if (removed) sections.push(whole(old!, 'removed', ctx));
       else if (old) sections.push(matched(old, current!, true, ctx));
       else sections.push(whole(current!, 'added', ctx));
     }
+    i += run.removed;
+    j += run.added;
   }
   return { sections };
 }

@@ -3,11 +3,11 @@
 // inside the links and emphasis they belong to. Runs `diff`'s array diff over the tokens.
 // In: the older and newer phrasing nodes and the context; out: the merged nodes, and whether any changed.
 
-import { diffArrays } from 'diff';
 import type { Element, ElementContent } from 'hast';
 import { shell, type Context } from './context.ts';
 import { changeWrapper, type Change } from './marks.ts';
-import { similarity, tokenize, type Token } from './tokens.ts';
+import { edits, type Edit } from './sequence.ts';
+import { tokenize, type Token } from './tokens.ts';
 
 type Op = 'same' | Change;
 interface Item {
@@ -16,43 +16,260 @@ interface Item {
   old: boolean;
 }
 
-/** Below this share of shared words, a paragraph is shown deleted whole, then inserted whole. */
+/** Below this share of words kept in order, a paragraph is shown deleted whole, then inserted whole. */
 const REWRITE = 0.3;
 
+/** Punctuation: kept or changed like words, but only where the words around it are. */
+const punctuation = /^\p{P}+$/u;
+
+/** Runs of the word diff: words kept, or a stretch of changes (words removed and added). */
+type Run = Edit;
+
+/** Indexes of the tokens that are not whitespace: the diff compares these, whitespace never counts. */
+const wordsOf = (tokens: readonly Token[]) => tokens.flatMap((t, i) => (t.space ? [] : [i]));
+
 /**
- * Orders each stretch between unchanged words as all its deletions, then all its insertions, and
- * lets a lone space between two changes join them: "<del>the quick</del><ins>a slow</ins>" reads
- * better than "<del>the</del><ins>a</ins> <del>quick</del><ins>slow</ins>".
+ * The word diff as runs, or undefined when the two texts keep less than REWRITE of their words in
+ * order, or when finding out would overspend the section's budget (context.ts): `diff`'s Myers
+ * search costs the words' count times the edits, so it stops at the edit count either allows.
  */
-function tidy(items: Item[]): Item[] {
-  const out: Item[] = [];
-  let removed: Item[] = [];
-  let added: Item[] = [];
-  const flush = () => {
-    out.push(...removed, ...added);
-    removed = [];
-    added = [];
+function wordRuns(a: readonly Token[], b: readonly Token[], wa: number[], wb: number[], ctx: Context): Run[] | undefined {
+  const size = wa.length + wb.length;
+  if (rewrittenPhrases(a, b, wa, wb)) return undefined;
+  const ka = wa.map((i) => a[i]!.key);
+  const kb = wb.map((i) => b[i]!.key);
+  // Words first, punctuation then within what lies between them: "a, b and c" → "a; b, and c"
+  // keeps "b" (a comma kept instead would say the word was replaced).
+  const words = (tokens: readonly Token[], at: number[]) => at.flatMap((i, k) => (punctuation.test(tokens[i]!.text) ? [] : [k]));
+  const [la, lb] = [words(a, wa), words(b, wb)];
+  // At most the edits that keep REWRITE of the words (and within the section's budget), searched
+  // over at most every pair of words once.
+  let compared = 0;
+  const allowed = Math.min(size * Math.floor((1 - REWRITE) * size), ctx.budget.steps);
+  const top = edits(la.length, lb.length, (i, j) => (compared++, ka[la[i]!] === kb[lb[j]!]), allowed);
+  if (!top) {
+    ctx.budget.steps -= allowed;
+    return undefined;
+  }
+  // Pairs of kept tokens (indexes into wa and wb), the words' and, between them, the punctuation's.
+  const pairs: [number, number][] = [];
+  let [pa, pb] = [-1, -1];
+  const between = (na: number, nb: number) => {
+    const [from, to] = [pa + 1, pb + 1];
+    const found = na > from && nb > to ? edits(na - from, nb - to, (i, j) => (compared++, ka[from + i] === kb[to + j])) : [];
+    let [i, j] = [from, to];
+    for (const run of found!) {
+      if ('kept' in run) for (let k = 0; k < run.kept; k++) pairs.push([i++, j++]);
+      else [i, j] = [i + run.removed, j + run.added];
+    }
   };
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i]!;
-    if (item.op === 'same') {
-      // A run of spaces between two changes is part of the change.
-      let j = i;
-      while (j < items.length && items[j]!.op === 'same' && items[j]!.token.space) j++;
-      const between = j > i && (removed.length || added.length) && j < items.length && items[j]!.op !== 'same';
-      if (between) {
-        for (let k = i; k < j; k++) {
-          removed.push({ ...items[k]!, op: 'removed' });
-          added.push({ ...items[k]!, op: 'added' });
-        }
-        i = j - 1;
+  let [i, j] = [0, 0];
+  for (const run of top) {
+    if (!('kept' in run)) {
+      [i, j] = [i + run.removed, j + run.added];
+      continue;
+    }
+    for (let k = 0; k < run.kept; k++, i++, j++) {
+      between(la[i]!, lb[j]!);
+      pairs.push([(pa = la[i]!), (pb = lb[j]!)]);
+    }
+  }
+  between(wa.length, wb.length);
+  ctx.budget.steps -= compared;
+  if ((2 * pairs.length) / Math.max(size, 1) < REWRITE) return undefined;
+  const runs: Run[] = [];
+  [pa, pb] = [-1, -1];
+  for (const [x, y] of [...pairs, [wa.length, wb.length] as [number, number]]) {
+    if (x > pa + 1 || y > pb + 1) runs.push({ removed: x - pa - 1, added: y - pb - 1 });
+    const last = runs.at(-1);
+    if (x < wa.length) {
+      if (last && 'kept' in last) last.kept++;
+      else runs.push({ kept: 1 });
+    }
+    [pa, pb] = [x, y];
+  }
+  return slide(runs, a, b, wa, wb);
+}
+
+/** Texts this long (in words, each side) are first checked for phrases in common. */
+const PHRASES_FROM = 20;
+/** Below this share of word pairs in common, a long text was rewritten, whatever single words it shares. */
+const PHRASES_KEPT = 0.1;
+
+/**
+ * Whether two long texts share almost no pair of consecutive words: a text reworded throughout
+ * shares its language's common words ("the", "of", "data") with the old one, which keeps the share
+ * of single words high and would make `diff` search long before giving up; pairs tell at once.
+ */
+function rewrittenPhrases(a: readonly Token[], b: readonly Token[], wa: number[], wb: number[]): boolean {
+  if (wa.length < PHRASES_FROM || wb.length < PHRASES_FROM) return false;
+  const pairs = (tokens: readonly Token[], words: number[]) => {
+    const counts = new Map<string, number>();
+    for (let k = 1; k < words.length; k++) {
+      const pair = `${tokens[words[k - 1]!]!.key}\0${tokens[words[k]!]!.key}`;
+      counts.set(pair, (counts.get(pair) ?? 0) + 1);
+    }
+    return counts;
+  };
+  const older = pairs(a, wa);
+  let common = 0;
+  for (const [pair, n] of pairs(b, wb)) common += Math.min(n, older.get(pair) ?? 0);
+  return (2 * common) / (wa.length + wb.length - 2) < PHRASES_KEPT;
+}
+
+/**
+ * Joins two changes that `diff` split around a run of words it could have matched either side of:
+ * "A <ins>X</ins> B <ins>Y B</ins>" is "A <ins>X B Y</ins> B". A one-sided change whose last (or
+ * first) words repeat the kept run before (or after) it slides over that run into the change beyond,
+ * as diff-match-patch's semantic clean-up does; the texts read the same, in fewer marks.
+ */
+function slide(runs: Run[], a: readonly Token[], b: readonly Token[], wa: number[], wb: number[]): Run[] {
+  const isChange = (run: Run | undefined): run is Extract<Run, { removed: number }> => run !== undefined && 'removed' in run;
+  const isKept = (run: Run | undefined): run is Extract<Run, { kept: number }> => run !== undefined && 'kept' in run;
+  /** Adds `count` kept words where run `at` is (to the kept run there, or as a new one). */
+  const keep = (at: number, count: number) => {
+    const there = runs[at];
+    if (isKept(there)) there.kept += count;
+    else runs.splice(at, 0, { kept: count });
+  };
+  for (let moved = true; moved; ) {
+    moved = false;
+    let oldAt = 0;
+    let newAt = 0;
+    for (let i = 0; i < runs.length && !moved; i++) {
+      const run = runs[i]!;
+      if (isKept(run)) {
+        oldAt += run.kept;
+        newAt += run.kept;
         continue;
       }
-      flush();
-      out.push(item);
-    } else (item.op === 'removed' ? removed : added).push(item);
+      if (run.removed && run.added) {
+        oldAt += run.removed;
+        newAt += run.added;
+        continue;
+      }
+      // The change's own side: its words, where it starts there and how many it has.
+      const [tokens, words, at, length] = run.added ? [b, wb, newAt, run.added] : [a, wa, oldAt, run.removed];
+      const [before, prior, after, next] = [runs[i - 1], runs[i - 2], runs[i + 1], runs[i + 2]];
+      if (isKept(before) && isChange(prior) && before.kept <= length && sameKeysAt(tokens, words, at - before.kept, at + length - before.kept, before.kept)) {
+        prior.removed += run.removed;
+        prior.added += run.added;
+        runs.splice(i - 1, 2);
+        keep(i - 1, before.kept);
+        moved = true;
+      } else if (isKept(after) && isChange(next) && after.kept <= length && sameKeysAt(tokens, words, at, at + length, after.kept)) {
+        next.removed += run.removed;
+        next.added += run.added;
+        runs.splice(i, 2);
+        if (isKept(runs[i - 1])) (runs[i - 1] as { kept: number }).kept += after.kept;
+        else runs.splice(i, 0, { kept: after.kept });
+        moved = true;
+      }
+      oldAt += run.removed;
+      newAt += run.added;
+    }
   }
-  flush();
+  align(runs, a, b, wa, wb);
+  return runs;
+}
+
+
+/**
+ * Moves each one-sided change that could as well sit a few words earlier or later to where it
+ * reads as a phrase: ending at punctuation, after punctuation. "Cobaltix <ins>Creative, Cobaltix</ins>
+ * Demand" becomes "<ins>Cobaltix Creative,</ins> Cobaltix Demand".
+ */
+function align(runs: Run[], a: readonly Token[], b: readonly Token[], wa: number[], wb: number[]): void {
+  let oldAt = 0;
+  let newAt = 0;
+  runs.forEach((run, i) => {
+    const before = runs[i - 1];
+    const after = runs[i + 1];
+    if ('removed' in run && (!run.removed || !run.added)) {
+      const [tokens, words, at, length] = run.added ? [b, wb, newAt, run.added] : [a, wa, oldAt, run.removed];
+      const word = (k: number) => tokens[words[k]!];
+      const room = [before && 'kept' in before ? before.kept : 0, after && 'kept' in after ? after.kept : 0];
+      let left = 0;
+      while (left < room[0]! && word(at - left - 1)!.key === word(at + length - left - 1)!.key) left++;
+      let right = 0;
+      while (right < room[1]! && word(at + right)!.key === word(at + length + right)!.key) right++;
+      const score = (shift: number) => {
+        const last = word(at + shift + length - 1)!;
+        const prior = at + shift > 0 ? word(at + shift - 1) : undefined;
+        return (punctuation.test(last.text) ? 2 : 0) + (!prior || punctuation.test(prior.text) ? 1 : 0);
+      };
+      let best = 0;
+      for (let shift = -left; shift <= right; shift++) if (score(shift) > score(best)) best = shift;
+      if (best) {
+        (before as { kept: number }).kept += best;
+        (after as { kept: number }).kept -= best;
+        oldAt += best;
+        newAt += best;
+      }
+    }
+    if ('kept' in run) {
+      oldAt += run.kept;
+      newAt += run.kept;
+    } else {
+      oldAt += run.removed;
+      newAt += run.added;
+    }
+  });
+}
+
+/** Whether `length` words from word `from` have the keys of `length` words from word `to`. */
+const sameKeysAt = (tokens: readonly Token[], words: number[], from: number, to: number, length: number) => {
+  for (let k = 0; k < length; k++) if (tokens[words[from + k]!]!.key !== tokens[words[to + k]!]!.key) return false;
+  return true;
+};
+
+/**
+ * One stretch of changes between two kept words: the older tokens in it deleted, then the newer ones
+ * inserted. Whitespace at its edges stays outside the marks (the newer text's, or the older's when
+ * nothing was inserted), so a pure insertion is only an insertion and a space is never struck through.
+ */
+function stretch(out: Item[], older: readonly Token[], newer: readonly Token[]) {
+  const core = (tokens: readonly Token[]) => {
+    let start = 0;
+    let end = tokens.length;
+    while (start < end && tokens[start]!.space) start++;
+    while (end > start && tokens[end - 1]!.space) end--;
+    return [start, end] as const;
+  };
+  const [os, oe] = core(older);
+  const [ns, ne] = core(newer);
+  const edge = ns < ne || os === oe ? { tokens: newer, start: ns, end: ne, old: false } : { tokens: older, start: os, end: oe, old: true };
+  for (let k = 0; k < edge.start; k++) out.push({ token: edge.tokens[k]!, op: 'same', old: edge.old });
+  for (let k = os; k < oe; k++) out.push({ token: older[k]!, op: 'removed', old: true });
+  for (let k = ns; k < ne; k++) out.push({ token: newer[k]!, op: 'added', old: false });
+  for (let k = edge.end; k < edge.tokens.length; k++) out.push({ token: edge.tokens[k]!, op: 'same', old: edge.old });
+}
+
+/** Items from the runs: kept words (and the whitespace before them) in the newer text's formatting, each stretch of changes marked. */
+function items(a: readonly Token[], b: readonly Token[], wa: number[], wb: number[], runs: readonly Run[]): Item[] {
+  const out: Item[] = [];
+  let ia = 0;
+  let ib = 0;
+  let wi = 0;
+  let wj = 0;
+  for (const run of runs) {
+    if ('kept' in run) {
+      for (let k = 0; k < run.kept; k++) {
+        const ob = wb[wj++]!;
+        for (; ib <= ob; ib++) out.push({ token: b[ib]!, op: 'same', old: false });
+        ia = wa[wi++]! + 1;
+      }
+      continue;
+    }
+    wi += run.removed;
+    wj += run.added;
+    const endA = wi < wa.length ? wa[wi]! : a.length;
+    const endB = wj < wb.length ? wb[wj]! : b.length;
+    stretch(out, a.slice(ia, endA), b.slice(ib, endB));
+    ia = endA;
+    ib = endB;
+  }
+  for (; ib < b.length; ib++) out.push({ token: b[ib]!, op: 'same', old: false });
   return out;
 }
 
@@ -120,38 +337,25 @@ function build(items: Item[], ctx: Context): ElementContent[] {
   return root;
 }
 
-/** Items from the diff of two token lists: unchanged tokens take the newer document's formatting. */
-function items(before: Token[], after: Token[]): Item[] {
-  const out: Item[] = [];
-  let i = 0;
-  let j = 0;
-  for (const part of diffArrays(before, after, { comparator: (a, b) => a.key === b.key })) {
-    for (let k = 0; k < part.count; k++) {
-      if (part.removed) out.push({ token: before[i++]!, op: 'removed', old: true });
-      else if (part.added) out.push({ token: after[j++]!, op: 'added', old: false });
-      else {
-        out.push({ token: after[j++]!, op: 'same', old: false });
-        i++;
-      }
-    }
-  }
-  return out;
-}
-
 export interface InlineDiff {
   nodes: ElementContent[];
   changed: boolean;
+  /** Too little in common to compare word by word: shown deleted whole, then inserted whole. */
+  rewritten: boolean;
 }
 
 /** Compares two runs of phrasing content (the children of a paragraph, cell or heading). */
 export function diffInline(before: readonly ElementContent[], after: readonly ElementContent[], ctx: Context): InlineDiff {
   const a = tokenize(before, ctx.lang);
   const b = tokenize(after, ctx.lang);
-  if (a.length === b.length && a.every((t, k) => t.key === b[k]!.key)) return { nodes: [...after], changed: false };
+  const wa = wordsOf(a);
+  const wb = wordsOf(b);
+  // Only the words count: a space more or less, or a line wrapped elsewhere, is no change.
+  if (wa.length === wb.length && wa.every((i, k) => a[i]!.key === b[wb[k]!]!.key)) return { nodes: [...after], changed: false, rewritten: false };
+  const runs = wordRuns(a, b, wa, wb, ctx);
   // A rewrite reads better as the old text struck through, then the new one.
-  const rewritten = similarity(a, b) < REWRITE;
-  const list = rewritten
-    ? [...a.map((token) => ({ token, op: 'removed' as const, old: true })), ...b.map((token) => ({ token, op: 'added' as const, old: false }))]
-    : tidy(items(a, b));
-  return { nodes: build(list, ctx), changed: true };
+  const list: Item[] = [];
+  if (runs) list.push(...items(a, b, wa, wb, runs));
+  else stretch(list, a, b);
+  return { nodes: build(list, ctx), changed: true, rewritten: !runs };
 }

@@ -19,8 +19,19 @@ export interface Token {
 }
 
 const atoms = new Set(['img', 'br', 'input', 'wbr']);
-/** Scripts written without spaces between words: compared a character at a time. */
+/** Scripts written without spaces between words: Han and kana compared a character at a time … */
 const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** … and these cut into words by the (much slower) segmenter. */
+const segmented = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+/**
+ * One token of space-separated text, as Intl.Segmenter's words would cut it: a word (letters, marks
+ * and digits, an apostrophe or a point inside it kept, so "don't", "e.g" and "7.1" stay whole), a
+ * run of spaces, or any other single character (punctuation, a symbol). With Han or kana in the
+ * text, each of their characters is a token of its own (`cjkToken`, slower, so only then).
+ */
+const token = /[\p{L}\p{M}\p{N}_]+(?:['’.·:,][\p{L}\p{M}\p{N}_]+)*|\s+|[^]/gu;
+const letter = '(?:(?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])[\\p{L}\\p{M}\\p{N}_])';
+const cjkToken = new RegExp(`[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}]|${letter}+(?:['’.·:,]${letter}+)*|\\s+|[^]`, 'gu');
 
 const segmenters = new Map<string, { words: Intl.Segmenter; characters: Intl.Segmenter }>();
 function segmentersFor(lang: string) {
@@ -34,6 +45,7 @@ const pathKey = (path: readonly Element[]) => path.map((e) => (e.tagName === 'a'
 
 /** The text of a run split into words, spaces and punctuation; Han and kana runs into characters. */
 export function segments(text: string, lang: string): string[] {
+  if (!segmented.test(text)) return text.match(unspaced.test(text) ? cjkToken : token) ?? [];
   const { words, characters } = segmentersFor(lang);
   const out: string[] = [];
   for (const { segment } of words.segment(text)) {

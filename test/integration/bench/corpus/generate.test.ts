@@ -23,4 +23,18 @@ describe('generateCorpus', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('has, in the versions variant, a current document per series with its reworded earlier versions and their changes pages', { timeout: 240_000 }, async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'legaldocs-corpus-'));
+    try {
+      await writeCorpus(dir, generateCorpus(2, 1, 'versions').files);
+      const { diagnostics, site } = await readSite({ root: dir, buildLocales: ['en'], noCache: true });
+      expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      expect([...site.versions.histories.keys()].sort()).toEqual(['overwolf/advertising-providers', 'overwolf/series-2/advertising-providers']);
+      expect(site.versions.histories.get('overwolf/advertising-providers')!.versions.map((v) => v.date)).toEqual(['2025-01-28', '2025-04-01', '2025-05-03', '2025-05-18']);
+      expect(site.routes.filter((r) => r.locale === 'en' && r.kind === 'changes').length).toBe(2 * 7);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -53,4 +53,18 @@ describe('generateCorpus', () => {
     }
     expect(docs.filter(([, text]) => /^\| --- \|/m.test(text)).length).toBeGreaterThan(docs.length / 2);
   });
+
+  it('rewords, in the versions variant, every earlier version of a document throughout, keeping its sections', () => {
+    const { files } = generateCorpus(1, 1, 'versions');
+    const current = files.get('content/docs/overwolf/advertising-providers.md')!;
+    const version = files.get('content/docs/archive/overwolf/miscellaneous/2025-04-01/advertising-providers.md')!;
+    expect(current).toMatch(/^effective_date: 2025-06-23$/m);
+    expect(version).toMatch(/^effective_date: 2025-04-01$/m);
+    expect(version).toMatch(/^version_of: overwolf\/advertising-providers$/m);
+    expect(headingIds(version)).toEqual(headingIds(current));
+    const sentences = (text: string) => new Set(text.split(/(?<=\.) /));
+    const kept = [...sentences(version)].filter((s) => sentences(current).has(s));
+    expect(kept.length / sentences(version).size).toBeLessThan(0.5);
+    expect(generateCorpus(1, 1).files.has('content/docs/overwolf/advertising-providers.md')).toBe(false);
+  });
 });

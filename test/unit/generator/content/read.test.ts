@@ -124,7 +124,7 @@ describe('readContent', () => {
     await write('src/css/custom.css', '');
     const warnings = (await readContent(root, docusaurus, ['en', 'fr'], 'en', ['en', 'fr'], true)).diagnostics;
     expect(warnings.map((d) => [d.severity, d.code, d.file, d.message])).toEqual([
-      ['warning', 'misplaced-content', 'docusaurus.config.ts', '"docusaurus.config.ts" is not read: legaldocs takes its settings from its own config file'],
+      ['warning', 'misplaced-content', 'docusaurus.config.ts', '"docusaurus.config.ts" is only partly read: legaldocs takes its docs plugin\'s options (path, routeBasePath, exclude, sidebarPath) and every other setting from its own config file'],
       ['warning', 'misplaced-content', 'i18n/fr/code.json', '"i18n/fr/code.json" is not read: legaldocs has its own interface strings'],
       ['warning', 'misplaced-content', 'i18n/fr/docusaurus-theme-classic/footer.json', '"i18n/fr/docusaurus-theme-classic/footer.json" is not read: legaldocs has its own interface strings'],
       ['warning', 'misplaced-content', 'src/theme', '"src/theme" is not read: legaldocs renders pages with its own components, so swizzled ones are not used'],

@@ -24,7 +24,7 @@ describe('parseUiStrings', () => {
     const { diagnostics, messages } = parseUiStrings(text, file, builtInMessages('de'));
     expect(messages).toEqual({});
     expect(diagnostics.map((d) => [d.line, d.column, d.message, d.hint])).toEqual([
-      [2, 3, 'unknown UI string key "onThisPag"', 'Did you mean "onThisPage"? The keys are those of src/i18n/locales/en.ts.'],
+      [2, 3, 'unknown UI string key "onThisPag"', 'Did you mean "onThisPage"? The keys are those of legaldocs\'s English strings (src/i18n/locales/en.ts in its repository).'],
       [3, 3, 'UI string "previous" must be non-empty text', 'The English text is "Previous".'],
       [4, 3, 'UI string "lastUpdatedOn" must contain {date}, as in "Last updated on {date}"', 'Placeholders are filled in when the page is made; keep each one, and add none.'],
     ]);

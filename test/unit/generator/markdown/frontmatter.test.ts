@@ -55,3 +55,17 @@ describe('parseFrontMatter', () => {
     expect(positions.effective_date).toEqual({ line: 3, column: 17 });
   });
 });
+
+describe('hostile front matter', () => {
+  it('refuses a last_update.date that is no date, at its line', () => {
+    const { diagnostics } = parseFrontMatter('title: T\nlast_update:\n  date: garbage\n', 'content/docs/a.md', 2);
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'invalid-front-matter', line: 4, message: expect.stringContaining('last_update.date: "garbage" is not valid: a date, such as 2025-06-02') })]);
+  });
+
+  it('refuses a YAML alias bomb at the front matter, saying what it is', () => {
+    const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...Array.from({ length: 8 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)}]`)].join('\n');
+    const { data, diagnostics } = parseFrontMatter(bomb, 'content/docs/a.md', 2);
+    expect(data).toEqual({});
+    expect(diagnostics).toEqual([expect.objectContaining({ code: 'invalid-front-matter', line: 2, message: expect.stringMatching(/^invalid YAML front matter: .*alias/i), hint: expect.stringContaining('aliases') })]);
+  });
+});

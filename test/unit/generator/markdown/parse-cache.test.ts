@@ -22,13 +22,14 @@ const doc: Doc = {
 } as unknown as Doc;
 
 describe('parseCache', () => {
-  it('reads back what it wrote, and misses another text or another pipeline', async () => {
+  it('reads back what it wrote, and misses another text, other parse options or another pipeline', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'legaldocs-cache-'));
     const cache = parseCache(dir, 'salt-1');
     expect((await cache.read([input])).size).toBe(0);
     await cache.write([{ input, doc }]);
     expect((await cache.read([input])).get(0)).toEqual(doc);
     expect((await cache.read([{ ...input, text: `${input.text}More.\n` }])).size).toBe(0);
+    expect((await cache.read([{ ...input, options: { variables: { site: { company: 'Acme' } } } }])).size).toBe(0);
     expect((await parseCache(dir, 'salt-2').read([input])).size).toBe(0);
   });
 

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { previousOutput, recordOutput } from '../../../../src/generator/output/reuse.ts';
 
+const summary = { diagnostics: [], pagesPerLocale: { en: 2 }, pdfs: 0, commitDated: [] };
+
 async function builtSite() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'output-reuse-'));
   const out = path.join(dir, 'build');
@@ -13,7 +15,7 @@ async function builtSite() {
   await mkdir(path.join(out, 'docs'), { recursive: true });
   await writeFile(path.join(out, 'docs/a.html'), '<p>a</p>');
   await writeFile(path.join(out, 'docs/b.html'), '<p>b</p>');
-  await recordOutput(cache, out, 'site-1', new Map([['docs/a.html', 'key-a'], ['docs/b.html', 'key-b']]));
+  await recordOutput(cache, out, { siteKey: 'site-1', keys: new Map([['docs/a.html', 'key-a'], ['docs/b.html', 'key-b']]), summary });
   return { dir, out, cache };
 }
 
@@ -51,7 +53,9 @@ describe('previousOutput', () => {
     const { dir, out, cache } = await builtSite();
     try {
       expect((await previousOutput(cache, out, 'site-1')).untouched()).toBe(true);
+      expect((await previousOutput(cache, out, 'site-1')).summary).toEqual(summary);
       expect((await previousOutput(cache, out, 'site-2')).untouched()).toBe(false);
+      expect((await previousOutput(cache, out, 'site-2')).summary).toBeUndefined();
       await writeFile(path.join(out, 'docs/stray.html'), '<p>added by hand</p>');
       expect((await previousOutput(cache, out, 'site-1')).untouched()).toBe(false);
       await rm(path.join(out, 'docs/stray.html'));

@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docIdentity, isCategoryIndex, stripNumberPrefix } from '../../../../src/generator/site/doc-ids.ts';
-
-describe('stripNumberPrefix', () => {
-  it.each([
-    ['01-intro', { name: 'intro', prefix: 1 }],
-    ['2_setup', { name: 'setup', prefix: 2 }],
-    ['3. Scope', { name: 'Scope', prefix: 3 }],
-    ['04 - Terms', { name: 'Terms', prefix: 4 }],
-    // Dates and versions keep their numbers.
-    ['18-05-2025', { name: '18-05-2025' }],
-    ['2021-11-notes', { name: '2021-11-notes' }],
-    ['7.0-release', { name: '7.0-release' }],
-    ['intro', { name: 'intro' }],
-    ['404', { name: '404' }],
-  ])('%s', (name, expected) => {
-    expect(stripNumberPrefix(name)).toEqual(expected);
-  });
-});
+import { docIdentity, docsRoot, isCategoryIndex } from '../../../../src/generator/site/doc-ids.ts';
 
 describe('docIdentity (Docusaurus rules)', () => {
   it.each([
@@ -39,6 +22,28 @@ describe('docIdentity (Docusaurus rules)', () => {
     ['archive/18-05-2025/ads.md', {}, { id: 'archive/18-05-2025/ads', sitePath: '/docs/archive/18-05-2025/ads' }],
   ])('%s %j', (relPath, frontMatter, expected) => {
     expect(docIdentity(relPath, frontMatter)).toEqual(expected);
+  });
+
+  it.each([
+    ['', 'intro.md', {}, '/intro'],
+    ['', 'index.md', {}, '/'],
+    ['', 'terms.md', { slug: '/' }, '/'],
+    ['/legal', 'guides/setup.md', {}, '/legal/guides/setup'],
+    ['/legal', 'index.md', {}, '/legal'],
+    ['/legal/policies', 'terms.md', { slug: '/current-terms' }, '/legal/policies/current-terms'],
+  ])('publishes below the docs root %j: %s %j at %s', (root, relPath, frontMatter, sitePath) => {
+    expect(docIdentity(relPath, frontMatter, root).sitePath).toBe(sitePath);
+  });
+
+  it.each([
+    [undefined, '/docs'],
+    ['docs', '/docs'],
+    ['/', ''],
+    ['', ''],
+    ['/legal/', '/legal'],
+    ['legal/policies', '/legal/policies'],
+  ])('takes docs.routeBasePath %j as the docs root %j', (routeBasePath, root) => {
+    expect(docsRoot({ docs: { routeBasePath } } as Parameters<typeof docsRoot>[0])).toBe(root);
   });
 
   it('knows a category index by its name', () => {

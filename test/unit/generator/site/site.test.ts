@@ -25,6 +25,24 @@ describe('makeSite', () => {
     expect(site.routes.find((r) => r.locale === 'en' && r.kind === 'home')!.path).toBe('/');
   });
 
+  it('publishes the documents where docs.routeBasePath says: below /legal, or at the site root, where the document at / is the home page', () => {
+    const routes = (routeBasePath: string, extra: Record<string, string> = {}) =>
+      siteFrom({ ...files, ...extra }, { ...baseConfig, docs: { ...baseConfig.docs, routeBasePath } })
+        .routes.filter((r) => r.locale === 'en')
+        .map((r) => `${r.kind} ${r.path}`);
+    expect(routes('legal')).toEqual(['home /', 'search /search', 'docs-index /legal', 'doc /legal/intro', 'doc /legal/privacy-notice', 'doc /legal/legal/terms', 'not-found /404']);
+    // At the root, the home page lists the documents (no docs landing of its own) until one is published at /.
+    expect(routes('/')).toEqual(['home /', 'search /search', 'doc /intro', 'doc /privacy-notice', 'doc /legal/terms', 'not-found /404']);
+    expect(routes('/', { 'en:welcome.md': '---\ntitle: Welcome\nslug: /\n---\n\nHello.\n' })).toEqual([
+      'search /search',
+      'doc /intro',
+      'doc /privacy-notice',
+      'doc /legal/terms',
+      'doc /',
+      'not-found /404',
+    ]);
+  });
+
   it('flags untranslated pages as fallbacks and keeps translated ones', () => {
     expect(site.docs.es!['intro']!).toMatchObject({ fallback: false, title: 'Introducción', file: 'content/i18n/es/docs/intro.md' });
     expect(site.docs.es!['legal/terms']!).toMatchObject({ fallback: true, title: 'Terms', file: 'content/docs/legal/terms.md' });

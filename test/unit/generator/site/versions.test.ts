@@ -19,6 +19,10 @@ describe('versionModel', () => {
     expect(model.histories.get('legal/terms')).toEqual({
       id: 'legal/terms',
       date: '2025-06-02',
+      inForce: true,
+      own: 'legal/terms',
+      live: 'legal/terms',
+      upcoming: [],
       versions: [
         { id: 'old/terms-2024', date: '2024-01-15' },
         { id: 'old/terms-2025-03', date: '2025-03-01' },
@@ -122,11 +126,19 @@ describe('versionModel', () => {
 
 describe('comparisons', () => {
   it('compares each version with the next, named by the newer date, and each but the last with the current document', () => {
-    const history = { id: 'terms', date: '2025-06-01', versions: [{ id: 'v1', date: '2023-03-01' }, { id: 'v2', date: '2024-01-01' }] };
+    const history = { id: 'terms', date: '2025-06-01', inForce: true, own: 'terms', live: 'terms', versions: [{ id: 'v1', date: '2023-03-01' }, { id: 'v2', date: '2024-01-01' }], upcoming: [] };
     expect(comparisons(history)).toEqual([
       { from: 'v1', to: 'v2', kind: 'on', date: '2024-01-01', path: 'changes/2024-01-01' },
       { from: 'v2', to: 'terms', kind: 'on', date: '2025-06-01', path: 'changes/2025-06-01' },
       { from: 'v1', to: 'terms', kind: 'since', date: '2023-03-01', path: 'changes/since/2023-03-01' },
+    ]);
+  });
+
+  it('compares the version in force with the next one to take effect, under the date it will', () => {
+    const history = { id: 'terms', date: '2025-06-01', inForce: true, own: 'v2', live: 'terms/versions/2026-09-01', versions: [{ id: 'v1', date: '2024-01-01' }], upcoming: [{ id: 'terms/versions/2026-09-01', date: '2026-09-01' }] };
+    expect(comparisons(history)).toEqual([
+      { from: 'v1', to: 'terms', kind: 'on', date: '2025-06-01', path: 'changes/2025-06-01' },
+      { from: 'terms', to: 'terms/versions/2026-09-01', kind: 'on', date: '2026-09-01', path: 'changes/2026-09-01' },
     ]);
   });
 });

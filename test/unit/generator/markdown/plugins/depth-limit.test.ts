@@ -13,9 +13,9 @@ describe('the depth limit', () => {
     expect(doc.html.match(/<ul>/g)).toHaveLength(3);
   });
 
-  it('reports a list nested 300 levels deep once, at its line, and keeps its text', () => {
-    const doc = parse(`Intro.\n\n${'- '.repeat(300)}bottom\n`);
-    expect(doc.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'nesting-too-deep', file: 'content/docs/deep.md', line: 3 })]);
+  it('reports raw HTML nested past the limit once, at its line, and keeps its text', () => {
+    const doc = parse(`Intro.\n\n<section>\n\n${'<div>'.repeat(150)}bottom${'</div>'.repeat(150)}\n\n</section>\n`);
+    expect(doc.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'nesting-too-deep', file: 'content/docs/deep.md', line: 5 })]);
     expect(doc.html).toContain('bottom');
   });
 
@@ -25,9 +25,9 @@ describe('the depth limit', () => {
     expect(doc.html).toContain('inside');
   });
 
-  it('turns HTML too deep to convert at all into a diagnostic, not a crash', () => {
-    const doc = parse(`${'<div>'.repeat(20000)}x\n`);
-    expect(doc.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'unconvertible-document', file: 'content/docs/deep.md' })]);
+  it('turns HTML too deep to convert at all into a diagnostic at the tag past the limit, not a crash', () => {
+    const doc = parse(`Intro.\n\n${'<div>'.repeat(20000)}x\n`);
+    expect(doc.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'nesting-too-deep', file: 'content/docs/deep.md', line: 3, column: 496 })]);
   });
 });
 

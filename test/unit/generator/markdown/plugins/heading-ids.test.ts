@@ -63,3 +63,16 @@ describe('remarkHeadingIds alone, on the markdown tree', () => {
     expect(file.data.diagnostics ?? []).toEqual([]);
   });
 });
+
+describe('heading ids on hostile headings', () => {
+  // The pattern these replaced took 53 s on the first; recheck's test (regexes.test.ts) bounds their cost.
+  it('keeps an unclosed brace followed by thousands of blanks as text', () => {
+    const doc = parse(`## Clause {${' '.repeat(5_000)}x`);
+    expect(doc.html).toMatch(new RegExp(`^<h2 id="[^"]+">Clause \\{ {5000}x</h2>$`));
+  });
+
+  it('takes the id after thousands of blanks, and leaves a kramdown line of blanks that never closes as text', () => {
+    expect(parse(`## Clause${' \t'.repeat(3_000)}{#c}`).html).toBe('<h2 id="c">Clause</h2>');
+    expect(parse(`## Clause\n{:${'\t'.repeat(3_000)}:`).diagnostics).toEqual([]);
+  });
+});

@@ -32,7 +32,7 @@ describe('compareDocuments', () => {
   it('matches sections by heading id: a renamed heading is an edit, not a removal', () => {
     const sections = compare('<h2 id="fees">2. Fees</h2><p>Free.</p>', '<h2 id="fees">2. Fees and refunds</h2><p>Free.</p>');
     expect(summary(sections)).toEqual([['fees', 'changed', false]]);
-    expect(marked(sections[0]!.heading)).toBe('<h2 id="fees">2. Fees<ins>{+ and refunds}</ins></h2>');
+    expect(marked(sections[0]!.heading)).toBe('<h2 id="fees">2. Fees <ins>{+and refunds}</ins></h2>');
   });
 
   it('finds sections added, removed and reordered, and leaves a note where a moved one was', () => {
@@ -97,5 +97,55 @@ describe('compareDocuments', () => {
       ['terms', 'renumbered', false],
     ]);
     expect(summary(compare('<h2 id="x">Virus</h2><p>a</p>', '<h2 id="x">Viruses</h2><p>a</p>'))).toEqual([['x', 'changed', false]]);
+  });
+
+  it('shows a pure insertion as an insertion only: no space or punctuation struck through, however diff aligned it', () => {
+    const body = (before: string, after: string) => marked(compare(`<p>${before}</p>`, `<p>${after}</p>`)[0]!.body);
+    expect(body('Read the Cookie Policy, updated yearly.', 'Read the Cookie Policy (the Policy), updated yearly.')).toBe('<p>Read the Cookie Policy <ins>{+(the Policy)}</ins>, updated yearly.</p>');
+    expect(body('the Policy, updated', 'the Policy and the Privacy Policy, updated')).toBe('<p>the Policy <ins>{+and the Privacy Policy}</ins>, updated</p>');
+    expect(body('Exchange, Cobaltix Demand, Glimmerfen', 'Exchange, Cobaltix Creative, Cobaltix Demand, Glimmerfen')).toBe('<p>Exchange, <ins>{+Cobaltix Creative,}</ins> Cobaltix Demand, Glimmerfen</p>');
+    expect(body('Kept.', 'New text. Kept.')).toBe('<p><ins>{+New text.}</ins> Kept.</p>');
+    expect(body('Old text. Kept.', 'Kept.')).toBe('<p><del>{-Old text.}</del> Kept.</p>');
+  });
+
+  it('counts no change for whitespace, and keeps words before punctuation when both could be kept', () => {
+    const [same] = compare('<p>Policy ,  updated\nyearly</p>', '<p>Policy, updated yearly</p>');
+    expect(same!.change).toBe('same');
+    expect(same!.body).not.toContain('data-mark');
+    expect(marked(compare('<p>a, b and c</p>', '<p>a; b, and c</p>')[0]!.body)).toBe('<p>a<del>{-,}</del><ins>{+;}</ins> b<ins>{+,}</ins> and c</p>');
+  });
+
+  it('pairs table rows by their first cell: a vendor replaced by another is a row removed and a row added', () => {
+    const row = (name: string, data: string) => `<tr><td>${name}</td><td>${data}</td></tr>`;
+    const table = (...rows: string[]) => `<table><tbody>${rows.join('')}</tbody></table>`;
+    const data = 'Advertising identifier, truncated IP address, device information, ad events';
+    const [section] = compare(table(row('Acme Ads', data), row('Quiverlake Creative', 'Ad slot context, device type, language')), table(row('Acme Ads', `${data}, consent signals`), row('Rookwell Bidding', data)));
+    const body = marked(section!.body);
+    expect(body).toContain(`<tr><td>Acme Ads</td><td>${data}<ins>{+, consent signals}</ins></td></tr>`);
+    expect(body).toContain('<tr class="diff-block--removed"><td class="diff-block--removed"><del>{-Quiverlake Creative}</del></td>');
+    expect(body).toContain('<tr class="diff-block--added"><td class="diff-block--added"><ins>{+Rookwell Bidding}</ins></td>');
+  });
+
+  it('shows a section rewritten throughout as replaced: its old text struck through, then its new text', () => {
+    const old = ['We may share your data with partners for marketing.', 'Data is kept as long as the account exists.'];
+    const fresh = ['Nothing about you is sold or handed to advertisers.', 'Records go after ninety days unless a court orders otherwise.'];
+    const [section] = compare(`<h2 id="s">S</h2>${old.map((p) => `<p>${p}</p>`).join('')}`, `<h2 id="s">S</h2>${fresh.map((p) => `<p>${p}</p>`).join('')}`);
+    expect(section!.change).toBe('changed');
+    expect(marked(section!.body)).toBe(
+      [...old.map((p) => `<p class="diff-block--removed"><del>{-${p}}</del></p>`), ...fresh.map((p) => `<p class="diff-block--added"><ins>{+${p}}</ins></p>`)].join(''),
+    );
+  });
+
+  it('shows a paragraph too long and too changed to compare within the section’s budget as replaced', () => {
+    // Three words kept, three replaced, all along: phrases in common, and thousands of edits.
+    const words = Array.from({ length: 6000 }, (_, i) => `w${i}`);
+    const edit = (w: string, i: number) => (i % 6 >= 3 ? `x${i}` : w);
+    const before = words.join(' ');
+    const after = words.map(edit).join(' ');
+    const [section] = compare(`<p>${before}</p>`, `<p>${after}</p>`);
+    expect(marked(section!.body)).toBe(`<p><del>{-${before}}</del><ins>{+${after}}</ins></p>`);
+    // The same edits in a paragraph of ordinary length are marked word by word.
+    const [short] = compare(`<p>${words.slice(0, 30).join(' ')}</p>`, `<p>${words.slice(0, 30).map(edit).join(' ')}</p>`);
+    expect(marked(short!.body)).toContain('w2 <del>{-w3 w4 w5}</del><ins>{+x3 x4 x5}</ins> w6');
   });
 });

@@ -1,0 +1,25 @@
+// How a site's documents are read: the same for all of them, from the config, and so part of every
+// parse's cache key. In: the config; out: the ParseOptions each MarkdownInput carries.
+
+import type { SiteConfig } from '../../config/schema.ts';
+import type { Variables } from './liquid.ts';
+
+export interface ParseOptions {
+  /** Values for Liquid's `{{ site.x }}` and `{% data x.y %}` (liquid.ts). */
+  variables: Variables;
+}
+
+/** The parse options a config asks for. */
+export function parseOptionsOf(config: SiteConfig): ParseOptions {
+  return { variables: config.variables };
+}
+
+const keys = new WeakMap<ParseOptions, string>();
+
+/** The options as text for a cache key: computed once per options object, which every input of a site shares. */
+export function parseOptionsKey(options: ParseOptions | undefined): string {
+  if (!options) return '';
+  let key = keys.get(options);
+  if (key === undefined) keys.set(options, (key = JSON.stringify(options)));
+  return key;
+}

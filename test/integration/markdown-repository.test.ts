@@ -1,0 +1,74 @@
+// A policies repository as GitHub and Mozilla keep theirs (test/fixtures/markdown-repository),
+// built through the real CLI: GitHub alerts as callouts, docs.github.com's {% data %} values from the
+// config and [AUTOTITLE] links with their targets' titles, kramdown date lines as the documents'
+// dates, and a warning at each piece of templating legaldocs does not run.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureSite, runCli } from '../helpers/fixture.ts';
+
+interface Json {
+  diagnostics: { severity: string; code: string; file?: string; line?: number; column?: number; message: string }[];
+}
+
+describe('a markdown repository of policies (GitHub, Jekyll, Python-Markdown)', () => {
+  let dir: string;
+  let json: Json;
+  const body = async (file: string) => {
+    const html = await readFile(path.join(dir, 'build', file), 'utf8');
+    return html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+  };
+  beforeAll(async () => {
+    dir = await fixtureSite('markdown-repository');
+    const built = await runCli(dir, ['build', '--format', 'json']);
+    expect(built.code).toBe(0);
+    json = JSON.parse(built.stdout) as Json;
+  }, 120_000);
+
+  it('warns, at its line and column, about each tag it does not expand and each title it cannot know', () => {
+    expect(json.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual([
+      'Policies/privacy/fixture-privacy-statement.md:10:63 liquid-not-expanded',
+      'Policies/terms/fixture-terms-of-service.md:25:149 autotitle-outside-site',
+      'Policies/terms/fixture-terms-of-service.md:27:1 liquid-not-expanded',
+      'translations/es/privacy/fixture-privacy-statement.md:4:1 translated-version-mismatch',
+    ]);
+    expect(json.diagnostics[0]!.message).toBe('Liquid "{% data variables.contact.contact_privacy %}" is not expanded (the config\'s variables have no "variables.contact.contact_privacy"), so it shows as written');
+    expect(json.diagnostics[2]!.message).toBe('Liquid "{% include legal-footer.html %}" is not expanded (legaldocs runs no templates), so it shows as written');
+  });
+
+  it('renders GitHub alerts as the callouts of admonitions, titled in the page’s language', async () => {
+    const terms = await body('docs/terms/fixture-terms-of-service.html');
+    expect(terms).toContain('<aside class="admonition admonition--note" role="note">\n<p class="admonition__title">Note</p>\n<p>A short summary comes first;');
+    expect(terms).toContain('<aside class="admonition admonition--important" role="note">\n<p class="admonition__title">Important</p>\n<p>These terms are binding in English only.</p>');
+    expect(await body('docs/privacy/fixture-privacy-statement.html')).toContain(
+      '<aside class="admonition admonition--warning" role="note">\n<p class="admonition__title">Warning</p>\n<p>We are closing the Fixture Forum on 1 June 2025;',
+    );
+    expect(await body('es/docs/privacy/fixture-privacy-statement.html')).toContain('<p class="admonition__title">Advertencia</p>\n<p>Cerraremos el foro');
+    expect(terms).not.toContain('[!');
+  });
+
+  it('puts the config’s values in place of {% data %}, a reusable’s paragraphs too, and leaves code alone', async () => {
+    const terms = await body('docs/terms/fixture-terms-of-service.html');
+    expect(terms).toContain('contact us through the <a href="https://support.fixture.example/contact">Fixture Support</a>.</p>\n<p>You may appeal a decision about your account.</p>\n<p>Write to');
+    expect(terms).toContain('<p>{% include legal-footer.html %}</p>');
+    expect(await body('docs/privacy/fixture-privacy-statement.html')).toContain('<pre><code class="language-liquid">Hello {{ user.name }}\n</code></pre>');
+  });
+
+  it('gives [AUTOTITLE] links their target’s title, a link from the site folder included, and an outside link its address', async () => {
+    const terms = await body('docs/terms/fixture-terms-of-service.html');
+    expect(terms).toContain('How we handle personal data is in <a href="/docs/privacy/fixture-privacy-statement">Fixture Privacy Statement</a>.');
+    expect(terms).toContain('Our use of cookies is in <a href="/docs/privacy/fixture-cookies#cookie-choices">Fixture Cookie Policy</a>;');
+    expect(terms).toContain('<a href="https://docs.github.com/en/site-policy">https://docs.github.com/en/site-policy</a>');
+    expect(await body('es/docs/terms/fixture-terms-of-service.html')).toContain('<a href="/es/docs/privacy/fixture-privacy-statement">Declaración de privacidad de Fixture</a>');
+  });
+
+  it('dates each document by its date line: effective, or last updated, the line kept as written', async () => {
+    const privacy = await body('docs/privacy/fixture-privacy-statement.html');
+    expect(privacy).toContain('<p class="doc__effective"><span>Effective <time dateTime="2025-03-03">March 3, 2025</time></span></p>');
+    expect(privacy).toContain('<div class="doc__body" data-doc-html=""><p>Version 2.1, effective March 3, 2025</p>');
+    const cookies = await body('docs/privacy/fixture-cookies.html');
+    expect(cookies).not.toContain('doc__effective');
+    expect(cookies).toContain('<p class="doc__updated">Last updated on <time dateTime="2024-07-03T00:00:00.000Z">July 3, 2024</time></p>');
+    expect(`${privacy}${cookies}`).not.toContain('{:');
+  });
+});
