@@ -1,5 +1,6 @@
 // The command line: parses flags, calls the pipeline, prints diagnostics, sets the exit code.
 // In: process.argv; out: output on stdout/stderr and an exit code (0 ok, 1 errors in the input).
+// Long because every command is declared here with its flags and help: the one list of what a user can type.
 
 import path from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';

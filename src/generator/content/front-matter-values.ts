@@ -5,14 +5,14 @@
 /** The front matter block at the start of a text (group 1: the YAML between the `---` lines). */
 export const frontMatterBlock = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-/** A key's value when written plainly (`key: value`, quoted or not, a comment after it allowed). */
-function plainValue(text: string, key: string, value: RegExp): string | undefined {
+/** The YAML block's line that sets `key` plainly (`key: value`, quoted or not, a comment after it allowed). */
+const plainValue = (text: string, line: RegExp): string | undefined => {
   const block = frontMatterBlock.exec(text)?.[1];
-  return block ? new RegExp(`^${key}:[ \\t]*(['"]?)(${value.source})\\1[ \\t]*(?:#.*)?$`, 'm').exec(block)?.[2] : undefined;
-}
+  return block === undefined ? undefined : line.exec(block)?.[2];
+};
 
 /** The effective date a text's front matter states, when it states one plainly. */
-export const effectiveDateOf = (text: string): string | undefined => plainValue(text, 'effective_date', /\d{4}-\d{2}-\d{2}/);
+export const effectiveDateOf = (text: string): string | undefined => plainValue(text, /^effective_date:[ \t]*(['"]?)(\d{4}-\d{2}-\d{2})\1[ \t]*(?:#.*)?$/m);
 
 /** A `translation_of` a translation states as a source text hash (hex, as `legaldocs status` prints it). */
-export const translationOfHashIn = (text: string): string | undefined => plainValue(text, 'translation_of', /[0-9a-f]{8,64}/)?.toLowerCase();
+export const translationOfHashIn = (text: string): string | undefined => plainValue(text, /^translation_of:[ \t]*(['"]?)([0-9a-fA-F]{8,64})\1[ \t]*(?:#.*)?$/m)?.toLowerCase();

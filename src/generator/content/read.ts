@@ -190,7 +190,6 @@ async function readFolders(
   const diagnostics = [...links.flatMap((l) => l.diagnostics), ...base.diagnostics, ...elsewhere, ...fileNameProblems(base.sources)];
   const docFileStamps = new Map(base.others);
   const originals = new Set(base.sources.map((s) => s.relPath));
-  const orphans: Content['orphans'] = [];
   if (!base.sources.length) {
     diagnostics.push(
       new NoDocuments(`no documents in "${layout.docsDir}"`, {
@@ -230,7 +229,6 @@ async function readFolders(
     const translated = new Map(tree.sources.map((s) => [s.relPath, s]));
     for (const s of tree.sources) {
       if (!originals.has(s.relPath)) {
-        orphans.push({ locale, file: s.file });
         diagnostics.push(
           new OrphanTranslation(`translation "${s.file}" has no original "${layout.docsDir}/${s.relPath}", so it is not published`, {
             file: s.file,
@@ -247,5 +245,5 @@ async function readFolders(
   staticFiles.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const staticStamps = staticFiles.map((f) => `${f.path}\0${f.stats!.size}\0${f.stats!.mtimeMs}`);
   const docFiles = [...docFileStamps.keys()].sort();
-  return { sources, categories, catalogs, staticFiles: staticFiles.map((f) => f.path), staticStamps, docFiles, docFileStamps, excluded: base.excluded, orphans, diagnostics };
+  return { sources, categories, catalogs, staticFiles: staticFiles.map((f) => f.path), staticStamps, docFiles, docFileStamps, excluded: base.excluded, orphans: others.flatMap((locale, i) => trees[i]!.sources.filter((s) => !originals.has(s.relPath)).map((s) => ({ locale, file: s.file }))), diagnostics };
 }

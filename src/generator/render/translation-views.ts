@@ -50,7 +50,14 @@ export function outdatedView(site: Site, page: DocPage, ui: Messages, htmlLang: 
   };
 }
 
-const headingAt = (id: string) => new RegExp(`<h([2-6])(?=\\s)[^>]*\\bid="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>[\\s\\S]*?</h\\1>`);
+/** The HTML with `note` after the heading whose id is `id` (as the markdown step writes it), if there is one. */
+function afterHeading(html: string, id: string, note: string): string {
+  const at = html.indexOf(` id="${escapeHtml(id)}"`);
+  const open = at === -1 ? -1 : html.lastIndexOf('<h', at);
+  const level = open === -1 ? undefined : /^<h([2-6])$/.exec(html.slice(open, at))?.[1];
+  const end = level === undefined ? -1 : html.indexOf(`</h${level}>`, at);
+  return end === -1 ? html : html.slice(0, end + 5) + note + html.slice(end + 5);
+}
 
 /**
  * The translation's body with a note after each heading whose section changed (or was removed) in
@@ -65,7 +72,7 @@ export function markOutdatedSections(html: string, view: OutdatedView, ui: Messa
     const link = s.href ? ` <a href="${escapeHtml(s.href)}" hreflang="${escapeHtml(view.lang)}">${escapeHtml(format(ui.outdatedSectionRead, { language: view.language }))}</a>` : '';
     const note = `<p class="doc__outdated-section" role="note">${text}${link}</p>`;
     if (s.id === '') out = note + out;
-    else out = out.replace(headingAt(s.id), (heading) => heading + note);
+    else out = afterHeading(out, s.id, note);
   }
   return out;
 }

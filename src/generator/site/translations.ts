@@ -203,9 +203,9 @@ export function translationModel(
     const own = validDate(doc.frontMatter.effective_date);
     if (own !== undefined && shown !== undefined && own !== shown) {
       diagnostics.push(
-        new TranslatedVersionMismatch(`translation states effective_date ${own}, but it translates the text of "${source.file}" effective ${shown}, the date its page shows`, {
+        new TranslatedVersionMismatch(`translation is dated ${own}, but it translates the text of "${source.file}" effective ${shown}, the date its page shows`, {
           ...at('effective_date'),
-          hint: `Remove effective_date from the translation (it is its source's), or write ${shown}.`,
+          hint: `Remove the date from the translation (its effective_date, or its date line: its date is its source's), or write ${shown}.`,
         }).toDiagnostic(),
       );
     }

@@ -91,7 +91,7 @@ describe('translationModel', () => {
   it('warns of an effective_date unlike that of the text translated, and of a translation_of that names no version', () => {
     const mismatch = site(spanish('2024-05-05'));
     expect(status(mismatch).state).toBe('up-to-date');
-    expect(mismatch.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'translated-version-mismatch', line: 3, hint: "Remove effective_date from the translation (it is its source's), or write 2025-03-01." })]);
+    expect(mismatch.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'translated-version-mismatch', line: 3, hint: "Remove the date from the translation (its effective_date, or its date line: its date is its source's), or write 2025-03-01." })]);
     const unknown = site(spanish('', 'translation_of: 2024-12-01\n'));
     expect(unknown.diagnostics).toEqual([
       expect.objectContaining({ severity: 'error', code: 'unknown-translation-source', line: 3, message: 'translation_of: 2024-12-01 names no version of "content/docs/cookies.md" (its versions are effective 2025-03-01, 2025-01-10)' }),
