@@ -3,6 +3,7 @@
 // the site as it is (layout 'docusaurus'), and a located warning for each setting legaldocs cannot keep.
 // Long because each part of a Docusaurus config (site, i18n, navbar, footer, bar, search, docs, plugins) has its own mapping.
 
+import { madeFromLine } from '../config/made-from.ts';
 import type { DocusaurusConfig, DocusaurusLink, DocusaurusNavbarItem } from '../config/docusaurus.ts';
 import { docusaurusExcludeDefault } from '../config/docusaurus.ts';
 import type { UserConfig } from '../config/schema.ts';
@@ -222,7 +223,7 @@ export function literal(value: unknown, indent = ''): string {
 export function configSource(converted: Converted, from: string): string {
   const notes = converted.notCarried.map((n) => `//   - ${n.line ? `line ${n.line}: ` : ''}${n.message}. ${n.hint ?? ''}`.trimEnd());
   return [
-    `// Made by \`legaldocs init --from-docusaurus\` from ${from}; legaldocs reads the Docusaurus site where`,
+    madeFromLine(from),
     "// it is (layout: 'docusaurus'). Every key is described in legaldocs's docs/configuration.md.",
     ...(notes.length ? [`// Not carried over from ${from}:`, ...notes] : []),
     "import { defineConfig } from 'legaldocs';",

@@ -52,10 +52,14 @@ const packageName = (folder: string) =>
     .replace(/[^a-z0-9._~-]+/g, '-')
     .replace(/^[._-]+|(?<!-)-+$/g, '') || 'legal-site';
 
+// esbuild's install script only checks its binary; approving it keeps `npm install` quiet.
+const allowScripts = { esbuild: true };
+
 /**
  * The site's package.json: a new one naming this legaldocs, or the existing one (made by `npm init`
- * or `npm install legaldocs`) with the commands' scripts it lacks and `"type": "module"`, which the
- * config's `import` needs under TypeScript's defaults.
+ * or `npm install legaldocs`) with the commands' scripts it lacks, esbuild's install script
+ * approved unless the folder decided already, and `"type": "module"`, which the config's `import`
+ * needs under TypeScript's defaults.
  */
 function packageJson(file: string, folderWasEmpty: boolean): { text: string; changes: string[] } | undefined {
   if (!existsSync(file)) {
@@ -65,13 +69,17 @@ function packageJson(file: string, folderWasEmpty: boolean): { text: string; cha
       type: 'module',
       scripts,
       devDependencies: { legaldocs: `^${toolVersion}` },
-      // esbuild's install script only checks its binary; approving it keeps `npm install` quiet.
-      allowScripts: { esbuild: true },
+      allowScripts,
     };
     return { text: `${JSON.stringify(created, null, 2)}\n`, changes: [] };
   }
-  const pkg = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> & { scripts?: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> & { scripts?: Record<string, string>; allowScripts?: Record<string, unknown> };
   const changes: string[] = [];
+  // A decision the folder made already (approved or refused) stays.
+  if (pkg.allowScripts?.esbuild === undefined) {
+    pkg.allowScripts = { ...pkg.allowScripts, ...allowScripts };
+    changes.push('package.json: allowScripts esbuild');
+  }
   if (pkg.type === undefined || (pkg.type === 'commonjs' && folderWasEmpty)) {
     pkg.type = 'module';
     changes.push('package.json: "type": "module"');

@@ -127,9 +127,9 @@ describe('doc page', () => {
 });
 
 describe('index pages', () => {
-  it('home lists the products (first sidebar categories) and their documents', async () => {
+  it('home lists the documents under a generic heading, each product (first sidebar categories) with its own', async () => {
     const page = await site.visit('/');
-    const products = page.getByRole('region', { name: 'Products' });
+    const products = page.getByRole('region', { name: 'Documents' });
     const guide = products.getByRole('region', { name: 'Guide' });
     expect(await guide.getByRole('link').allTextContents()).toEqual(['Terms of Use', 'Privacy Notice', 'Service Policy']);
   });

@@ -1,7 +1,8 @@
 // Versions announced ahead in Chromium, the site built before and on the new terms' date
 // (SOURCE_DATE_EPOCH): before, the document shows the terms in force and a notice leading to the
 // new version, whose page says when it takes effect and which version is in force until then, both
-// accessible in either theme; on the date, the same sources show the new terms in force.
+// accessible in either theme; on the date, the same sources show the new terms in force. The text
+// hashes of versions.json are what a browser computes from the pages it lists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../helpers/axe.ts';
 import { connectChromium, servedSite, DESKTOP, MOBILE, type ServedSite } from '../helpers/served-site.ts';
@@ -58,6 +59,25 @@ describe('before the new terms take effect', () => {
       const page = await before.visit(route, { viewport, init: theme === 'light' ? () => localStorage.setItem('theme', 'light') : undefined });
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
       expect(await seriousViolations(page), `${viewport.width}`).toEqual([]);
+    }
+  });
+});
+
+describe('versions.json', () => {
+  it("gives each version's text the hash a browser computes from its page", async () => {
+    const record = (await (await fetch(`${before.base}/versions.json`)).json()) as {
+      documents: { versions: { url: string; sha256: string; locales: Record<string, { url: string; sha256?: string }> }[] }[];
+    };
+    const pages = record.documents.flatMap((d) => d.versions.flatMap((v) => [[v.url, v.sha256], ...Object.values(v.locales).flatMap((l) => (l.sha256 ? [[l.url, l.sha256]] : []))]));
+    expect(pages.length).toBeGreaterThanOrEqual(5);
+    for (const [url, sha256] of pages) {
+      const page = await before.visit(new URL(url!).pathname);
+      const computed = await page.evaluate(async () => {
+        const text = document.querySelector('[data-doc-html]')!.textContent!.normalize('NFC').replace(/\s+/g, ' ').trim();
+        const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+        return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+      });
+      expect(computed, url).toBe(sha256);
     }
   });
 });

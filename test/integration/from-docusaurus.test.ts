@@ -33,6 +33,8 @@ describe('legaldocs init --from-docusaurus', () => {
 
     const build = await runCli(dir, ['build']);
     expect(build.code, build.stderr).toBe(0);
+    // The config made from docusaurus.config.js holds its settings: no warning that the file is not read.
+    expect(build.stderr).not.toContain('docusaurus.config.js');
     const home = await readFile(path.join(dir, 'build/index.html'), 'utf8');
     for (const text of ['Northwind Legal', 'Terms, privacy and compliance documents of Northwind Traders', 'https://discord.gg/northwind', 'Our Privacy Policy changes on 1 July 2025.']) {
       expect(home, text).toContain(text);

@@ -100,9 +100,16 @@ describe('the nginx sample of docs/deploying.md', () => {
     const script = (await readdir(path.join(build, 'assets'))).find((f) => /^main-.+\.js$/.test(f))!;
     const response = await fetch(`${origin}/assets/${script}`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'self'/);
+  });
+
+  it('sends every kind of text the build writes with its charset', async () => {
+    const style = (await readdir(path.join(build, 'assets'))).find((f) => /^main-.+\.css$/.test(f))!;
+    for (const [file, type] of [[`/assets/${style}`, 'text/css'], ['/data/docs/intro.json', 'application/json'], ['/sitemap.xml', 'text/xml']] as const) {
+      expect((await fetch(origin + file)).headers.get('content-type'), file).toBe(`${type}; charset=utf-8`);
+    }
   });
 
   it('passes a crawl of every page, link and fragment', async () => {

@@ -3,6 +3,7 @@
 // have their own page with a banner; a document whose only version comes later claims no force;
 // the feed, the announcement bar, search and the sitemap treat them as announced. Built on the date,
 // with no edit, the new terms are in force. versions.noticeDays warns of short notice, by git.
+// versions.json records every version as the built pages show it; llms.txt lists what is in force.
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +11,23 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseAtom } from '../helpers/atom.ts';
 import { fixtureSite, runCli, type CliResult } from '../helpers/fixture.ts';
+import { existsSync } from 'node:fs';
+
+interface VersionRecord {
+  effectiveDate: string;
+  status: string;
+  inForce: { from: string; until: string | null };
+  url: string;
+  changes: string | null;
+  changesSince: string | null;
+  sha256: string;
+  locales: Record<string, { url: string; sha256?: string; translation: { status: string } }>;
+}
+interface VersionsJson {
+  format: string;
+  buildDate: string;
+  documents: { id: string; url: string; inForce: string | null; versions: VersionRecord[] }[];
+}
 
 const run = promisify(execFile);
 const epoch = (day: string) => ({ SOURCE_DATE_EPOCH: String(Date.parse(`${day}T12:00:00Z`) / 1000) });
@@ -23,6 +41,23 @@ const article = (html: string) =>
 let dir: string;
 let before: CliResult;
 const read = (file: string) => readFile(path.join(dir, 'build', file), 'utf8');
+/** The built file a URL of the site is answered from. */
+const fileOf = (url: string) => path.join(dir, 'build', `${new URL(url).pathname.replace(/^\//, '') || 'index'}.html`);
+
+/** Every version's pages and changes pages exist, and each page says the date and status the record gives it. */
+async function validVersions(record: VersionsJson): Promise<void> {
+  for (const doc of record.documents) {
+    expect(existsSync(fileOf(doc.url)), doc.url).toBe(true);
+    for (const v of doc.versions) {
+      for (const url of [v.url, v.changes, v.changesSince, ...Object.values(v.locales).map((l) => l.url)]) if (url) expect(existsSync(fileOf(url)), url).toBe(true);
+      const page = await readFile(fileOf(v.url), 'utf8');
+      expect(page, v.url).toContain(`<time dateTime="${v.effectiveDate}">`);
+      const says = { archived: 'This is an archived version of this document.', 'in-force': v.url === doc.url ? 'Effective ' : 'This is the version in force', upcoming: 'It is not in force yet.' }[v.status]!;
+      expect(article(page), v.url).toContain(says);
+      expect(v.sha256).toMatch(/^[0-9a-f]{64}$/);
+    }
+  }
+}
 
 beforeAll(async () => {
   dir = await fixtureSite('upcoming');
@@ -106,6 +141,38 @@ describe('before the new version takes effect', () => {
   });
 });
 
+describe('the machine-readable record', () => {
+  it('lists every version of the documents with a date, as the built pages show them', async () => {
+    const record = JSON.parse(await read('versions.json')) as VersionsJson;
+    expect(record.format).toBe('legaldocs-versions/1');
+    expect(record.buildDate).toBe('2026-08-01');
+    expect(record.documents.map((d) => [d.id, d.inForce])).toEqual([
+      ['guide/cookies', null],
+      ['guide/terms', '2025-06-02'],
+    ]);
+    const terms = record.documents.find((d) => d.id === 'guide/terms')!;
+    expect(terms.versions.map((v) => [v.effectiveDate, v.status, v.inForce.until, v.url.replace('https://fixture.example.com', ''), v.changes?.replace('https://fixture.example.com', '') ?? null])).toEqual([
+      ['2025-06-02', 'in-force', '2026-08-31', '/docs/old/terms-2025', null],
+      ['2026-09-01', 'upcoming', null, '/docs/guide/terms/versions/2026-09-01', '/docs/guide/terms/changes/2026-09-01'],
+    ]);
+    expect(Object.fromEntries(Object.entries(terms.versions[1]!.locales).map(([l, v]) => [l, v.translation.status]))).toEqual({ en: 'source', es: 'translated', ja: 'fallback' });
+    // A translation's text is its own; a fallback page shows the version's.
+    expect(terms.versions[1]!.locales.es!.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(terms.versions[1]!.locales.es!.sha256).not.toBe(terms.versions[1]!.sha256);
+    expect(terms.versions[1]!.locales.ja!.sha256).toBeUndefined();
+    await validVersions(record);
+  });
+
+  it('lists the documents in force, and only those, in llms.txt', async () => {
+    const text = await read('llms.txt');
+    expect(text).toMatch(/^# Fixture Legal\n\n> A tiny site for tests\.\n/);
+    const inForce = text.split('## Documents in force\n\n')[1]!.split('\n\n')[0];
+    expect(inForce).toBe('- [Terms of Use](https://fixture.example.com/docs/guide/terms)');
+    expect(text).not.toContain('cookies');
+    expect(text).toContain('https://fixture.example.com/versions.json');
+  });
+});
+
 describe('on the day the new version takes effect', () => {
   let on: CliResult;
   beforeAll(async () => {
@@ -127,6 +194,18 @@ describe('on the day the new version takes effect', () => {
     expect(own).toContain('<link rel="canonical" href="https://fixture.example.com/docs/guide/terms">');
     expect(await read('docs/intro.html')).toContain('New version in effect from September 1, 2026: Terms of Use.');
     expect(article(await read('docs/guide/cookies.html'))).toContain('This version takes effect on October 1, 2026 .');
+  });
+
+  it('records the new version as in force and the old one as archived', async () => {
+    const record = JSON.parse(await read('versions.json')) as VersionsJson;
+    const terms = record.documents.find((d) => d.id === 'guide/terms')!;
+    expect(terms.inForce).toBe('2026-09-01');
+    expect(terms.versions.map((v) => [v.status, v.inForce.from, v.inForce.until, v.changesSince])).toEqual([
+      ['archived', '2025-06-02', '2026-08-31', null],
+      ['in-force', '2026-09-01', null, null],
+    ]);
+    await validVersions(record);
+    expect(await read('llms.txt')).toContain('- [Terms of Use](https://fixture.example.com/docs/guide/terms)');
   });
 });
 

@@ -4,6 +4,7 @@
 import { readDocusaurusConfig } from '../../config/docusaurus.ts';
 import { docsKeyAt, docusaurusWarnings, withDocusaurusDocs } from '../../config/docusaurus-docs.ts';
 import { loadConfig, type LoadedConfig } from '../../config/load.ts';
+import { madeFrom } from '../../config/made-from.ts';
 import { locateKey } from '../../config/locate.ts';
 import { defaultConfigPath, type SiteConfig } from '../../config/schema.ts';
 import { readAnnouncements, type Announcement } from '../content/git-announced.ts';
@@ -13,6 +14,7 @@ import { readGitVersions } from '../content/git-versions.ts';
 import { basisSources, translationBases, type TranslationBasis } from '../content/translation-bases.ts';
 import { siteLayout, uiStringsPattern } from '../content/layout.ts';
 import { readContent, type Content, type Source } from '../content/read.ts';
+import type { DocusaurusSite } from '../content/misplaced.ts';
 import { readSidebars, sidebarsFileNames, type SidebarsSource } from '../content/sidebars-file.ts';
 import { readUiStrings, type UiStrings } from '../content/ui-strings.ts';
 import { refusedFolder, type SiteFolders } from '../runtime/owned-folders.ts';
@@ -85,6 +87,9 @@ export async function readGitFacts(repository: GitRepository, content: Content, 
   }
 }
 
+/** What reading the content needs to know of a Docusaurus site (false: the site is none). */
+export const docusaurusSite = (config: SiteConfig, configSource: string): false | DocusaurusSite => config.layout === 'docusaurus' && { configMadeFrom: madeFrom(configSource) };
+
 /**
  * Reads the config (unless given), the content folders, what git says of them and, when the config
  * asks, the earlier versions in git history.
@@ -99,7 +104,7 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
   const configAt = (keyPath: string[]) => locateKey(configSource, keyPath) ?? {};
   const { cacheDir, refused, folders } = cacheChoice(options, config, configSource);
   const [read, repository, sidebars] = await Promise.all([
-    readContent(options.root, layout, allLocales, config.i18n.defaultLocale, buildLocales, config.layout === 'docusaurus', config.allowSymlinksTo),
+    readContent(options.root, layout, allLocales, config.i18n.defaultLocale, buildLocales, docusaurusSite(config, configSource), config.allowSymlinksTo),
     readGitHistory(options.root, layout.contentFolders, options.noCache ? undefined : cacheDir),
     readSidebars(options.root, config, configFile, configAt, docsKeyAt(loadedConfig, 'sidebarPath')),
   ]);

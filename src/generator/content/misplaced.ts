@@ -21,11 +21,18 @@ const uiStringsHint = (file: string) => {
   return `Built-in strings cover 11 locales; to change some for ${locale}, write them in "${layouts.docusaurus.uiStrings.replace('{locale}', locale)}" (or the file i18n.uiStrings names) under the keys of legaldocs's English strings (src/i18n/locales/en.ts in its repository).`;
 };
 
+/** What is known of a Docusaurus site besides its folders. */
+export interface DocusaurusSite {
+  /** The Docusaurus config the legaldocs config says it was made from (config/made-from.ts): its settings are carried over. */
+  configMadeFrom?: string | undefined;
+}
+
 /** Files that configure, translate or replace Docusaurus's own interface, which legaldocs draws its own way; each one found is named. */
-const unread: { glob: string; folder?: boolean; why: string; partly?: true; hint: (file: string) => string }[] = [
+const unread: { glob: string; folder?: boolean; why: string; partly?: true; carried?: true; hint: (file: string) => string }[] = [
   {
     glob: 'docusaurus.config.{js,mjs,cjs,ts,mts,cts}',
     partly: true,
+    carried: true,
     why: "legaldocs takes its docs plugin's options (path, routeBasePath, exclude, sidebarPath) and every other setting from its own config file",
     hint: () => `Set title, url, baseUrl, i18n, navbar and footer in the legaldocs config (${defaultConfigPath} by default); legaldocs's docs/configuration.md lists every key.`,
   },
@@ -47,7 +54,7 @@ const unread: { glob: string; folder?: boolean; why: string; partly?: true; hint
  * Folders where the other layouts keep documents or translations, and (in a Docusaurus site) the
  * blog, pages, versions, config, theme and its translations: content there is not read, which a warning says.
  */
-export async function misplaced(root: string, layout: ContentLayout, locales: readonly string[], defaultLocale: string, docusaurus: boolean): Promise<Diagnostic[]> {
+export async function misplaced(root: string, layout: ContentLayout, locales: readonly string[], defaultLocale: string, docusaurus: false | DocusaurusSite): Promise<Diagnostic[]> {
   const out: Diagnostic[] = [];
   for (const { glob, what, hint } of docusaurus ? unpublished : []) {
     const found = await fg([glob], { cwd: root }).catch(() => []);
@@ -55,9 +62,10 @@ export async function misplaced(root: string, layout: ContentLayout, locales: re
     const many = found.length > 1;
     if (found.length) out.push(new MisplacedContent(`${found.length} ${what}${many ? 's' : ''} in "${folder}" ${many ? 'are' : 'is'} not published`, { file: folder, hint }).toDiagnostic());
   }
-  for (const { glob, folder, why, partly, hint } of docusaurus ? unread : []) {
+  for (const { glob, folder, why, partly, carried, hint } of docusaurus ? unread : []) {
     const found = await fg([glob], { cwd: root, onlyDirectories: folder ?? false }).catch(() => []);
-    for (const file of found.sort()) out.push(new MisplacedContent(`"${file}" is ${partly ? 'only partly' : 'not'} read: ${why}`, { file, hint: hint(file) }).toDiagnostic());
+    // A legaldocs config made from this file holds what it could carry over, and said what it could not.
+    for (const file of found.sort()) if (!(carried && docusaurus && docusaurus.configMadeFrom === file)) out.push(new MisplacedContent(`"${file}" is ${partly ? 'only partly' : 'not'} read: ${why}`, { file, hint: hint(file) }).toDiagnostic());
   }
   for (const [name, preset] of Object.entries(layouts)) {
     const other = contentLayout(preset.docs, preset.translations);

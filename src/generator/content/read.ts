@@ -11,7 +11,7 @@ import { LegaldocsError, NoDocuments, OrphanTranslation, UnreadableFile, UnusedL
 import { decodeText, parseCatalog, parseCategory, type Category, type SidebarCatalog } from './category-files.ts';
 import { fileNameProblems } from './file-names.ts';
 import { isDocument, type ContentLayout } from './layout.ts';
-import { misplaced } from './misplaced.ts';
+import { misplaced, type DocusaurusSite } from './misplaced.ts';
 import { checkLinks, refusedGlobs } from './symlinks.ts';
 
 /** One document in one locale. A fallback carries the default locale's text and file. */
@@ -136,7 +136,8 @@ function isLocaleFolder(root: string, layout: ContentLayout, code: string): bool
 /**
  * Reads the documents and categories of the locales in `read` (default locale first); `locales`
  * is every configured locale, to tell an unconfigured locale folder from one not read this time.
- * `docusaurus`: the site is a Docusaurus site, whose blog, pages and versions are named if present.
+ * `docusaurus`: the site is a Docusaurus site, whose blog, pages and versions are named if present
+ * (and its docusaurus.config, unless the legaldocs config was made from it).
  * Symbolic links may lead only into their own folder (the content folders, static/) or a `trusted` one.
  */
 export async function readContent(
@@ -145,7 +146,7 @@ export async function readContent(
   locales: readonly string[],
   defaultLocale: string,
   read: readonly string[] = locales,
-  docusaurus = false,
+  docusaurus: false | DocusaurusSite = false,
   trusted: readonly string[] = [],
 ): Promise<Content> {
   try {
@@ -162,7 +163,7 @@ async function readFolders(
   locales: readonly string[],
   defaultLocale: string,
   read: readonly string[],
-  docusaurus: boolean,
+  docusaurus: false | DocusaurusSite,
   trusted: readonly string[],
 ): Promise<Content> {
   // Code-unit order, not localeCompare: the order decides duplicate claims and must not depend
@@ -187,6 +188,7 @@ async function readFolders(
   const sources: Source[] = base.sources.map((s) => ({ ...s, fallback: false }));
   const categories = [...base.categories];
   const catalogs: SidebarCatalog[] = [];
+  const orphans: Content['orphans'] = [];
   const diagnostics = [...links.flatMap((l) => l.diagnostics), ...base.diagnostics, ...elsewhere, ...fileNameProblems(base.sources)];
   const docFileStamps = new Map(base.others);
   const originals = new Set(base.sources.map((s) => s.relPath));
@@ -227,15 +229,14 @@ async function readFolders(
     if (catalog && 'severity' in catalog) diagnostics.push(catalog);
     else if (catalog) catalogs.push(catalog);
     const translated = new Map(tree.sources.map((s) => [s.relPath, s]));
-    for (const s of tree.sources) {
-      if (!originals.has(s.relPath)) {
-        diagnostics.push(
-          new OrphanTranslation(`translation "${s.file}" has no original "${layout.docsDir}/${s.relPath}", so it is not published`, {
-            file: s.file,
-            hint: `Translations mirror the paths under ${layout.docsDir}; move or rename it.`,
-          }).toDiagnostic(),
-        );
-      }
+    for (const s of tree.sources.filter((t) => !originals.has(t.relPath))) {
+      orphans.push({ locale, file: s.file });
+      diagnostics.push(
+        new OrphanTranslation(`translation "${s.file}" has no original "${layout.docsDir}/${s.relPath}", so it is not published`, {
+          file: s.file,
+          hint: `Translations mirror the paths under ${layout.docsDir}; move or rename it.`,
+        }).toDiagnostic(),
+      );
     }
     for (const original of base.sources) {
       const t = translated.get(original.relPath);
@@ -245,5 +246,5 @@ async function readFolders(
   staticFiles.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const staticStamps = staticFiles.map((f) => `${f.path}\0${f.stats!.size}\0${f.stats!.mtimeMs}`);
   const docFiles = [...docFileStamps.keys()].sort();
-  return { sources, categories, catalogs, staticFiles: staticFiles.map((f) => f.path), staticStamps, docFiles, docFileStamps, excluded: base.excluded, orphans: others.flatMap((locale, i) => trees[i]!.sources.filter((s) => !originals.has(s.relPath)).map((s) => ({ locale, file: s.file }))), diagnostics };
+  return { sources, categories, catalogs, staticFiles: staticFiles.map((f) => f.path), staticStamps, docFiles, docFileStamps, excluded: base.excluded, orphans, diagnostics };
 }

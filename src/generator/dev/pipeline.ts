@@ -9,7 +9,7 @@ import type { SiteConfig } from '../../config/schema.ts';
 import { buildLocalesOf, type PipelineOptions } from '../build/options.ts';
 import { parseAll } from '../build/parse-all.ts';
 import { buildDay } from '../runtime/build-day.ts';
-import { cacheChoice, readConfig, readGitFacts, readSources, type GitFacts, type SiteSources } from '../build/read-sources.ts';
+import { cacheChoice, docusaurusSite, readConfig, readGitFacts, readSources, type GitFacts, type SiteSources } from '../build/read-sources.ts';
 import type { Pool } from '../build/pool.ts';
 import { siteLayout } from '../content/layout.ts';
 import { decodeText } from '../content/category-files.ts';
@@ -74,8 +74,8 @@ export function devPipeline(options: DevPipelineOptions): DevPipeline {
       return { ...sources, buildLocales, content: { ...sources.content, sources: [...originals, ...standIns] } };
     },
     readSources: () => readSources(options),
-    readContent: ({ config, buildLocales }) =>
-      readContent(root, siteLayout(config), Object.keys(config.i18n.locales), config.i18n.defaultLocale, buildLocales, config.layout === 'docusaurus', config.allowSymlinksTo),
+    readContent: ({ config, configSource, buildLocales }) =>
+      readContent(root, siteLayout(config), Object.keys(config.i18n.locales), config.i18n.defaultLocale, buildLocales, docusaurusSite(config, configSource), config.allowSymlinksTo),
     gitFacts: ({ repository, config }, content) => readGitFacts(repository, content, config.i18n.defaultLocale, siteLayout(config).documentOf, buildDay(new Date(), config.versions.timeZone)),
     async rereadDocs(content, files) {
       const texts = new Map<string, { text: string; mtime: number }>();

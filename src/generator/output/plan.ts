@@ -5,12 +5,14 @@
 import type { BuiltAssets } from '../render/assets.ts';
 import { addConfigStylesheet } from '../render/config-styles.ts';
 import { addFeeds } from '../render/feed.ts';
+import { addLlmsTxt } from '../render/llms-txt.ts';
+import { addVersionsIndex } from '../render/versions-index.ts';
 import type { Output } from '../render/outputs.ts';
 import { addPages } from '../render/pages.ts';
 import { pageProps } from '../render/page-props.ts';
 import { addHeadersFile } from '../render/security-headers.ts';
 import type { Site } from '../site/site.ts';
-import { sitemap } from '../render/sitemap.ts';
+import { sitemaps } from '../render/sitemap.ts';
 import { addSearchOutputs } from '../search/search-files.ts';
 
 /** Plans the whole output. Steps that publish files (pages and their data, search) add their entries here. */
@@ -22,8 +24,10 @@ export function planOutputs(site: Site, built: BuiltAssets, now: Date): Map<stri
     outputs.set(published.output, { type: 'file', content: published.read });
   }
   addPages(outputs, site, (route) => pageProps(site, route, now));
-  outputs.set('sitemap.xml', { type: 'file', content: () => sitemap(site) });
+  for (const [file, content] of sitemaps(site)) outputs.set(file, { type: 'file', content });
   addFeeds(outputs, site);
+  addVersionsIndex(outputs, site);
+  addLlmsTxt(outputs, site);
   addConfigStylesheet(outputs, site.config);
   addSearchOutputs(outputs, site);
   addHeadersFile(outputs, site.config);

@@ -154,10 +154,12 @@ export interface Site {
   /** categoryPages[locale][slug]: the generated index pages of categories. */
   categoryPages: Record<string, Record<string, CategoryPage>>;
   version: DocsVersion;
-  /** Which documents are earlier versions of which (versions.ts). */
+  /** Which documents are earlier versions of which (versions.ts), placed on the build date (schedule.ts). */
   versions: VersionModel;
   /** Which source text each translation translates, and which are outdated or missing (translations.ts). */
   translations: TranslationModel;
+  /** The build date (YYYY-MM-DD) the versions are placed on. */
+  today: string;
   /** Files under static/ (posix, relative): links to them are valid. */
   staticFiles: string[];
   /** Files beside the documents (relative to the site root): what file references may name. */
@@ -288,6 +290,7 @@ export function makeSite(given: SiteInput): Site {
     version: { name: 'current', label: config.docs.versionLabel, mainDocId: mainDocOf(config, known, sidebars), sidebars: sidebars.version },
     versions,
     translations,
+    today: input.today,
     staticFiles: input.staticFiles,
     docFiles: input.docFiles,
     drafts: draftDocs.map((doc) => doc.relPath),

@@ -39,7 +39,7 @@ export const en = {
   searchToClose: 'to close',
   searchRetry: 'Retry',
   homeTitle: 'Legal documents',
-  homeIntro: 'Terms, privacy policies and other legal notices for our products.',
+  homeIntro: 'Terms, privacy policies and other legal notices.',
   docsIndexTitle: 'All documents',
   readDocuments: 'Read the documents',
   notFoundTitle: 'Page Not Found',
@@ -59,7 +59,7 @@ export const en = {
   archivedCurrentLink: 'Read the current version',
   pageCrashed: 'This page crashed.',
   tryAgain: 'Try again',
-  productsHeading: 'Products',
+  productsHeading: 'Documents',
   announcement: 'Announcement',
   // Default titles of admonitions (:::note … :::) in documents.
   admonitionNote: 'Note',

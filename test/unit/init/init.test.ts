@@ -35,12 +35,21 @@ describe('initSite', () => {
       type: 'module',
       scripts: { build: 'make site', dev: 'legaldocs dev', check: 'legaldocs check', serve: 'legaldocs serve' },
       dependencies: { legaldocs: 'file:../legaldocs.tgz' },
+      allowScripts: { esbuild: true },
     });
     expect(await readFile(path.join(dir, '.gitignore'), 'utf8')).toBe('node_modules/\n.env\nbuild/\n.legaldocs-cache/\n');
-    expect(result.completed).toEqual(['.gitignore: build/ .legaldocs-cache/', 'package.json: "type": "module"', 'package.json: scripts dev, check, serve']);
+    expect(result.completed).toEqual(['.gitignore: build/ .legaldocs-cache/', 'package.json: allowScripts esbuild', 'package.json: "type": "module"', 'package.json: scripts dev, check, serve']);
     expect(result.replaced).toEqual([]);
     // Installed already: the next step is dev, not an install.
     expect(initReport(result, dir)).not.toContain('npm install');
+  });
+
+  it("keeps a decision the folder's package.json made on esbuild's install script", async () => {
+    const dir = await folder();
+    await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: 'legal', type: 'module', scripts: {}, allowScripts: { esbuild: false, sharp: true } }));
+    const result = initSite({ folder: dir });
+    expect((await json(path.join(dir, 'package.json'))).allowScripts).toEqual({ esbuild: false, sharp: true });
+    expect(result.completed).not.toContain('package.json: allowScripts esbuild');
   });
 
   it('refuses a folder with files of its own, writing nothing, unless forced', async () => {

@@ -122,7 +122,7 @@ describe('readContent', () => {
     await write('i18n/fr/docusaurus-theme-classic/footer.json', '{}');
     await write('src/theme/Footer/index.js', 'export default () => null;');
     await write('src/css/custom.css', '');
-    const warnings = (await readContent(root, docusaurus, ['en', 'fr'], 'en', ['en', 'fr'], true)).diagnostics;
+    const warnings = (await readContent(root, docusaurus, ['en', 'fr'], 'en', ['en', 'fr'], {})).diagnostics;
     expect(warnings.map((d) => [d.severity, d.code, d.file, d.message])).toEqual([
       ['warning', 'misplaced-content', 'docusaurus.config.ts', '"docusaurus.config.ts" is only partly read: legaldocs takes its docs plugin\'s options (path, routeBasePath, exclude, sidebarPath) and every other setting from its own config file'],
       ['warning', 'misplaced-content', 'i18n/fr/code.json', '"i18n/fr/code.json" is not read: legaldocs has its own interface strings'],
@@ -130,6 +130,9 @@ describe('readContent', () => {
       ['warning', 'misplaced-content', 'src/theme', '"src/theme" is not read: legaldocs renders pages with its own components, so swizzled ones are not used'],
     ]);
     expect(warnings[1]!.hint).toContain('write them in "i18n/fr/ui.json"');
+    // A legaldocs config made from the Docusaurus config carries its settings: that file is not named then.
+    const carried = (await readContent(root, docusaurus, ['en', 'fr'], 'en', ['en', 'fr'], { configMadeFrom: 'docusaurus.config.ts' })).diagnostics;
+    expect(carried.map((d) => d.file)).toEqual(['i18n/fr/code.json', 'i18n/fr/docusaurus-theme-classic/footer.json', 'src/theme']);
     // Only a site configured as a Docusaurus site is searched for them.
     expect((await readContent(root, docusaurus, ['en', 'fr'], 'en')).diagnostics).toEqual([]);
   });
