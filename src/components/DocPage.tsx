@@ -7,6 +7,7 @@ import { format } from '../i18n/index.ts';
 import { ArchiveNotice } from './ArchiveNotice.tsx';
 import { OutdatedNotice } from './OutdatedNotice.tsx';
 import { Day } from './Day.tsx';
+import { DocsVersionNotice } from './DocsVersionNotice.tsx';
 import { DocLayout } from './DocLayout.tsx';
 import { Formatted } from './Formatted.tsx';
 import { NextVersionNotice } from './NextVersionNotice.tsx';
@@ -47,6 +48,7 @@ export function DocPage({ props }: { props: PageProps }) {
       <article className="doc">
         {doc.archive && <ArchiveNotice archive={doc.archive} changesHref={doc.changesHref} ui={ui} />}
         {doc.outdated && !doc.outdated.replaced && <OutdatedNotice outdated={doc.outdated} ui={ui} />}
+        {doc.docsVersion && <DocsVersionNotice version={doc.docsVersion} ui={ui} />}
         {doc.upcoming && <UpcomingNotice upcoming={doc.upcoming} ui={ui} />}
         {doc.inForce && (
           <p className="doc__notice" role="note">

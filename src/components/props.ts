@@ -133,6 +133,8 @@ export interface DocView {
   sidebarId?: string;
   /** Set on earlier versions of a document (and only on them): the archive banner. */
   archive?: ArchiveView;
+  /** On a page of a docs version the docs root does not serve (unreleased, or older): its banner. */
+  docsVersion?: DocsVersionView;
   /** Set on a version not in force yet: its banner, instead of "Effective …". */
   upcoming?: UpcomingView;
   /** On the document's page (and the version it shows) while a later version is announced. */
@@ -141,6 +143,15 @@ export interface DocView {
   inForce?: InForceView;
   /** The page as a PDF, when the build prints them. */
   pdfHref?: string;
+}
+
+/** A docs version other than the one at the docs root, and the page of the one there. */
+export interface DocsVersionView {
+  label: string;
+  /** The docs folder's version, not yet released. */
+  unreleased: boolean;
+  /** The same document in the version at the docs root, else that version's main document. */
+  latest: { label: string; href: string };
 }
 
 export type ChangeBadge = 'changed' | 'added' | 'removed' | 'moved' | 'renumbered';

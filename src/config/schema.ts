@@ -222,6 +222,17 @@ export const configSchema = z
           .string()
           .regex(/^\/?([\w.~-]+\/)*[\w.~-]*\/?$/, "a URL path such as 'docs', 'legal/policies' or '/' (letters, digits, '.', '_', '~', '-' between slashes)")
           .optional(),
+        /**
+         * A Docusaurus site's versions (versions.json): the version the docs root serves (the newest
+         * released one by default; 'current' is the docs folder), the versions to publish, whether the
+         * docs folder's is one, and a version's label and URL segment. A Docusaurus config's options when absent.
+         */
+        lastVersion: z.string().min(1).optional(),
+        onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+        includeCurrentVersion: z.boolean().optional(),
+        versions: z
+          .record(z.string(), z.object({ label: z.string().min(1).optional(), path: z.string().regex(/^\/?[\w.~-]+\/?$/, "a URL segment such as 'next' or '1.x'").optional() }).strict())
+          .optional(),
         /** The docs version's main document (its landing doc id); by default the doc at /docs, else the first sidebar's first doc. */
         mainDocId: z.string().optional(),
         versionLabel: z.string().default('Next'),

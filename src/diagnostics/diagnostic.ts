@@ -90,6 +90,8 @@ export class BrokenSymlink extends ErrorProblem {}
 export class SymlinkLoop extends ErrorProblem {}
 /** A server cannot listen where it was told to: the port is taken or privileged, or the host is not this machine's. */
 export class CannotListen extends ErrorProblem {}
+/** A run reached Node.js's heap limit (in a worker, or in the main process, as its supervisor saw). */
+export class OutOfMemory extends ErrorProblem {}
 /** `init` was pointed at a folder that already holds files of its own. */
 export class FolderNotEmpty extends ErrorProblem {}
 /** `init --from-docusaurus` found a legaldocs config already there. */

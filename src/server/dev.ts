@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { LegaldocsError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { painterFor } from '../diagnostics/colour.ts';
 import { plural } from '../diagnostics/plural.ts';
 import { diagnosticLine, report } from '../diagnostics/report.ts';
@@ -123,14 +123,18 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
   const queue = (work: () => Promise<void>) => {
     running = running.then(work).catch((error: Error) => void process.stderr.write(`legaldocs dev: ${error.message}\n`));
   };
-  void site.complete.then(() =>
-    queue(async () => {
-      // The first full check prints everything; fixes made before it are said as such.
-      showChange({ appeared: [], gone: track().change.gone });
-      showAll(site.diagnostics() ?? []);
-      say(`Parsed and checked every document in ${ms(checkStarted)} more`);
-      await reload.notify();
-    }),
+  void site.complete.then(
+    () =>
+      queue(async () => {
+        // The first full check prints everything; fixes made before it are said as such.
+        showChange({ appeared: [], gone: track().change.gone });
+        showAll(site.diagnostics() ?? []);
+        say(`Parsed and checked every document in ${ms(checkStarted)} more`);
+        await reload.notify();
+      }),
+    // The background parse failed (a worker out of memory on a document): said, and dev goes on
+    // serving, parsing each page's documents when it is asked for.
+    (error: unknown) => (error instanceof LegaldocsError ? showAll(error.diagnostics) : void process.stderr.write(`legaldocs dev: parsing in the background stopped: ${(error as Error).message}\n`)),
   );
 
   const toolSrc = path.join(toolRoot, 'src');

@@ -16,11 +16,14 @@ import { siteLayout, uiStringsPattern } from '../content/layout.ts';
 import { readContent, type Content, type Source } from '../content/read.ts';
 import type { DocusaurusSite } from '../content/misplaced.ts';
 import { readSidebars, sidebarsFileNames, type SidebarsSource } from '../content/sidebars-file.ts';
+import { docsVersions, type DocsVersionFolders } from '../content/docs-versions.ts';
+import { versionedSidebars } from '../content/versioned-sidebars.ts';
+import type { ContentLayout } from '../content/layout.ts';
 import { readUiStrings, type UiStrings } from '../content/ui-strings.ts';
 import { refusedFolder, type SiteFolders } from '../runtime/owned-folders.ts';
 import { defaultCacheDirs } from '../runtime/cache-dir.ts';
 import { buildDay } from '../runtime/build-day.ts';
-import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { hasErrors, LegaldocsError, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { staticFolder } from '../content/read.ts';
 import path from 'node:path';
 import { buildLocalesOf, cacheFolder, type PipelineOptions } from './options.ts';
@@ -48,8 +51,12 @@ export interface SiteSources {
   repository: GitRepository;
   /** The UI strings the site supplies (ui-strings.ts). */
   ui: UiStrings;
-  /** The sidebars' definitions (sidebars-file.ts). */
+  /** The sidebars' definitions (sidebars-file.ts), every docs version's (versioned-sidebars.ts). */
   sidebars: SidebarsSource;
+  /** Where the content is, each docs version's folders mounted (docs-versions.ts). */
+  layout: ContentLayout;
+  /** The docs versions published, the one at the docs root first. */
+  docsVersions: DocsVersionFolders[];
   /** The locales to build (options.ts). */
   buildLocales: string[];
   /** What the site is made from: folders legaldocs must never replace, empty or write into. */
@@ -100,13 +107,15 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
   const config = options.pdf === undefined ? given : { ...given, pdf: { ...given.pdf, enabled: options.pdf } };
   const allLocales = Object.keys(config.i18n.locales);
   const buildLocales = buildLocalesOf(config, options.buildLocales);
-  const layout = siteLayout(config);
+  const versioned = docsVersions(options.root, config, siteLayout(config), (key) => docsKeyAt(loadedConfig, key));
+  if (hasErrors(versioned.diagnostics)) throw new LegaldocsError(versioned.diagnostics);
+  const { layout, versions: publishedVersions } = versioned;
   const configAt = (keyPath: string[]) => locateKey(configSource, keyPath) ?? {};
   const { cacheDir, refused, folders } = cacheChoice(options, config, configSource);
   const [read, repository, sidebars] = await Promise.all([
     readContent(options.root, layout, allLocales, config.i18n.defaultLocale, buildLocales, docusaurusSite(config, configSource), config.allowSymlinksTo),
     readGitHistory(options.root, layout.contentFolders, options.noCache ? undefined : cacheDir),
-    readSidebars(options.root, config, configFile, configAt, docsKeyAt(loadedConfig, 'sidebarPath')),
+    readSidebars(options.root, config, configFile, configAt, docsKeyAt(loadedConfig, 'sidebarPath')).then((own) => versionedSidebars(options.root, own, publishedVersions)),
   ]);
   let content = read;
   if (config.versions.fromGit) {
@@ -118,9 +127,9 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
     file: configFile,
     ...locateKey(configSource, ['i18n', 'locales', locale]),
   }));
-  const notes = [...docusaurusWarnings(loadedConfig), ...(refused ? [refused] : [])];
+  const notes = [...docusaurusWarnings(loadedConfig), ...versioned.diagnostics, ...(refused ? [refused] : [])];
   if (notes.length) content = { ...content, diagnostics: [...content.diagnostics, ...notes] };
-  return { root: options.root, config, configFile, configSource, content, git, repository, ui, sidebars, buildLocales, folders, cacheDir };
+  return { root: options.root, config, configFile, configSource, content, git, repository, ui, sidebars, layout, docsVersions: publishedVersions, buildLocales, folders, cacheDir };
 }
 
 /** The site's sources as absolute paths: the documents, each locale's translations, static files and what is read with the config. */

@@ -33,6 +33,7 @@ export function siteFromSourcesAndDocs(sources: SiteSources, byFile: ReadonlyMap
     staticFiles: content.staticFiles,
     docFiles: content.docFiles,
     excluded: content.excluded,
+    docsVersions: sources.docsVersions.map(({ name, label, prefix, last, docsDir }) => ({ name, label, prefix, last, docsDir })),
     publishFile: filePublisher(sources.root, config.baseUrl, content.docFileStamps),
     buildLocales: sources.buildLocales,
     today: buildDay(now, config.versions.timeZone),

@@ -35,7 +35,7 @@ export async function sourcesKey(sources: SiteSources, today: string): Promise<s
   // Folders are read concurrently, so lists come in no fixed order: the key must not depend on it.
   const sorted = <T>(items: T[], by: (item: T) => string) => items.map((item) => [by(item), item] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const categories = sorted(content.categories, (c) => `${c.locale}\0${c.dir}`);
-  const catalogs = sorted(content.catalogs, (c) => c.locale);
+  const catalogs = sorted(content.catalogs, (c) => `${c.locale}\0${c.file}`);
   const { items: sidebarItems, links: sidebarLinks } = sources.sidebars;
   hash.update(
     JSON.stringify([sources.configFile, sources.config, sources.buildLocales, categories, catalogs, content.staticStamps, [...content.docFileStamps].sort(), sorted([...git.times], ([f]) => f), sorted([...git.announced], ([f]) => f), sources.ui.files, sidebarItems, sidebarLinks, schedule(content.sources, git.announced, today)]),

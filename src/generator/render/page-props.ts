@@ -16,6 +16,7 @@ import type { Route, Site } from '../site/site.ts';
 import { canonicalPath, localizedPath, splitHref, switchLocale } from '../../shared/urls.ts';
 import { markOutdatedSections, outdatedView } from './translation-views.ts';
 import { versionFields } from './version-views.ts';
+import { docsVersionView } from './docs-version-view.ts';
 import { socialIconPath } from './social-icons.ts';
 import { languageName } from './language-name.ts';
 
@@ -129,6 +130,7 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
   }
   if (route.kind === 'doc') {
     const page = pages[route.docId!]!;
+    const docsVersion = docsVersionView(site, page);
     const sidebar = allSidebars.find((s) => s.id === page.sidebarId);
     if (sidebar) props.sidebars = [sidebar];
     const outdated = outdatedView(site, page, ui, localeInfo.htmlLang);
@@ -150,6 +152,7 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       ...(page.next ? { next: { title: page.next.title, href: page.next.permalink } } : {}),
       ...(page.sidebarId ? { sidebarId: page.sidebarId } : {}),
       ...versionFields(site, page, localeInfo.htmlLang),
+      ...(docsVersion ? { docsVersion } : {}),
       ...(config.pdf.enabled ? { pdfHref: pdfPath(route.path) } : {}),
     };
   }

@@ -7,6 +7,7 @@ import { bulkImportMinimum, type DatingCommit } from '../content/git-dates.ts';
 import { fillAdmonitionTitles } from '../markdown/plugins/admonitions.ts';
 import { encodePath, siteLink, splitHref, withoutTrailingSlash } from '../../shared/urls.ts';
 import { fileCandidates, staticPrefix } from './file-references.ts';
+import { versionPrefixOf } from './doc-ids.ts';
 import type { Identities } from './identities.ts';
 import { fillAutotitles } from './autotitle.ts';
 import { linkedDocument, resolveLinks } from './links.ts';
@@ -39,6 +40,8 @@ export function localePages(
   const fileUrl = (file: string) =>
     file.startsWith(staticPrefix) ? config.baseUrl + encodePath(file.slice(staticPrefix.length)) : input.publishFile(file).url;
   const { documentOf } = siteLayout(config);
+  const docsVersions = input.docsVersions ?? [];
+  const prefixes = docsVersions.map((v) => v.prefix);
   // Drafts included: a link to one is reported as a link to a draft, not to a missing file.
   const sources = new Set(input.docs.filter((d) => d.locale === config.i18n.defaultLocale && !d.version).map((d) => d.doc.relPath));
   const isDocument = (relPath: string) => sources.has(relPath);
@@ -135,6 +138,8 @@ export function localePages(
     // A version in no sidebar (from git, the document's own text) shows its document's.
     const sidebarId = sidebars.sidebarOf.get(id) ?? sidebars.sidebarOf.get(versions.currentOf.get(id) ?? '');
     if (sidebarId !== undefined) page.sidebarId = sidebarId;
+    const docsVersion = docsVersions.length > 1 ? docsVersions.find((v) => v.prefix === versionPrefixOf(doc.relPath, prefixes)) : undefined;
+    if (docsVersion) page.docsVersion = docsVersion.name;
     return page;
   };
   for (const localized of input.docs.filter((d) => d.locale === locale)) {

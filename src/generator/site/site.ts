@@ -13,7 +13,8 @@ import type { SidebarsSource } from '../content/sidebars-file.ts';
 import type { Doc } from '../markdown/parse.ts';
 import type { DocLink } from '../markdown/plugins/links.ts';
 import type { Heading, Section } from '../markdown/plugins/outline.ts';
-import { docIdentity, docsRoot } from './doc-ids.ts';
+import { siteLayout } from '../content/layout.ts';
+import { docIdentity, docsRoot, versionPrefixOf } from './doc-ids.ts';
 import { fileExistence, referencedFiles } from './file-references.ts';
 import { gitVersionIdentities, identities } from './identities.ts';
 import { localeNavigation } from './navigation.ts';
@@ -89,8 +90,23 @@ export interface DocPage {
    */
   corrected?: number;
   sidebarId?: string;
+  /** The docs version the page belongs to (its name), on a site that publishes several. */
+  docsVersion?: string;
   prev?: PageRef;
   next?: PageRef;
+}
+
+/** A docs version a site publishes (a Docusaurus site's versions.json; docs-versions.ts). */
+export interface DocsVersionInfo {
+  /** 'current' (the docs folder) or its name in versions.json. */
+  name: string;
+  label: string;
+  /** Its URL segment below the docs root, and the start of its documents' docs-relative paths ('' for the version at the root). */
+  prefix: string;
+  /** The version the docs root serves. */
+  last: boolean;
+  /** Its folder, relative to the site root. */
+  docsDir: string;
 }
 
 export type RouteKind = 'home' | 'search' | 'docs-index' | 'doc' | 'category' | 'changes' | 'not-found';
@@ -134,8 +150,10 @@ export interface CategoryPage {
   next?: PageRef;
 }
 
+/** The docs version at the docs root, with its main document and each sidebar's link. */
 export interface DocsVersion {
-  name: 'current';
+  /** 'current' (the docs folder) or, on a site with versions.json, the released version at the root. */
+  name: string;
   label: string;
   mainDocId: string;
   /** Each sidebar's link target (a doc id). */
@@ -154,6 +172,8 @@ export interface Site {
   /** categoryPages[locale][slug]: the generated index pages of categories. */
   categoryPages: Record<string, Record<string, CategoryPage>>;
   version: DocsVersion;
+  /** The docs versions published, the one at the docs root first (one, 'current', unless the site has versions.json). */
+  docsVersions: DocsVersionInfo[];
   /** Which documents are earlier versions of which (versions.ts), placed on the build date (schedule.ts). */
   versions: VersionModel;
   /** Which source text each translation translates, and which are outdated or missing (translations.ts). */
@@ -221,6 +241,8 @@ export interface SiteInput {
   includeDrafts?: boolean;
   /** The default locale's markdown files docs.exclude leaves out (docs-relative). */
   excluded?: string[];
+  /** The docs versions the documents belong to (one at the docs root when absent). */
+  docsVersions?: DocsVersionInfo[];
   /** Locales to publish (all configured ones when absent); the language menu still lists all. */
   buildLocales?: string[];
   /** The build date (YYYY-MM-DD): which version of each document is in force, and which are upcoming. */
@@ -244,8 +266,10 @@ export function makeSite(given: SiteInput): Site {
   const originals = sources.filter((d) => input.includeDrafts || !d.doc.frontMatter.draft).map((d) => d.doc);
   // Drafts are not published, but a sidebar may still name them (and leaves them out).
   const draftDocs = sources.filter((d) => !originals.includes(d.doc)).map((d) => d.doc);
-  const drafts = draftDocs.map((doc) => docIdentity(doc.relPath, doc.frontMatter).id);
-  const known = identities(originals, diagnostics, docsRoot(config));
+  const docsVersions = input.docsVersions?.length ? input.docsVersions : [{ name: 'current', label: config.docs.versionLabel, prefix: '', last: true, docsDir: siteLayout(config).docsDir }];
+  const prefixes = docsVersions.map((v) => v.prefix);
+  const drafts = draftDocs.map((doc) => docIdentity(doc.relPath, doc.frontMatter, docsRoot(config), versionPrefixOf(doc.relPath, prefixes)).id);
+  const known = identities(originals, diagnostics, docsRoot(config), prefixes);
   const sidebars = sidebarTrees(input, drafts, known, diagnostics);
   // Versions from git history join the documents after the sidebars are made: no sidebar lists them.
   gitVersionIdentities(
@@ -287,7 +311,8 @@ export function makeSite(given: SiteInput): Site {
     docs,
     sidebars: localeSidebars,
     categoryPages,
-    version: { name: 'current', label: config.docs.versionLabel, mainDocId: mainDocOf(config, known, sidebars), sidebars: sidebars.version },
+    version: { name: docsVersions[0]!.name, label: docsVersions[0]!.label, mainDocId: mainDocOf(config, known, sidebars), sidebars: sidebars.version },
+    docsVersions,
     versions,
     translations,
     today: input.today,
