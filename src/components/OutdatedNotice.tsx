@@ -6,7 +6,7 @@
 import { format, type Messages } from '../i18n/index.ts';
 import { Day } from './Day.tsx';
 import { Formatted } from './Formatted.tsx';
-import type { OutdatedView } from './props.ts';
+import type { OutdatedView } from './outdated-props.ts';
 
 export function OutdatedNotice({ outdated, ui }: { outdated: OutdatedView; ui: Messages }) {
   const { date, current, language, lang, sections } = outdated;

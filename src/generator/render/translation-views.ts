@@ -3,7 +3,7 @@
 // linked to the source's) and a note where each changed section starts. In: the Site, a document
 // page and its locale's UI strings and language; out: the OutdatedView, and the body with the notes.
 
-import type { OutdatedView } from '../../components/props.ts';
+import type { OutdatedView } from '../../components/outdated-props.ts';
 import { format, type Messages } from '../../i18n/index.ts';
 import { escapeHtml } from '../../shared/escape.ts';
 import type { DocPage, Site } from '../site/site.ts';
