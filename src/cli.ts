@@ -261,4 +261,27 @@ program
     }),
   );
 
+program
+  .command('version <doc>')
+  .description('make a new version of a document: the text in force is kept as an earlier version (links rewritten), the document takes the new date')
+  .addHelpText('after', examples([['legaldocs version overwolf/cookies-policy --date 2026-09-01', 'keep the text in force as the version of its day; then write the new text in the document'], ['legaldocs version content/docs/terms.md --date 2026-09-01 --dry-run', 'say what would be written']]))
+  .requiredOption('--date <YYYY-MM-DD>', 'the day the new version takes effect')
+  .option('--to <path>', 'where the outgoing text goes, below the docs folder (default: archive/<folder>/<name>-<its date>.md)')
+  .option('--dry-run', 'say what would be written, and write nothing')
+  .addOption(cacheDirOption())
+  .action((doc: string, opts: { date: string; to?: string; dryRun?: boolean; cacheDir?: string }) =>
+    run('text', async (out) => {
+      const { newVersion } = await import('./version/new-version.ts');
+      const made = await newVersion({ root: root(), config: config(), doc, date: opts.date, now: buildTime(), ...cacheDir(opts), ...(opts.to ? { to: opts.to } : {}), ...(opts.dryRun ? { dryRun: true } : {}) });
+      print(out, made.warnings, 'text');
+      const would = opts.dryRun ? 'Would keep' : 'Kept';
+      const kept = made.fromGit
+        ? `git keeps the text in force since ${made.previous} (as last committed) as an earlier version once the change is committed (versions.fromGit)`
+        : `${would} the text in force since ${made.previous} as an earlier version:\n${made.written.map((f) => `  ${f}\n`).join('')}`.trimEnd();
+      const next = `${made.file} ${opts.dryRun ? 'would take' : 'now takes'} effect on ${made.date}: write the new text there; until ${made.date} the site shows the text in force and announces the new one.`;
+      out(`${kept}\n${next}\n${opts.dryRun ? '' : `Checked: no new errors${made.warnings.length ? `, ${plural(made.warnings.length, 'new warning')} (above)` : ''}.\n`}`);
+      return 0;
+    }),
+  );
+
 await program.parseAsync();
