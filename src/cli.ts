@@ -86,14 +86,15 @@ const locales = (value: string, previous: string[] = []) => [...previous, ...val
 const cacheDirOption = () => new Option('--cache-dir <dir>', `cache folder, relative to the site folder (default: ${defaultCacheDirs.javascript}, or ${defaultCacheDirs.plain} without node_modules)`);
 const cacheDir = (opts: { cacheDir?: string }) => (opts.cacheDir === undefined ? {} : { cacheDir: opts.cacheDir });
 
-/** The build's "now" (the copyright year, which versions are in force): SOURCE_DATE_EPOCH when set, so rebuilds of old sources match. */
-function buildTime(epoch = process.env.SOURCE_DATE_EPOCH): Date {
-  if (epoch === undefined || epoch === '') return new Date();
+/** SOURCE_DATE_EPOCH, when set: the build's "now" (the copyright year, which versions are in force), so rebuilds of old sources match. */
+function sourceDate(epoch = process.env.SOURCE_DATE_EPOCH): Date | undefined {
+  if (epoch === undefined || epoch === '') return undefined;
   if (!/^\d+$/.test(epoch)) {
     throw new LegaldocsError([new InvalidConfig(`SOURCE_DATE_EPOCH "${epoch}" is not a number of seconds`, { hint: 'Set it to a Unix time such as 1700000000, or unset it.' }).toDiagnostic()]);
   }
   return new Date(Number(epoch) * 1000);
 }
+const buildTime = () => sourceDate() ?? new Date();
 
 program
   .command('build')
@@ -232,7 +233,8 @@ program
   .action((opts: { port: number; host: string; locale?: string[]; cacheDir?: string }) =>
     run('text', async () => {
       const { startDev } = await import('./server/dev.ts');
-      await startDev({ root: root(), config: config(), host: opts.host, port: opts.port, ...cacheDir(opts), ...(opts.locale ? { buildLocales: opts.locale } : {}) });
+      const now = sourceDate();
+      await startDev({ root: root(), config: config(), host: opts.host, port: opts.port, ...cacheDir(opts), ...(opts.locale ? { buildLocales: opts.locale } : {}), ...(now ? { now } : {}) });
       return 0;
     }),
   );

@@ -69,6 +69,8 @@ export interface DocusaurusConfig {
   tagline?: string;
   url?: string;
   baseUrl?: string;
+  /** true: pages at folder URLs ('/docs/x/'), as legaldocs's trailingSlash option publishes them. */
+  trailingSlash?: boolean;
   favicon?: string;
   i18n?: {
     defaultLocale: string;
@@ -303,6 +305,7 @@ export async function readDocusaurusConfig(root: string): Promise<DocusaurusConf
       tagline: stringOf(raw.tagline)?.trim(),
       url: stringOf(raw.url),
       baseUrl: stringOf(raw.baseUrl),
+      trailingSlash: typeof raw.trailingSlash === 'boolean' ? raw.trailingSlash : undefined,
       favicon: stringOf(raw.favicon),
       i18n: i18nPart(raw.i18n),
     }),

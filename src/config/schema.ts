@@ -135,6 +135,12 @@ export const configSchema = z
       .refine((b) => !b.startsWith('//'), { message: 'a path on the site, such as "/" or "/legal/": "//" starts another host', abort: true })
       .regex(/^[\w\-.~!$&'()*+,;=:@/]*(?:%[0-9A-Fa-f]{2}[\w\-.~!$&'()*+,;=:@/]*)*$/, 'a URL path: spaces and characters outside ASCII percent-encoded ("/a%20b/")')
       .default('/'),
+    /**
+     * The output layout, named as Docusaurus names it: true writes every page as `<path>/index.html`,
+     * addressed `<path>/` (hosts that map no `.html`: S3 website endpoints, plain nginx); false
+     * writes `<path>.html`, addressed `<path>`.
+     */
+    trailingSlash: z.boolean().default(false),
     favicon: z.string().optional(),
     /** The social card: an image in static/ shown where a page is shared (og:image, twitter:image). */
     image: z.string().min(1).optional(),

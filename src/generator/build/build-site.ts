@@ -13,6 +13,7 @@ import { previousOutput, recordedOutputFiles, recordOutput } from '../output/reu
 import { outputMark, refusedFolder } from '../runtime/owned-folders.ts';
 import { removeLeftovers, writeOutput } from '../output/write.ts';
 import { buildAssets } from '../render/assets.ts';
+import { pdfFile } from '../../shared/urls.ts';
 import { planOutputs } from '../output/plan.ts';
 import { prepareCacheDir, cacheNote } from '../runtime/cache-dir.ts';
 import { toolCodeHash } from '../runtime/tool.ts';
@@ -79,14 +80,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     ...(choice.cacheDir ? { other: { kind: 'cache' as const, folder: choice.cacheDir } } : {}),
     recorded: () => recordedOutputFiles(ownCache, outDir),
   });
-  if (refused) throw new LegaldocsError([refused, ...(choice.refused ? [choice.refused] : [])]);
+  // A refused cache stops the build here too: every later step would write into that folder.
+  const problems = [refused, choice.refused].filter((d) => d !== undefined);
+  if (problems.length) throw new LegaldocsError(problems);
+  const cacheDir = choice.cacheDir!;
   const pool = options.pool ?? createPool();
   let pdfs = 0;
   let lock: OutputLock | undefined;
   try {
     const inputs = await readInputs({ ...options, pool }, siteConfig);
     const { config } = inputs.sources;
-    const cacheDir = inputs.sources.cacheDir ?? cacheFolder(options, config);
     // From reading the previous output to recording the new one, this build has the folder to itself.
     const places = { root: options.root, outDir };
     lock = await duringOutput('prepare', places, () => {
@@ -147,8 +150,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Static files are copied, not made, and the site key covers them: recorded only to be found intact.
     for (const file of [...site.staticFiles, outputMark]) keys.set(file, 'static');
     // Pages (and their PDFs) are made from their inputs, not keyed by their bytes: the cache keeps them.
-    const stored = (file: string) => keys.get(file) !== 'static' && outputs.get(file.replace(/\.pdf$/, '.html'))?.type === 'page';
-    const summary = { diagnostics: [...read, ...warnings], pagesPerLocale, pdfs, commitDated: site.commitDated, translations };
+    const pdfPages = new Set([...outputs].filter(([, output]) => output.type === 'page').map(([file]) => pdfFile(file)));
+    const stored = (file: string) => keys.get(file) !== 'static' && (outputs.get(file)?.type === 'page' || pdfPages.has(file));
+    // What the sources said, repeated by a no-change build; the folder's leftovers it finds again itself.
+    const summary = { diagnostics: read, pagesPerLocale, pdfs, commitDated: site.commitDated, translations };
     await recordOutput(cacheDir, outDir, { siteKey, keys, stored, ...(previous ? { previous } : {}), summary });
     // One note for the whole run's cache, in place of the one reading the site gave.
     const note = cacheNote(options.root, cacheDir);

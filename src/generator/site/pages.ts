@@ -53,7 +53,7 @@ export function localePages(
   };
   const statics = new Set(input.staticFiles);
   const localeBase = urlOf(locale, '/');
-  const absolute = (href: string) => siteLink(href.replace(/&amp;/g, '&'), localeBase, config.baseUrl, (p) => statics.has(p)).replace(/&/g, '&amp;');
+  const absolute = (href: string) => siteLink(href.replace(/&amp;/g, '&'), localeBase, config.baseUrl, (p) => statics.has(p), config.trailingSlash).replace(/&/g, '&amp;');
   // The version each document's address shows, when it is not the document file's own text.
   const shownAt = new Map([...versions.histories.values()].filter((h) => h.own !== h.id).map((h) => [h.own, h.id]));
   const showSource = config.translations.outdated === 'fallback';

@@ -27,7 +27,7 @@ import { translationModel, type TranslationInput, type TranslationModel, type Tr
 import { withStatedDates } from './stated-dates.ts';
 import { siteVersions } from './version-pages.ts';
 import type { Comparison, VersionModel } from './versions.ts';
-import { localizedPath } from '../../shared/urls.ts';
+import { localizedPath, pagePath } from '../../shared/urls.ts';
 
 export interface LocaleInfo {
   code: string;
@@ -260,7 +260,7 @@ export function makeSite(given: SiteInput): Site {
   const diagnostics: Diagnostic[] = stated.diagnostics;
   const codes = Object.keys(config.i18n.locales);
   const locales = input.buildLocales ?? codes;
-  const urlOf = (locale: string, sitePath: string) => localizedPath(config.baseUrl, locale, defaultLocale, sitePath);
+  const urlOf = (locale: string, sitePath: string) => pagePath(localizedPath(config.baseUrl, locale, defaultLocale, sitePath), config.trailingSlash);
 
   const sources = input.docs.filter((d) => d.locale === defaultLocale && !d.version);
   const originals = sources.filter((d) => input.includeDrafts || !d.doc.frontMatter.draft).map((d) => d.doc);
