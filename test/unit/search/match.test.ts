@@ -33,4 +33,11 @@ describe('matchTerms', () => {
     expect(found(vocabulary, 'paymnt', true)).toEqual({ payment: 2 });
     expect(found(vocabulary, 'paymwn', true)).toEqual({ payment: 3, payments: 3 });
   });
+
+  it('counts two swapped letters as one typo, as a typist makes them', () => {
+    expect(found(vocabulary, 'cookeis', false)).toEqual({ cookies: 2 });
+    expect(found(vocabulary, 'privcay', false)).toEqual({ privacy: 2 });
+    // While typing: the swapped start of a longer word.
+    expect(found(vocabulary, 'paymnet', true)).toEqual({ payment: 2, payments: 3 });
+  });
 });
