@@ -1,5 +1,5 @@
 // A Docusaurus site's docs plugin options taken into the legaldocs config, for each docs key the
-// legaldocs config leaves unset: where the documents are and are published, which files are not documents, the sidebars file.
+// legaldocs config leaves unset: where the documents are and are published, which files are not documents, the sidebars file, the versions.
 // In: the loaded legaldocs config and the site's DocusaurusConfig; out: the config with those keys,
 // where each is written, and warnings for the docs it publishes that legaldocs does not.
 
@@ -10,7 +10,16 @@ import { locateKey } from './locate.ts';
 import type { SiteConfig } from './schema.ts';
 
 /** The docs keys a Docusaurus config can give, and the option that gives each. */
-const taken = { path: 'path', exclude: 'exclude', sidebarPath: 'sidebarPath', routeBasePath: 'routeBasePath' } as const;
+const taken = {
+  path: 'path',
+  exclude: 'exclude',
+  sidebarPath: 'sidebarPath',
+  routeBasePath: 'routeBasePath',
+  lastVersion: 'lastVersion',
+  onlyIncludeVersions: 'onlyIncludeVersions',
+  includeCurrentVersion: 'includeCurrentVersion',
+  versions: 'versions',
+} as const;
 type TakenKey = keyof typeof taken;
 
 /**
@@ -27,6 +36,10 @@ export function withDocusaurusDocs(loaded: LoadedConfig, docusaurus: DocusaurusC
     exclude: options.exclude,
     sidebarPath: own.sidebars ? undefined : (options.sidebarPath ?? false),
     routeBasePath: options.routeBasePath,
+    lastVersion: options.lastVersion,
+    onlyIncludeVersions: options.onlyIncludeVersions,
+    includeCurrentVersion: options.includeCurrentVersion,
+    versions: Object.keys(options.versions).length ? options.versions : undefined,
   };
   const docs = { ...own };
   const fromDocusaurus: string[] = [];

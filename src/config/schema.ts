@@ -135,6 +135,12 @@ export const configSchema = z
       .refine((b) => !b.startsWith('//'), { message: 'a path on the site, such as "/" or "/legal/": "//" starts another host', abort: true })
       .regex(/^[\w\-.~!$&'()*+,;=:@/]*(?:%[0-9A-Fa-f]{2}[\w\-.~!$&'()*+,;=:@/]*)*$/, 'a URL path: spaces and characters outside ASCII percent-encoded ("/a%20b/")')
       .default('/'),
+    /**
+     * The output layout, named as Docusaurus names it: true writes every page as `<path>/index.html`,
+     * addressed `<path>/` (hosts that map no `.html`: S3 website endpoints, plain nginx); false
+     * writes `<path>.html`, addressed `<path>`.
+     */
+    trailingSlash: z.boolean().default(false),
     favicon: z.string().optional(),
     /** The social card: an image in static/ shown where a page is shared (og:image, twitter:image). */
     image: z.string().min(1).optional(),
@@ -222,6 +228,17 @@ export const configSchema = z
           .string()
           .regex(/^\/?([\w.~-]+\/)*[\w.~-]*\/?$/, "a URL path such as 'docs', 'legal/policies' or '/' (letters, digits, '.', '_', '~', '-' between slashes)")
           .optional(),
+        /**
+         * A Docusaurus site's versions (versions.json): the version the docs root serves (the newest
+         * released one by default; 'current' is the docs folder), the versions to publish, whether the
+         * docs folder's is one, and a version's label and URL segment. A Docusaurus config's options when absent.
+         */
+        lastVersion: z.string().min(1).optional(),
+        onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+        includeCurrentVersion: z.boolean().optional(),
+        versions: z
+          .record(z.string(), z.object({ label: z.string().min(1).optional(), path: z.string().regex(/^\/?[\w.~-]+\/?$/, "a URL segment such as 'next' or '1.x'").optional() }).strict())
+          .optional(),
         /** The docs version's main document (its landing doc id); by default the doc at /docs, else the first sidebar's first doc. */
         mainDocId: z.string().optional(),
         versionLabel: z.string().default('Next'),
@@ -273,6 +290,18 @@ export const configSchema = z
          * than this before it takes effect; off unless set.
          */
         noticeDays: z.number().int().min(1).max(3650).optional(),
+      })
+      .strict()
+      .prefault({}),
+    translations: z
+      .object({
+        /**
+         * A translation of an older source text: 'notice' publishes it saying so at the top, in the
+         * reader's language, with the date of the version it translates and its changed sections
+         * marked; 'fallback' publishes the source text instead, as for a missing translation;
+         * 'error' fails the build.
+         */
+        outdated: z.enum(['notice', 'fallback', 'error']).default('notice'),
       })
       .strict()
       .prefault({}),

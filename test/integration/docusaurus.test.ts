@@ -293,7 +293,8 @@ describe('content legaldocs does not read', () => {
       '1 blog post in "blog" is not published',
       'translations in "content/i18n/zh-Hans/docs" are not read: this site reads translations from "i18n/{locale}/docusaurus-plugin-content-docs/current"; its translations belong in "i18n/zh-Hans/docusaurus-plugin-content-docs/current"',
       ...unread.map(([file, why]) => `"${file}" is ${why}`),
-      '1 versioned document in "versioned_docs" is not published',
+      // A versions.json would publish it (test/integration/docusaurus-versions.test.ts).
+      '"versioned_docs/version-1.0" is not published: versions.json does not list version "1.0"',
     ]);
   });
 });

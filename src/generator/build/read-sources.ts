@@ -11,22 +11,31 @@ import { readAnnouncements, type Announcement } from '../content/git-announced.t
 import { gitTimes, type GitTimes } from '../content/git-dates.ts';
 import { readGitHistory, type GitRepository } from '../content/git-history.ts';
 import { readGitVersions } from '../content/git-versions.ts';
+import { basisSources, translationBases, type TranslationBasis } from '../content/translation-bases.ts';
 import { siteLayout, uiStringsPattern } from '../content/layout.ts';
-import { readContent, type Content } from '../content/read.ts';
+import { readContent, type Content, type Source } from '../content/read.ts';
 import type { DocusaurusSite } from '../content/misplaced.ts';
 import { readSidebars, sidebarsFileNames, type SidebarsSource } from '../content/sidebars-file.ts';
+import { docsVersions, type DocsVersionFolders } from '../content/docs-versions.ts';
+import { versionedSidebars } from '../content/versioned-sidebars.ts';
+import type { ContentLayout } from '../content/layout.ts';
 import { readUiStrings, type UiStrings } from '../content/ui-strings.ts';
 import { refusedFolder, type SiteFolders } from '../runtime/owned-folders.ts';
 import { defaultCacheDirs } from '../runtime/cache-dir.ts';
 import { buildDay } from '../runtime/build-day.ts';
-import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { hasErrors, LegaldocsError, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { staticFolder } from '../content/read.ts';
 import path from 'node:path';
 import { buildLocalesOf, cacheFolder, type PipelineOptions } from './options.ts';
 
-/** What git says of the content: each file's date, and when each version announced ahead was first committed (git-announced.ts). */
+/**
+ * What git says of the content: each file's date, when each version announced ahead was first
+ * committed (git-announced.ts), and what each translation was translated from (translation-bases.ts).
+ */
 export interface GitFacts extends GitTimes {
   announced: Map<string, Announcement>;
+  /** By translation file. */
+  bases: Map<string, TranslationBasis>;
 }
 
 /** Everything read from disk before parsing: the config, the content and what git says of it. */
@@ -42,8 +51,12 @@ export interface SiteSources {
   repository: GitRepository;
   /** The UI strings the site supplies (ui-strings.ts). */
   ui: UiStrings;
-  /** The sidebars' definitions (sidebars-file.ts). */
+  /** The sidebars' definitions (sidebars-file.ts), every docs version's (versioned-sidebars.ts). */
   sidebars: SidebarsSource;
+  /** Where the content is, each docs version's folders mounted (docs-versions.ts). */
+  layout: ContentLayout;
+  /** The docs versions published, the one at the docs root first. */
+  docsVersions: DocsVersionFolders[];
   /** The locales to build (options.ts). */
   buildLocales: string[];
   /** What the site is made from: folders legaldocs must never replace, empty or write into. */
@@ -52,6 +65,9 @@ export interface SiteSources {
   cacheDir: string | undefined;
 }
 
+
+/** Every text the site step needs parsed: the content's, and the source texts translations were made from. */
+export const parsedSources = ({ content, git, config }: SiteSources): Source[] => [...content.sources, ...basisSources(git.bases, content.sources, config.i18n.defaultLocale)];
 
 /**
  * Loads the config file named by the options; in a Docusaurus layout, with the docs plugin options
@@ -68,11 +84,11 @@ export async function readConfig(options: PipelineOptions): Promise<LoadedConfig
  * What git says of the content as read, versions after the build date `today` being the ones
  * announced ahead (the history's hashes are saved to the cache as it ends).
  */
-export async function readGitFacts(repository: GitRepository, content: Content, documentOf: (file: string) => string | undefined, today: string): Promise<GitFacts> {
+export async function readGitFacts(repository: GitRepository, content: Content, defaultLocale: string, documentOf: (file: string) => string | undefined, today: string): Promise<GitFacts> {
   const own = content.sources.filter((s) => !s.fallback && !s.version);
   try {
-    const [times, announced] = await Promise.all([gitTimes(repository, own, documentOf), readAnnouncements(repository.history, own, today)]);
-    return { ...times, announced };
+    const [times, announced, bases] = await Promise.all([gitTimes(repository, own, documentOf), readAnnouncements(repository.history, own, today), translationBases(repository.history, own, defaultLocale)]);
+    return { ...times, announced, bases };
   } finally {
     await repository.history?.flush();
   }
@@ -91,27 +107,29 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
   const config = options.pdf === undefined ? given : { ...given, pdf: { ...given.pdf, enabled: options.pdf } };
   const allLocales = Object.keys(config.i18n.locales);
   const buildLocales = buildLocalesOf(config, options.buildLocales);
-  const layout = siteLayout(config);
+  const versioned = docsVersions(options.root, config, siteLayout(config), (key) => docsKeyAt(loadedConfig, key));
+  if (hasErrors(versioned.diagnostics)) throw new LegaldocsError(versioned.diagnostics);
+  const { layout, versions: publishedVersions } = versioned;
   const configAt = (keyPath: string[]) => locateKey(configSource, keyPath) ?? {};
   const { cacheDir, refused, folders } = cacheChoice(options, config, configSource);
   const [read, repository, sidebars] = await Promise.all([
     readContent(options.root, layout, allLocales, config.i18n.defaultLocale, buildLocales, docusaurusSite(config, configSource), config.allowSymlinksTo),
     readGitHistory(options.root, layout.contentFolders, options.noCache ? undefined : cacheDir),
-    readSidebars(options.root, config, configFile, configAt, docsKeyAt(loadedConfig, 'sidebarPath')),
+    readSidebars(options.root, config, configFile, configAt, docsKeyAt(loadedConfig, 'sidebarPath')).then((own) => versionedSidebars(options.root, own, publishedVersions)),
   ]);
   let content = read;
   if (config.versions.fromGit) {
     const history = await readGitVersions(options.root, repository, read, config.i18n.defaultLocale, buildLocales);
     content = { ...read, sources: [...read.sources, ...history.sources], diagnostics: [...read.diagnostics, ...history.diagnostics] };
   }
-  const git = await readGitFacts(repository, content, layout.documentOf, buildDay(options.now ?? new Date(), config.versions.timeZone));
+  const git = await readGitFacts(repository, content, config.i18n.defaultLocale, layout.documentOf, buildDay(options.now ?? new Date(), config.versions.timeZone));
   const ui = readUiStrings(options.root, allLocales, uiStringsPattern(config), (locale) => ({
     file: configFile,
     ...locateKey(configSource, ['i18n', 'locales', locale]),
   }));
-  const notes = [...docusaurusWarnings(loadedConfig), ...(refused ? [refused] : [])];
+  const notes = [...docusaurusWarnings(loadedConfig), ...versioned.diagnostics, ...(refused ? [refused] : [])];
   if (notes.length) content = { ...content, diagnostics: [...content.diagnostics, ...notes] };
-  return { root: options.root, config, configFile, configSource, content, git, repository, ui, sidebars, buildLocales, folders, cacheDir };
+  return { root: options.root, config, configFile, configSource, content, git, repository, ui, sidebars, layout, docsVersions: publishedVersions, buildLocales, folders, cacheDir };
 }
 
 /** The site's sources as absolute paths: the documents, each locale's translations, static files and what is read with the config. */

@@ -8,6 +8,7 @@ import type { Doc } from '../markdown/parse.ts';
 import { filePublisher } from '../site/published-files.ts';
 import { buildDay } from '../runtime/build-day.ts';
 import { makeSite, type LocalizedDoc, type Site } from '../site/site.ts';
+import { basisFile } from '../content/translation-bases.ts';
 import type { SiteSources } from './read-sources.ts';
 
 /**
@@ -27,10 +28,12 @@ export function siteFromSourcesAndDocs(sources: SiteSources, byFile: ReadonlyMap
     sidebars: sources.sidebars,
     gitTimes: git.times,
     gitDatedBy: git.datedBy,
+    translations: { bases: git.bases, basisDocs: byFile, basisFile, orphans: content.orphans },
     ui: sources.ui.messages,
     staticFiles: content.staticFiles,
     docFiles: content.docFiles,
     excluded: content.excluded,
+    docsVersions: sources.docsVersions.map(({ name, label, prefix, last, docsDir }) => ({ name, label, prefix, last, docsDir })),
     publishFile: filePublisher(sources.root, config.baseUrl, content.docFileStamps),
     buildLocales: sources.buildLocales,
     today: buildDay(now, config.versions.timeZone),

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { MissingMarkdownFile, shownUrl, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { siteLayout } from '../content/layout.ts';
 import type { DocLink } from '../markdown/plugins/links.ts';
+import { versionPrefixOf } from '../site/doc-ids.ts';
 import type { DocPage, Site } from '../site/site.ts';
 
 /** A relative path from the folder of `from` to `to`, written as a document would (`./x.png`). */
@@ -14,12 +15,18 @@ export function relativeFrom(from: string, to: string): string {
   return relative.startsWith('.') ? relative : `./${relative}`;
 }
 
+/** The default locale's file of a docs-relative path: in its docs version's folder. */
+function fileOf(site: Site, relPath: string): string {
+  const version = site.docsVersions.find((v) => v.prefix === versionPrefixOf(relPath, site.docsVersions.map((d) => d.prefix)));
+  return `${version?.docsDir ?? siteLayout(site.config).docsDir}/${version?.prefix ? relPath.slice(version.prefix.length + 1) : relPath}`;
+}
+
 /** The diagnostic for a link to a document the site does not publish though its file exists. */
 export function unpublishedTarget(site: Site, page: DocPage, link: DocLink): Diagnostic | undefined {
   const target = link.target!;
-  const { docsDir, exclude } = siteLayout(site.config);
+  const { exclude } = siteLayout(site.config);
   const at = { file: page.file, line: link.line, column: link.column };
-  const named = `link "${shownUrl(link.href)}" points to "${docsDir}/${target}"`;
+  const named = `link "${shownUrl(link.href)}" points to "${fileOf(site, target)}"`;
   const publishedInstead = site.shadowed.get(target);
   if (publishedInstead !== undefined) {
     const kept = Object.values(site.docs[site.defaultLocale] ?? {}).find((d) => d.relPath === publishedInstead)!;

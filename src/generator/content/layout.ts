@@ -11,9 +11,22 @@ export const layouts = {
   docusaurus: { docs: 'docs', translations: 'i18n/{locale}/docusaurus-plugin-content-docs/current', uiStrings: 'i18n/{locale}/ui.json' },
 } as const;
 
+/**
+ * One docs version's folders (a Docusaurus site's versioned_docs/version-<name>, or the docs folder):
+ * its documents' docs-relative paths start with `prefix` (its URL segment; '' for the version at the docs root).
+ */
+export interface DocsMount {
+  prefix: string;
+  docsDir: string;
+  /** A locale's translations; undefined when the version has none (they fall back to the default locale). */
+  translationsDir: (locale: string) => string | undefined;
+}
+
 export interface ContentLayout {
   /** The default locale's documents, relative to the site root (posix). */
   docsDir: string;
+  /** Each docs version's folders: the docs folder alone, unless a Docusaurus site's versions.json names more (docs-versions.ts). */
+  mounts: readonly DocsMount[];
   /** A locale's translations, relative to the site root (posix). */
   translationsDir: (locale: string) => string;
   /** The folders git dates are read from: the docs folder and the translations' common root. */
@@ -28,30 +41,45 @@ export interface ContentLayout {
   exclude: readonly string[];
 }
 
+/** A docs-relative path below a version's prefix: `next` + `intro.md` → `next/intro.md`. */
+export const joinPrefix = (prefix: string, relPath: string) => (prefix ? `${prefix}/${relPath}` : relPath);
+
 /** Whether a file is a document (markdown or MDX). */
 export const isDocument = (file: string) => /\.mdx?$/i.test(file);
 
-/** The layout of `docsDir` and translations at `translationsPattern`, where `{locale}` stands for the code. */
-export function contentLayout(docsDir: string, translationsPattern: string, exclude: readonly string[] = []): ContentLayout {
+/**
+ * The layout of `docsDir` and translations at `translationsPattern`, where `{locale}` stands for the
+ * code; `mounts` are its docs versions' folders when there are several (docs-versions.ts).
+ */
+export function contentLayout(docsDir: string, translationsPattern: string, exclude: readonly string[] = [], mounts?: readonly DocsMount[]): ContentLayout {
   const docs = path.posix.normalize(docsDir);
   const pattern = path.posix.normalize(translationsPattern);
   const [before = '', after = ''] = pattern.split('{locale}');
   const translationsRoot = path.posix.dirname(`${before}x`);
+  const translationsDir = (locale: string) => `${before}${locale}${after}`;
+  const versions = mounts ?? [{ prefix: '', docsDir: docs, translationsDir }];
+  const under = (file: string, dir: string | undefined, prefix: string) => (dir !== undefined && file.startsWith(`${dir}/`) ? joinPrefix(prefix, file.slice(dir.length + 1)) : undefined);
   return {
     docsDir: docs,
-    translationsDir: (locale) => `${before}${locale}${after}`,
+    mounts: versions,
+    translationsDir,
     catalogFile: (locale) => `${before}${locale}${after}.json`,
     translationsPattern: pattern,
     exclude,
-    contentFolders: [...new Set([docs, translationsRoot])],
+    contentFolders: [...new Set([docs, ...versions.map((m) => m.docsDir), translationsRoot])],
     documentOf(file) {
       if (!isDocument(file)) return undefined;
-      if (file.startsWith(`${docs}/`)) return file.slice(docs.length + 1);
+      for (const mount of versions) {
+        const found = under(file, mount.docsDir, mount.prefix);
+        if (found !== undefined) return found;
+      }
       if (!file.startsWith(before)) return undefined;
-      const rest = file.slice(before.length);
-      const slash = rest.indexOf('/');
-      if (slash === -1 || !rest.slice(slash).startsWith(`${after}/`)) return undefined;
-      return rest.slice(slash + after.length + 1);
+      const locale = file.slice(before.length).split('/')[0]!;
+      for (const mount of versions) {
+        const found = under(file, mount.translationsDir(locale), mount.prefix);
+        if (found !== undefined) return found;
+      }
+      return undefined;
     },
   };
 }

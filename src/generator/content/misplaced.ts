@@ -12,7 +12,6 @@ import { defaultConfigPath } from '../../config/schema.ts';
 const unpublished = [
   { glob: 'blog/**/*.{md,mdx}', what: 'blog post', hint: 'legaldocs has no blog: move posts that should stay published into the docs folder as documents.' },
   { glob: 'src/pages/**/*.{md,mdx,js,jsx,ts,tsx}', what: 'page', hint: 'Write them as documents in the docs folder; a document with slug: / is the docs landing page.' },
-  { glob: 'versioned_docs/*/**/*.{md,mdx}', what: 'versioned document', hint: 'legaldocs publishes one version: keep earlier versions as dated documents (e.g. docs/archive/…).' },
 ];
 
 /** The hint for a locale's Docusaurus UI string files: their keys are not legaldocs's, so changes go in that locale's ui.json. */

@@ -7,10 +7,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { LegaldocsError, NoDocuments, OrphanTranslation, UnreadableFile, UnusedLocaleFolder, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { LegaldocsError, NoDocuments, OrphanTranslation, UnreadableFile, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { decodeText, parseCatalog, parseCategory, type Category, type SidebarCatalog } from './category-files.ts';
 import { fileNameProblems } from './file-names.ts';
-import { isDocument, type ContentLayout } from './layout.ts';
+import { isDocument, joinPrefix, type ContentLayout } from './layout.ts';
+import { unusedLocaleFolders } from './locale-folders.ts';
 import { misplaced, type DocusaurusSite } from './misplaced.ts';
 import { checkLinks, refusedGlobs } from './symlinks.ts';
 
@@ -45,6 +46,8 @@ export interface Content {
   docFileStamps: Map<string, string>;
   /** The default locale's markdown files the layout's exclude globs leave out (docs-relative). */
   excluded: string[];
+  /** Translations of no document of the default locale: not published. */
+  orphans: { locale: string; file: string }[];
   diagnostics: Diagnostic[];
 }
 
@@ -65,7 +68,8 @@ function unreadable(root: string, error: unknown): Diagnostic {
 
 const isCategory = (rel: string) => /(^|\/)_category_\.(json|ya?ml)$/.test(rel);
 
-function readTree(root: string, docsDir: string, locale: string, refused: readonly string[], exclude: readonly string[]) {
+/** One folder's documents, `_category_` files and other files, their docs-relative paths below `prefix` (a docs version's). */
+function readTree(root: string, docsDir: string, locale: string, refused: readonly string[], exclude: readonly string[], prefix = '') {
   const options = { cwd: path.join(root, docsDir), dot: false, ignore: refusedGlobs(refused, docsDir) };
   const files = fg.sync(['**/*'], options);
   files.sort();
@@ -103,32 +107,47 @@ function readTree(root: string, docsDir: string, locale: string, refused: readon
     if (typeof text !== 'string') {
       diagnostics.push(text);
     } else if (isCategory(rel)) {
-      const c = parseCategory(text, file, path.posix.dirname(rel), locale);
+      const dir = path.posix.dirname(rel);
+      const c = parseCategory(text, file, dir === '.' ? prefix || '.' : joinPrefix(prefix, dir), locale);
       if ('severity' in c) diagnostics.push(c);
       else categories.push(c);
     } else {
-      sources.push({ locale, relPath: rel, file, text, mtime: Math.floor(statSync(absolute).mtimeMs / 1000) });
+      sources.push({ locale, relPath: joinPrefix(prefix, rel), file, text, mtime: Math.floor(statSync(absolute).mtimeMs / 1000) });
     }
   }
-  return { sources, categories, diagnostics, others, excluded: [...excluded].sort() };
+  return { sources, categories, diagnostics, others, excluded: [...excluded].map((rel) => joinPrefix(prefix, rel)).sort() };
 }
 
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+/** The folders of every docs version (the layout's mounts) in one locale, read as one tree. */
+function readMounts(root: string, layout: ContentLayout, locale: string, translated: boolean, refused: readonly string[]) {
+  const trees = layout.mounts.flatMap((mount) => {
+    const dir = translated ? mount.translationsDir(locale) : mount.docsDir;
+    return dir === undefined ? [] : [readTree(root, dir, locale, refused, layout.exclude, mount.prefix)];
+  });
+  const [sources, categories, diagnostics] = [trees.flatMap((t) => t.sources), trees.flatMap((t) => t.categories), trees.flatMap((t) => t.diagnostics)];
+  return { sources, categories, diagnostics, others: new Map(trees.flatMap((t) => [...t.others])), excluded: trees.flatMap((t) => t.excluded).sort() };
+}
 
 /**
- * Whether a folder where translations go is one: any folder there, unless translations are kept at
- * the site's root (`translationsPath: '{locale}'`), where the site's own folders (config/, build/,
- * static/, img/) live too: there only a folder named for a language that holds documents.
+ * A locale's sidebar label catalogs, one per docs version (Docusaurus's current.json, version-1.0.json):
+ * a version's keys name its sidebars as this site does (`sidebar.<prefix>/<id>.…`).
  */
-function isLocaleFolder(root: string, layout: ContentLayout, code: string): boolean {
-  if (!layout.translationsPattern.startsWith('{locale}')) return true;
-  let language: string | undefined;
-  try {
-    language = languageNames.of(code);
-  } catch {
-    return false;
-  }
-  return language !== undefined && fg.sync(['**/*.{md,mdx}'], { cwd: path.join(root, layout.translationsDir(code)), deep: 4 }).length > 0;
+function readCatalogs(root: string, layout: ContentLayout, locale: string): (SidebarCatalog | Diagnostic)[] {
+  return layout.mounts.flatMap((mount) => {
+    const dir = mount.translationsDir(locale);
+    if (dir === undefined) return [];
+    const file = `${dir}.json`;
+    let text: string | Diagnostic;
+    try {
+      text = decodeText(readFileSync(path.join(root, file)), file);
+    } catch {
+      return [];
+    }
+    const catalog = typeof text === 'string' ? parseCatalog(text, file, locale) : text;
+    if ('severity' in catalog || !mount.prefix) return [catalog];
+    const messages = Object.fromEntries(Object.entries(catalog.messages).map(([key, value]) => [key.replace(/^sidebar\./, `sidebar.${mount.prefix}/`), value]));
+    return [{ ...catalog, messages }];
+  });
 }
 
 /**
@@ -168,25 +187,25 @@ async function readFolders(
   // on the machine's locale.
   const byRel = (a: { relPath: string }, b: { relPath: string }) => (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0);
   const others = read.filter((l) => l !== defaultLocale);
-  const before = layout.translationsPattern.split('{locale}')[0]!;
   // A link from one content folder into another (docs/ and i18n/) stays inside the site's content.
   const links = [
     ...layout.contentFolders.map((folder) => checkLinks(root, folder, [...trusted, ...layout.contentFolders], false)),
     checkLinks(root, staticFolder, trusted, true),
   ];
   const refused = links.flatMap((l) => l.refused);
-  const [localeDirs, staticFiles, elsewhere] = await Promise.all([
-    fg([`${before}*`], { cwd: root, onlyDirectories: true }),
+  const [unused, staticFiles, elsewhere] = await Promise.all([
+    unusedLocaleFolders(root, layout, locales),
     fg(['**/*'], { cwd: path.join(root, staticFolder), dot: false, stats: true, ignore: refusedGlobs(refused, staticFolder) }),
     misplaced(root, layout, locales, defaultLocale, docusaurus),
   ]);
-  const base = readTree(root, layout.docsDir, defaultLocale, refused, layout.exclude);
-  const trees = others.map((locale) => readTree(root, layout.translationsDir(locale), locale, refused, layout.exclude));
+  const base = readMounts(root, layout, defaultLocale, false, refused);
+  const trees = others.map((locale) => readMounts(root, layout, locale, true, refused));
   base.sources.sort(byRel);
   const sources: Source[] = base.sources.map((s) => ({ ...s, fallback: false }));
   const categories = [...base.categories];
   const catalogs: SidebarCatalog[] = [];
-  const diagnostics = [...links.flatMap((l) => l.diagnostics), ...base.diagnostics, ...elsewhere, ...fileNameProblems(base.sources)];
+  const orphans: Content['orphans'] = [];
+  const diagnostics = [...links.flatMap((l) => l.diagnostics), ...base.diagnostics, ...elsewhere, ...unused, ...fileNameProblems(base.sources)];
   const docFileStamps = new Map(base.others);
   const originals = new Set(base.sources.map((s) => s.relPath));
   if (!base.sources.length) {
@@ -198,43 +217,24 @@ async function readFolders(
     );
   }
 
-  for (const dir of localeDirs.sort()) {
-    const code = dir.slice(before.length);
-    if (!locales.includes(code) && isLocaleFolder(root, layout, code)) {
-      diagnostics.push(
-        new UnusedLocaleFolder(`locale folder "${dir}" is not a configured locale, so it is not published`, {
-          file: dir,
-          hint: `Configured locales: ${locales.join(', ')}. Rename the folder or add "${code}" to i18n.locales.`,
-        }).toDiagnostic(),
-      );
-    }
-  }
-
   others.forEach((locale, i) => {
     const tree = trees[i]!;
     categories.push(...tree.categories);
     diagnostics.push(...tree.diagnostics, ...fileNameProblems(tree.sources));
     for (const [file, stamp] of tree.others) docFileStamps.set(file, stamp);
-    const catalogFile = layout.catalogFile(locale);
-    let catalogText: string | Diagnostic | undefined;
-    try {
-      catalogText = decodeText(readFileSync(path.join(root, catalogFile)), catalogFile);
-    } catch {
-      catalogText = undefined;
+    for (const catalog of readCatalogs(root, layout, locale)) {
+      if ('severity' in catalog) diagnostics.push(catalog);
+      else catalogs.push(catalog);
     }
-    const catalog = typeof catalogText === 'string' ? parseCatalog(catalogText, catalogFile, locale) : catalogText;
-    if (catalog && 'severity' in catalog) diagnostics.push(catalog);
-    else if (catalog) catalogs.push(catalog);
     const translated = new Map(tree.sources.map((s) => [s.relPath, s]));
-    for (const s of tree.sources) {
-      if (!originals.has(s.relPath)) {
-        diagnostics.push(
-          new OrphanTranslation(`translation "${s.file}" has no original "${layout.docsDir}/${s.relPath}", so it is not published`, {
-            file: s.file,
-            hint: `Translations mirror the paths under ${layout.docsDir}; move or rename it.`,
-          }).toDiagnostic(),
-        );
-      }
+    for (const s of tree.sources.filter((t) => !originals.has(t.relPath))) {
+      orphans.push({ locale, file: s.file });
+      diagnostics.push(
+        new OrphanTranslation(`translation "${s.file}" has no original "${layout.docsDir}/${s.relPath}", so it is not published`, {
+          file: s.file,
+          hint: `Translations mirror the paths under ${layout.docsDir}; move or rename it.`,
+        }).toDiagnostic(),
+      );
     }
     for (const original of base.sources) {
       const t = translated.get(original.relPath);
@@ -244,5 +244,5 @@ async function readFolders(
   staticFiles.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const staticStamps = staticFiles.map((f) => `${f.path}\0${f.stats!.size}\0${f.stats!.mtimeMs}`);
   const docFiles = [...docFileStamps.keys()].sort();
-  return { sources, categories, catalogs, staticFiles: staticFiles.map((f) => f.path), staticStamps, docFiles, docFileStamps, excluded: base.excluded, diagnostics };
+  return { sources, categories, catalogs, staticFiles: staticFiles.map((f) => f.path), staticStamps, docFiles, docFileStamps, excluded: base.excluded, orphans, diagnostics };
 }

@@ -79,7 +79,7 @@ function find(source: string, value: string, from = 0): number {
 const isShorthand = (raw: unknown): raw is Record<string, unknown> => raw !== null && typeof raw === 'object' && !Array.isArray(raw) && !('type' in raw);
 
 /** Reads and checks a sidebars file; throws a LegaldocsError with every problem, located. */
-async function loadSidebarsFile(root: string, file: string): Promise<SidebarsFile> {
+export async function loadSidebarsFile(root: string, file: string): Promise<SidebarsFile> {
   const absolute = path.resolve(root, file);
   const source = await readFile(absolute, 'utf8');
   const exported = await evaluateModule(root, absolute, 'the sidebars file');
@@ -166,6 +166,10 @@ export interface SidebarsSource {
   file: string;
   /** Where a value (a doc id) is written in that file. */
   locate: (value: string, sidebarId?: string) => { line?: number; column?: number };
+  /** The file that defines a sidebar, when the sidebars come from several (a docs version's each; versioned-sidebars.ts). */
+  fileOf?: (sidebarId: string) => string;
+  /** The URL segment of the docs version a sidebar belongs to ('' or absent: the docs root's). */
+  versionOf?: Record<string, string>;
   diagnostics: Diagnostic[];
 }
 

@@ -11,7 +11,6 @@ import { parseAll } from '../build/parse-all.ts';
 import { buildDay } from '../runtime/build-day.ts';
 import { cacheChoice, docusaurusSite, readConfig, readGitFacts, readSources, type GitFacts, type SiteSources } from '../build/read-sources.ts';
 import type { Pool } from '../build/pool.ts';
-import { siteLayout } from '../content/layout.ts';
 import { decodeText } from '../content/category-files.ts';
 import { readContent, type Content } from '../content/read.ts';
 import { withinLimits } from '../markdown/limits.ts';
@@ -74,9 +73,9 @@ export function devPipeline(options: DevPipelineOptions): DevPipeline {
       return { ...sources, buildLocales, content: { ...sources.content, sources: [...originals, ...standIns] } };
     },
     readSources: () => readSources(options),
-    readContent: ({ config, configSource, buildLocales }) =>
-      readContent(root, siteLayout(config), Object.keys(config.i18n.locales), config.i18n.defaultLocale, buildLocales, docusaurusSite(config, configSource), config.allowSymlinksTo),
-    gitFacts: ({ repository, config }, content) => readGitFacts(repository, content, siteLayout(config).documentOf, buildDay(new Date(), config.versions.timeZone)),
+    readContent: ({ config, configSource, layout, buildLocales }) =>
+      readContent(root, layout, Object.keys(config.i18n.locales), config.i18n.defaultLocale, buildLocales, docusaurusSite(config, configSource), config.allowSymlinksTo),
+    gitFacts: ({ repository, config, layout }, content) => readGitFacts(repository, content, config.i18n.defaultLocale, layout.documentOf, buildDay(new Date(), config.versions.timeZone)),
     async rereadDocs(content, files) {
       const texts = new Map<string, { text: string; mtime: number }>();
       for (const file of files) {

@@ -20,7 +20,7 @@ export interface PageInput {
   description?: string;
   /** hreflang → URL path of the same page in each locale, x-default included. */
   alternates: { hreflang: string; path: string }[];
-  /** `docs-default-current` on documents, `default` elsewhere, as DocSearch's crawler expects. */
+  /** `docs-default-<its docs version>` on documents (`docs-default-current` without versions), `default` elsewhere, as DocSearch's crawler expects. */
   docsearchTag: string;
   noindex: boolean;
   /** URL of the locale's shared data: preloaded, so the page carries only its own data. */
@@ -80,7 +80,7 @@ export function pageInput(site: Site, route: Route, props: PageProps, localeData
     title: pageTitle(site, route, props),
     ...(description ? { description } : {}),
     alternates,
-    docsearchTag: route.kind === 'doc' ? 'docs-default-current' : 'default',
+    docsearchTag: route.kind === 'doc' ? `docs-default-${page?.docsVersion ?? site.version.name}` : 'default',
     noindex: route.kind === 'not-found' || (owner?.unlisted ?? false),
     localeData,
   };

@@ -102,17 +102,19 @@ export function docRecords(page: DocPage, product: string, origin: string, pageR
  */
 export function* recordsByDoc(site: Site, locale: string): Generator<SearchRecord[]> {
   const origin = withoutTrailingSlash(site.config.url);
-  const old = (id: string) => Number(site.versions.currentOf.has(id) || isArchived(id));
+  // A page of another docs version than the root's (unreleased, or older) is no current text either.
+  const otherVersion = (page: DocPage) => page.docsVersion !== undefined && page.docsVersion !== site.docsVersions[0]?.name;
+  const old = (page: DocPage) => Number(site.versions.currentOf.has(page.id) || isArchived(page.id) || otherVersion(page));
   // A version's own page showing what its document's page does would only repeat its records.
   const pages = Object.values(site.docs[locale] ?? {})
     .filter((p) => !p.unlisted && !shownBy(site.versions, p.id))
-    .sort((a, b) => old(a.id) - old(b.id) || a.permalink.localeCompare(b.permalink));
+    .sort((a, b) => old(a) - old(b) || a.permalink.localeCompare(b.permalink));
   const { htmlLang } = site.locales.find((l) => l.code === locale)!;
   for (const page of pages) {
     // A text not in force yet says so in its title, wherever a result shows it.
     const ahead = takesEffect(site.versions, page.id);
     const title = ahead ? format(site.ui[locale]!.searchUpcomingTitle, { title: page.title, date: dateView(ahead, htmlLang).text }) : page.title;
-    yield docRecords(page, groupOf(site, page), origin, site.versions.currentOf.has(page.id) || ahead ? 0 : 1, title);
+    yield docRecords(page, groupOf(site, page), origin, site.versions.currentOf.has(page.id) || ahead || otherVersion(page) ? 0 : 1, title);
   }
   // Category index pages that were published (a clash with a document's URL drops one).
   const published = new Set(site.routes.filter((r) => r.kind === 'category' && r.locale === locale).map((r) => r.category));

@@ -45,8 +45,21 @@ export function docsRoot(config: Pick<SiteConfig, 'docs'>): string {
   return segment ? `/${segment}` : '';
 }
 
-/** The id, URL and number prefix of the document at `relPath` (relative to the docs folder), its URL below `root` (docsRoot). */
-export function docIdentity(relPath: string, frontMatter: { id?: string | undefined; slug?: string | undefined }, root = '/docs'): DocIdentity {
+/** The docs version a docs-relative path belongs to: the longest of the versions' prefixes it starts with ('' for the docs root's). */
+export const versionPrefixOf = (relPath: string, prefixes: readonly string[]): string =>
+  prefixes.filter((p) => p && relPath.startsWith(`${p}/`)).sort((a, b) => b.length - a.length)[0] ?? '';
+
+/**
+ * The id, URL and number prefix of the document at `relPath` (relative to the docs folder), its URL
+ * below `root` (docsRoot). A document of a docs version not at the root (its path starting with the
+ * version's `prefix`) gets its id and URL as inside that version's own folder, below the prefix:
+ * `slug: /x` in version 1.0 is /docs/1.0/x, as in Docusaurus.
+ */
+export function docIdentity(relPath: string, frontMatter: { id?: string | undefined; slug?: string | undefined }, root = '/docs', prefix = ''): DocIdentity {
+  if (prefix) {
+    const inner = docIdentity(relPath.slice(prefix.length + 1), frontMatter, `${root}/${encodePath(prefix)}`);
+    return { ...inner, id: `${prefix}/${inner.id}` };
+  }
   const dir = path.posix.dirname(relPath);
   const file = stripNumberPrefix(path.posix.basename(relPath).replace(/\.mdx?$/i, ''));
   const baseId = frontMatter.id ?? file.name;

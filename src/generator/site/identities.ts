@@ -4,7 +4,7 @@
 import { DuplicateDocId, DuplicateRoute, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { Doc } from '../markdown/parse.ts';
 import path from 'node:path';
-import { docIdentity, isCategoryIndex } from './doc-ids.ts';
+import { docIdentity, isCategoryIndex, versionPrefixOf } from './doc-ids.ts';
 import type { LocalizedDoc } from './site.ts';
 
 /** The published documents by relPath, id and URL (ids and URLs are the same in every locale). */
@@ -44,7 +44,7 @@ function indexRank(relPath: string): number {
  * claim written in front matter is the newer mistake, and links to the other keep working. Of a
  * folder's index.md and README.md, index.md keeps the folder's URL.
  */
-export function identities(originals: readonly Doc[], diagnostics: Diagnostic[], root = '/docs'): Identities {
+export function identities(originals: readonly Doc[], diagnostics: Diagnostic[], root = '/docs', versionPrefixes: readonly string[] = []): Identities {
   const idOf = new Map<string, string>();
   const positionOf = new Map<string, number | undefined>();
   const sitePathOf = new Map<string, string>();
@@ -54,7 +54,7 @@ export function identities(originals: readonly Doc[], diagnostics: Diagnostic[],
   const claims = (doc: Doc) => Number(doc.frontMatter.id !== undefined) + Number(doc.frontMatter.slug !== undefined);
   const shadowed = new Map<string, string>();
   for (const doc of [...originals].sort((a, b) => claims(a) - claims(b) || indexRank(a.relPath) - indexRank(b.relPath))) {
-    const { id, sitePath, prefix, folder } = docIdentity(doc.relPath, doc.frontMatter, root);
+    const { id, sitePath, prefix, folder } = docIdentity(doc.relPath, doc.frontMatter, root, versionPrefixOf(doc.relPath, versionPrefixes));
     const previous = byId.get(id);
     if (previous) {
       diagnostics.push(

@@ -8,7 +8,8 @@ import type { Labels, ResolvedLink } from './sidebars.ts';
 
 /** How one locale labels a sidebar: its catalog (Docusaurus's current.json), translated _category_ files, the documents' own labels. */
 export function localeLabels(input: SiteInput, locale: string, sidebarId: string, pages: Record<string, DocPage>, urlOf: (sitePath: string) => string) {
-  const catalog = input.catalogs?.find((c) => c.locale === locale)?.messages ?? {};
+  // One catalog per docs version, their keys apart (each names its own sidebars).
+  const catalog: Record<string, string> = Object.assign({}, ...(input.catalogs ?? []).filter((c) => c.locale === locale).map((c) => c.messages));
   const translated = new Map(input.categories.filter((c) => c.locale === locale && locale !== input.config.i18n.defaultLocale).map((c) => [c.dir, c]));
   const key = (node: CategoryNode) => `sidebar.${sidebarId}.category.${node.key}`;
   const category = (node: CategoryNode) =>

@@ -33,13 +33,18 @@ export function sidebarTrees(input: SiteInput, drafts: readonly string[], known:
   const folders = new Map(input.categories.filter((c) => c.locale === defaultLocale).map((c) => [c.dir, c as CategoryMeta]));
   const listed = (id: string) => known.byId.has(id) && !known.byId.get(id)!.frontMatter.unlisted;
   const docs: SidebarDoc[] = known.ids.filter(listed).map((id) => ({ id, relPath: known.byId.get(id)!.relPath, position: known.positionOf.get(id) }));
-  const slugger = new GithubSlugger();
+  // Default index slugs are unique within a docs version, below its URL segment.
+  const sluggers = new Map<string, GithubSlugger>();
   const trees = new Map<string, SidebarNode[]>();
   const sidebarOf = new Map<string, string>();
   const version: Record<string, { link: string }> = {};
   const indexPages = new Map<string, { sidebarId: string; node: CategoryNode }>();
   for (const [sidebarId, items] of Object.entries(source.items)) {
     const problems: SidebarProblem[] = [];
+    const versionPath = source.versionOf?.[sidebarId] ?? '';
+    const base = versionPath ? `/${versionPath}` : '';
+    const slugger = sluggers.get(base) ?? sluggers.set(base, new GithubSlugger()).get(base)!;
+    const file = source.fileOf?.(sidebarId) ?? source.file;
     const tree = resolveSidebar(items, {
       docs,
       categories: folders,
@@ -49,13 +54,14 @@ export function sidebarTrees(input: SiteInput, drafts: readonly string[], known:
         const doc = known.byId.get(id);
         return doc && (doc.frontMatter.sidebar_label ?? doc.title);
       },
-      slug: (label) => `/category/${slugger.slug(label)}`,
+      slug: (label) => `${base}/category/${slugger.slug(label)}`,
+      base,
       problems,
     });
-    for (const { id, what, file } of problems) {
+    for (const { id, what, file: own } of problems) {
       diagnostics.push(
         new UnknownReference(`sidebar "${sidebarId}": the ${what} names doc id "${id}", which does not exist`, {
-          ...(file ? { file } : { file: source.file, ...source.locate(id, sidebarId) }),
+          ...(own ? { file: own } : { file, ...source.locate(id, sidebarId) }),
           hint: listAvailable(id, known.ids),
         }).toDiagnostic(),
       );
@@ -71,7 +77,7 @@ export function sidebarTrees(input: SiteInput, drafts: readonly string[], known:
       if (taken) {
         diagnostics.push(
           new DuplicateRoute(`categories "${taken.node.label}" and "${node.label}" both publish their index page at "${docsRoot(config)}${slug}"; only the first is kept`, {
-            file: source.file,
+            file,
             ...source.locate(node.label, sidebarId),
             hint: "Give one of them another slug in its link: { type: 'generated-index', slug: '…' }.",
           }).toDiagnostic(),

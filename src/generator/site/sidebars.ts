@@ -80,6 +80,8 @@ export interface ResolveContext {
   labelOf: (id: string) => string | undefined;
   /** Makes a category's default index slug (`/category/<label>`), unique across the site. */
   slug: (label: string) => string;
+  /** The docs version's URL segment ('/next'): a slug written in the sidebar or a _category_ file is below it. */
+  base?: string;
   problems: SidebarProblem[];
 }
 
@@ -164,7 +166,7 @@ function generate(dirName: string, exclude: readonly string[], ctx: ResolveConte
 }
 
 function generatedIndex(link: Extract<CategoryLink, { type: 'generated-index' }>, label: string, ctx: ResolveContext): ResolvedLink {
-  const slug = link.slug === undefined ? ctx.slug(label) : `/${withoutLeadingSlash(link.slug)}`;
+  const slug = link.slug === undefined ? ctx.slug(label) : `${ctx.base ?? ''}/${withoutLeadingSlash(link.slug)}`;
   return { type: 'generated-index', slug, ...(link.title !== undefined ? { title: link.title } : {}), ...(link.description !== undefined ? { description: link.description } : {}) };
 }
 

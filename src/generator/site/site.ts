@@ -13,7 +13,8 @@ import type { SidebarsSource } from '../content/sidebars-file.ts';
 import type { Doc } from '../markdown/parse.ts';
 import type { DocLink } from '../markdown/plugins/links.ts';
 import type { Heading, Section } from '../markdown/plugins/outline.ts';
-import { docIdentity, docsRoot } from './doc-ids.ts';
+import { siteLayout } from '../content/layout.ts';
+import { docIdentity, docsRoot, versionPrefixOf } from './doc-ids.ts';
 import { fileExistence, referencedFiles } from './file-references.ts';
 import { gitVersionIdentities, identities } from './identities.ts';
 import { localeNavigation } from './navigation.ts';
@@ -22,10 +23,11 @@ import type { PublishFile } from './published-files.ts';
 import { routeTable } from './routes.ts';
 import { mainDocOf, sidebarTrees } from './sidebar-trees.ts';
 import type { SidebarItem } from './sidebars.ts';
+import { translationModel, type TranslationInput, type TranslationModel, type TranslationStatus } from './translations.ts';
 import { withStatedDates } from './stated-dates.ts';
 import { siteVersions } from './version-pages.ts';
 import type { Comparison, VersionModel } from './versions.ts';
-import { localizedPath } from '../../shared/urls.ts';
+import { localizedPath, pagePath } from '../../shared/urls.ts';
 
 export interface LocaleInfo {
   code: string;
@@ -67,8 +69,10 @@ export interface DocPage {
   tocMin: number;
   tocMax: number;
   hideToc: boolean;
-  /** True when no translation exists and the default locale's text is shown. */
+  /** True when the default locale's text is shown: no translation exists, or (`translations.outdated: 'fallback'`) it is outdated. */
   fallback: boolean;
+  /** On a translation made from an older source text (or the source shown in its place): what it translates and what changed since. */
+  outdated?: TranslationStatus;
   /** An earlier version read from git history: links in it that no longer resolve are shown as text. */
   fromGit?: boolean;
   /** The body as parsed, links not yet resolved (what changes pages compare; not enumerable). */
@@ -78,7 +82,7 @@ export interface DocPage {
   unlisted: boolean;
   /** Unix seconds: the front matter's last_update, else the file's last commit, else its mtime. */
   lastUpdated?: number;
-  /** The day the text took effect (YYYY-MM-DD): the original's effective_date, or its version's date. */
+  /** The day the text took effect (YYYY-MM-DD): the original's effective_date, or its version's date; on an outdated translation, the date of the version it translates. */
   effectiveDate?: string;
   /**
    * Unix seconds: a `last_update` the front matter declares after the effective date, i.e. a
@@ -86,8 +90,23 @@ export interface DocPage {
    */
   corrected?: number;
   sidebarId?: string;
+  /** The docs version the page belongs to (its name), on a site that publishes several. */
+  docsVersion?: string;
   prev?: PageRef;
   next?: PageRef;
+}
+
+/** A docs version a site publishes (a Docusaurus site's versions.json; docs-versions.ts). */
+export interface DocsVersionInfo {
+  /** 'current' (the docs folder) or its name in versions.json. */
+  name: string;
+  label: string;
+  /** Its URL segment below the docs root, and the start of its documents' docs-relative paths ('' for the version at the root). */
+  prefix: string;
+  /** The version the docs root serves. */
+  last: boolean;
+  /** Its folder, relative to the site root. */
+  docsDir: string;
 }
 
 export type RouteKind = 'home' | 'search' | 'docs-index' | 'doc' | 'category' | 'changes' | 'not-found';
@@ -131,8 +150,10 @@ export interface CategoryPage {
   next?: PageRef;
 }
 
+/** The docs version at the docs root, with its main document and each sidebar's link. */
 export interface DocsVersion {
-  name: 'current';
+  /** 'current' (the docs folder) or, on a site with versions.json, the released version at the root. */
+  name: string;
   label: string;
   mainDocId: string;
   /** Each sidebar's link target (a doc id). */
@@ -151,8 +172,12 @@ export interface Site {
   /** categoryPages[locale][slug]: the generated index pages of categories. */
   categoryPages: Record<string, Record<string, CategoryPage>>;
   version: DocsVersion;
+  /** The docs versions published, the one at the docs root first (one, 'current', unless the site has versions.json). */
+  docsVersions: DocsVersionInfo[];
   /** Which documents are earlier versions of which (versions.ts), placed on the build date (schedule.ts). */
   versions: VersionModel;
+  /** Which source text each translation translates, and which are outdated or missing (translations.ts). */
+  translations: TranslationModel;
   /** The build date (YYYY-MM-DD) the versions are placed on. */
   today: string;
   /** Files under static/ (posix, relative): links to them are valid. */
@@ -210,10 +235,14 @@ export interface SiteInput {
   docFiles: string[];
   /** Gives a referenced file beside the documents its published name and URL (the I/O edge's). */
   publishFile: PublishFile;
+  /** What git says each translation was made from, and the translations without a source (none when absent). */
+  translations?: TranslationInput;
   /** Drafts are left out of production builds. */
   includeDrafts?: boolean;
   /** The default locale's markdown files docs.exclude leaves out (docs-relative). */
   excluded?: string[];
+  /** The docs versions the documents belong to (one at the docs root when absent). */
+  docsVersions?: DocsVersionInfo[];
   /** Locales to publish (all configured ones when absent); the language menu still lists all. */
   buildLocales?: string[];
   /** The build date (YYYY-MM-DD): which version of each document is in force, and which are upcoming. */
@@ -231,14 +260,16 @@ export function makeSite(given: SiteInput): Site {
   const diagnostics: Diagnostic[] = stated.diagnostics;
   const codes = Object.keys(config.i18n.locales);
   const locales = input.buildLocales ?? codes;
-  const urlOf = (locale: string, sitePath: string) => localizedPath(config.baseUrl, locale, defaultLocale, sitePath);
+  const urlOf = (locale: string, sitePath: string) => pagePath(localizedPath(config.baseUrl, locale, defaultLocale, sitePath), config.trailingSlash);
 
   const sources = input.docs.filter((d) => d.locale === defaultLocale && !d.version);
   const originals = sources.filter((d) => input.includeDrafts || !d.doc.frontMatter.draft).map((d) => d.doc);
   // Drafts are not published, but a sidebar may still name them (and leaves them out).
   const draftDocs = sources.filter((d) => !originals.includes(d.doc)).map((d) => d.doc);
-  const drafts = draftDocs.map((doc) => docIdentity(doc.relPath, doc.frontMatter).id);
-  const known = identities(originals, diagnostics, docsRoot(config));
+  const docsVersions = input.docsVersions?.length ? input.docsVersions : [{ name: 'current', label: config.docs.versionLabel, prefix: '', last: true, docsDir: siteLayout(config).docsDir }];
+  const prefixes = docsVersions.map((v) => v.prefix);
+  const drafts = draftDocs.map((doc) => docIdentity(doc.relPath, doc.frontMatter, docsRoot(config), versionPrefixOf(doc.relPath, prefixes)).id);
+  const known = identities(originals, diagnostics, docsRoot(config), prefixes);
   const sidebars = sidebarTrees(input, drafts, known, diagnostics);
   // Versions from git history join the documents after the sidebars are made: no sidebar lists them.
   gitVersionIdentities(
@@ -247,6 +278,15 @@ export function makeSite(given: SiteInput): Site {
     diagnostics,
   );
   const { versions, changePages } = siteVersions(input, originals, known, input.today, diagnostics);
+  const translations = translationModel(
+    input.docs.filter((d) => locales.includes(d.locale) && (d.locale !== defaultLocale || originals.includes(d.doc))),
+    known,
+    versions,
+    input.translations ?? { bases: new Map(), basisDocs: new Map(), basisFile: (file) => file, orphans: [] },
+    defaultLocale,
+    config.translations.outdated,
+    diagnostics,
+  );
 
   const docs: Site['docs'] = {};
   const localeSidebars: Site['sidebars'] = {};
@@ -254,7 +294,7 @@ export function makeSite(given: SiteInput): Site {
   const fileExists = fileExistence(input.docFiles, input.staticFiles);
   const dated = new Map<string, { relPath: string; by: DatingCommit }>();
   for (const locale of locales) {
-    const pages = localePages(input, locale, known, sidebars, versions, urlOf, fileExists, dated);
+    const pages = localePages(input, locale, known, sidebars, versions, translations, urlOf, fileExists, dated);
     const navigation = localeNavigation(input, locale, sidebars, pages, (sitePath) => urlOf(locale, sitePath));
     localeSidebars[locale] = navigation.sidebars;
     categoryPages[locale] = navigation.categoryPages;
@@ -271,8 +311,10 @@ export function makeSite(given: SiteInput): Site {
     docs,
     sidebars: localeSidebars,
     categoryPages,
-    version: { name: 'current', label: config.docs.versionLabel, mainDocId: mainDocOf(config, known, sidebars), sidebars: sidebars.version },
+    version: { name: docsVersions[0]!.name, label: docsVersions[0]!.label, mainDocId: mainDocOf(config, known, sidebars), sidebars: sidebars.version },
+    docsVersions,
     versions,
+    translations,
     today: input.today,
     staticFiles: input.staticFiles,
     docFiles: input.docFiles,

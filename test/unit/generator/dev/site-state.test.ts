@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../../src/config/load.ts';
 import type { SiteSources } from '../../../../src/generator/build/read-sources.ts';
+import { siteLayout } from '../../../../src/generator/content/layout.ts';
 import { everyDocument } from '../../../../src/generator/content/sidebars-file.ts';
 import type { Content, Source } from '../../../../src/generator/content/read.ts';
 import type { DevPipeline, ParseOn } from '../../../../src/generator/dev/pipeline.ts';
@@ -46,8 +47,7 @@ function memorySite(files: Record<string, string>) {
         return { locale, relPath: relOf(original), file, text: disk.get(file)!, fallback: file === original && locale !== 'en', mtime: 1_700_000_000 };
       }),
     );
-    return { sources, categories: [], catalogs: [], staticFiles: [], staticStamps: [], docFiles: [], docFileStamps: new Map(),
-    excluded: [], diagnostics: [] };
+    return { sources, categories: [], catalogs: [], staticFiles: [], staticStamps: [], docFiles: [], docFileStamps: new Map(), excluded: [], orphans: [], diagnostics: [] };
   }
   const sources = (all: boolean): SiteSources => ({
     root: '/site',
@@ -55,10 +55,12 @@ function memorySite(files: Record<string, string>) {
     configFile,
     configSource: '',
     content: content(all),
-    git: { times: new Map(), datedBy: new Map(), announced: new Map(), diagnostics: [] },
+    git: { times: new Map(), datedBy: new Map(), announced: new Map(), bases: new Map(), diagnostics: [] },
     repository: { history: undefined, repository: false, shallow: false },
     ui: { messages: {}, files: {}, diagnostics: [] },
     sidebars: everyDocument(configFile),
+    layout: siteLayout(config),
+    docsVersions: [],
     buildLocales: Object.keys(config.i18n.locales),
     folders: { root: '/site', sources: [], files: [] },
     cacheDir: undefined,
@@ -69,7 +71,7 @@ function memorySite(files: Record<string, string>) {
     readDefaultLocale: async () => (log.push('read en'), sources(false)),
     readSources: async () => (log.push('read sources'), sources(true)),
     readContent: async () => (log.push('read all'), content(true)),
-    gitFacts: async () => ({ times: new Map(), datedBy: new Map(), announced: new Map(), diagnostics: [] }),
+    gitFacts: async () => ({ times: new Map(), datedBy: new Map(), announced: new Map(), bases: new Map(), diagnostics: [] }),
     async rereadDocs(current, changed) {
       log.push(`reread ${changed.join(' ')}`);
       if (changed.some((f) => !disk.has(f))) return undefined;
