@@ -15,8 +15,15 @@ import { docsRoot } from '../site/doc-ids.ts';
 import type { Route, Site } from '../site/site.ts';
 import { canonicalPath, localizedPath, splitHref, switchLocale } from '../../shared/urls.ts';
 import { versionFields } from './version-views.ts';
+import { shownBy } from '../site/schedule.ts';
 import { docsVersionView } from './docs-version-view.ts';
 import { socialIconPath } from './social-icons.ts';
+
+/** The page whose PDF a version's own page offers when it shows what its document's page shows: that one's, printed once. */
+const pdfPageOf = (site: Site, locale: string, id: string) => {
+  const shown = shownBy(site.versions, id);
+  return shown === undefined ? undefined : site.docs[locale]![shown]!.permalink;
+};
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 
@@ -166,7 +173,7 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       ...(page.sidebarId ? { sidebarId: page.sidebarId } : {}),
       ...versionFields(site, page, localeInfo.htmlLang),
       ...(docsVersion ? { docsVersion } : {}),
-      ...(config.pdf.enabled ? { pdfHref: pdfPath(route.path) } : {}),
+      ...(config.pdf.enabled ? { pdfHref: pdfPath(pdfPageOf(site, route.locale, page.id) ?? route.path) } : {}),
     };
   }
   if (route.kind === 'changes') {
