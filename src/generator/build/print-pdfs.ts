@@ -2,6 +2,7 @@
 // In: the outputs plan, that folder, the Site and the reuse test; out: the PDFs put beside their pages, and how many.
 
 import { pdfJob, printPdfs, type PdfJob } from '../output/pdf.ts';
+import { pdfFile } from '../../shared/urls.ts';
 import type { Put } from '../output/write.ts';
 import type { Output, PageOutput } from '../render/outputs.ts';
 import { shownBy } from '../site/schedule.ts';
@@ -49,7 +50,7 @@ export async function putPdfs({ outputs, folder, site, chromium, reuse, pageKeys
   let pdfs = 0;
   for (const [file, output] of outputs) {
     if (!printed(output, site)) continue;
-    const target = file.replace(/\.html$/, '.pdf');
+    const target = pdfFile(file);
     const kept = reuse(target, () => sha256(`pdf\0${pageKeys.get(file)}`));
     pdfs++;
     if (typeof kept !== 'string') await put(target, kept);

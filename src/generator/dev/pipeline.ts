@@ -75,7 +75,7 @@ export function devPipeline(options: DevPipelineOptions): DevPipeline {
     readSources: () => readSources(options),
     readContent: ({ config, configSource, layout, buildLocales }) =>
       readContent(root, layout, Object.keys(config.i18n.locales), config.i18n.defaultLocale, buildLocales, docusaurusSite(config, configSource), config.allowSymlinksTo),
-    gitFacts: ({ repository, config, layout }, content) => readGitFacts(repository, content, layout.documentOf, buildDay(new Date(), config.versions.timeZone)),
+    gitFacts: ({ repository, config, layout }, content) => readGitFacts(repository, content, config.i18n.defaultLocale, layout.documentOf, buildDay(new Date(), config.versions.timeZone)),
     async rereadDocs(content, files) {
       const texts = new Map<string, { text: string; mtime: number }>();
       for (const file of files) {

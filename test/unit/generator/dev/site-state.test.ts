@@ -47,7 +47,7 @@ function memorySite(files: Record<string, string>) {
         return { locale, relPath: relOf(original), file, text: disk.get(file)!, fallback: file === original && locale !== 'en', mtime: 1_700_000_000 };
       }),
     );
-    return { sources, categories: [], catalogs: [], staticFiles: [], staticStamps: [], docFiles: [], docFileStamps: new Map(), excluded: [], diagnostics: [] };
+    return { sources, categories: [], catalogs: [], staticFiles: [], staticStamps: [], docFiles: [], docFileStamps: new Map(), excluded: [], orphans: [], diagnostics: [] };
   }
   const sources = (all: boolean): SiteSources => ({
     root: '/site',
@@ -55,7 +55,7 @@ function memorySite(files: Record<string, string>) {
     configFile,
     configSource: '',
     content: content(all),
-    git: { times: new Map(), datedBy: new Map(), announced: new Map(), diagnostics: [] },
+    git: { times: new Map(), datedBy: new Map(), announced: new Map(), bases: new Map(), diagnostics: [] },
     repository: { history: undefined, repository: false, shallow: false },
     ui: { messages: {}, files: {}, diagnostics: [] },
     sidebars: everyDocument(configFile),
@@ -71,7 +71,7 @@ function memorySite(files: Record<string, string>) {
     readDefaultLocale: async () => (log.push('read en'), sources(false)),
     readSources: async () => (log.push('read sources'), sources(true)),
     readContent: async () => (log.push('read all'), content(true)),
-    gitFacts: async () => ({ times: new Map(), datedBy: new Map(), announced: new Map(), diagnostics: [] }),
+    gitFacts: async () => ({ times: new Map(), datedBy: new Map(), announced: new Map(), bases: new Map(), diagnostics: [] }),
     async rereadDocs(current, changed) {
       log.push(`reread ${changed.join(' ')}`);
       if (changed.some((f) => !disk.has(f))) return undefined;
