@@ -12,9 +12,13 @@ import { claimStdout } from './diagnostics/stdout.ts';
 import { buildSummary, isInteractive, progress } from './diagnostics/summary.ts';
 import { buildSite } from './generator/build/build-site.ts';
 import { readSite } from './generator/build/read-site.ts';
+import { translationReport } from './generator/check/translation-report.ts';
 import { toolRoot, toolVersion } from './generator/runtime/tool.ts';
 import { defaultConfigPath } from './config/schema.ts';
 import { defaultCacheDirs } from './generator/runtime/cache-dir.ts';
+
+/** The diagnostics `status` reports with the translations: what is wrong with a translation itself. */
+const translationCodes = new Set(['outdated-translation', 'unknown-translation-source', 'translated-heading-id', 'missing-translated-anchor', 'translated-version-mismatch', 'orphan-translation']);
 
 const formatOption = () => new Option('--format <format>', 'how to print diagnostics').choices(['text', 'json', 'github']).default('text');
 
@@ -82,14 +86,15 @@ const locales = (value: string, previous: string[] = []) => [...previous, ...val
 const cacheDirOption = () => new Option('--cache-dir <dir>', `cache folder, relative to the site folder (default: ${defaultCacheDirs.javascript}, or ${defaultCacheDirs.plain} without node_modules)`);
 const cacheDir = (opts: { cacheDir?: string }) => (opts.cacheDir === undefined ? {} : { cacheDir: opts.cacheDir });
 
-/** The build's "now" (the copyright year, which versions are in force): SOURCE_DATE_EPOCH when set, so rebuilds of old sources match. */
-function buildTime(epoch = process.env.SOURCE_DATE_EPOCH): Date {
-  if (epoch === undefined || epoch === '') return new Date();
+/** SOURCE_DATE_EPOCH, when set: the build's "now" (the copyright year, which versions are in force), so rebuilds of old sources match. */
+function sourceDate(epoch = process.env.SOURCE_DATE_EPOCH): Date | undefined {
+  if (epoch === undefined || epoch === '') return undefined;
   if (!/^\d+$/.test(epoch)) {
     throw new LegaldocsError([new InvalidConfig(`SOURCE_DATE_EPOCH "${epoch}" is not a number of seconds`, { hint: 'Set it to a Unix time such as 1700000000, or unset it.' }).toDiagnostic()]);
   }
   return new Date(Number(epoch) * 1000);
 }
+const buildTime = () => sourceDate() ?? new Date();
 
 program
   .command('build')
@@ -132,6 +137,7 @@ program
         totalMs: ms(performance.now() - started),
         timings: Object.fromEntries(Object.entries(result.timings).map(([phase, t]) => [phase, ms(t)])),
         commitDated: result.commitDated,
+        translations: result.translations,
       };
       print(out, result.diagnostics, opts.format, opts.format === 'json' ? figures : undefined);
       if (!result.written) {
@@ -140,7 +146,7 @@ program
       }
       if (opts.format === 'text') {
         const outDir = path.relative(process.cwd(), result.outDir) || '.';
-        const summary = buildSummary({ ...result, outDir, totalMs: performance.now() - started, commitDated: result.commitDated }, !interactive);
+        const summary = buildSummary({ ...result, outDir, totalMs: performance.now() - started }, !interactive);
         out(`${summary}\n`);
       }
       return 0;
@@ -180,6 +186,25 @@ program
   );
 
 program
+  .command('status')
+  .description('which translations are up to date, outdated (which sections changed, since which version), missing or orphaned')
+  .addOption(formatOption())
+  .option('--locale <codes>', 'only these locales (comma-separated or repeated)', locales)
+  .option('--strict', 'exit 1 when a translation is outdated or orphaned')
+  .addOption(cacheDirOption())
+  .action((opts: { format: ReportFormat; locale?: string[]; strict?: boolean; cacheDir?: string }) =>
+    run(opts.format, async (out) => {
+      const checked = await readSite({ root: root(), config: config(), ...cacheDir(opts) });
+      // What is wrong with the translations themselves is said with them; the rest is check's.
+      const own = checked.diagnostics.filter((d) => translationCodes.has(d.code));
+      if (own.length && opts.format === 'text') process.stderr.write(`${report(own, 'text')}\n\n`);
+      const status = translationReport(checked.site, opts.format, opts.locale, own);
+      out(`${status.text}\n`);
+      return opts.strict && status.behind ? 1 : 0;
+    }, true),
+  );
+
+program
   .command('serve [dir]')
   .description('serve a built site the way a static host does')
   .addHelpText('after', examples([['legaldocs serve', 'serve build/ at http://127.0.0.1:3000'], ['legaldocs serve dist --port 8080 --host 0.0.0.0', 'another folder, reachable from other machines']]))
@@ -208,7 +233,8 @@ program
   .action((opts: { port: number; host: string; locale?: string[]; cacheDir?: string }) =>
     run('text', async () => {
       const { startDev } = await import('./server/dev.ts');
-      await startDev({ root: root(), config: config(), host: opts.host, port: opts.port, ...cacheDir(opts), ...(opts.locale ? { buildLocales: opts.locale } : {}) });
+      const now = sourceDate();
+      await startDev({ root: root(), config: config(), host: opts.host, port: opts.port, ...cacheDir(opts), ...(opts.locale ? { buildLocales: opts.locale } : {}), ...(now ? { now } : {}) });
       return 0;
     }),
   );

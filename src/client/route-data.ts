@@ -21,7 +21,7 @@ export const knownRoutes = new Set<string>();
 
 /** The PageProps of a route, from its own data and its locale's. */
 export function assembleProps(route: RouteData, shared: LocaleData): PageProps {
-  const { fileRoutes: _fileRoutes, baseUrl: _baseUrl, ...common } = shared;
+  const { fileRoutes: _fileRoutes, baseUrl: _baseUrl, trailingSlash: _trailingSlash, ...common } = shared;
   const { title: _title, meta: _meta, localeData: _localeData, ...own } = route;
   return { ...common, ...own };
 }

@@ -28,13 +28,13 @@ export function startRouter(first: Page, render: Render): void {
   let addressAhead = false;
   const baseUrl = first.shared.baseUrl;
   const announce = createAnnouncer();
-  const match = (url: URL) => matchRoute(url, knownRoutes, baseUrl, location.origin);
+  const match = (url: URL) => matchRoute(url, knownRoutes, baseUrl, location.origin, first.shared.trailingSlash);
 
   // The router restores positions itself; the browser's own restore would jump before the page is there.
   history.scrollRestoration = 'manual';
   // A page loaded at /x.html or /x/index.html shows the clean address, as a client navigation would.
   const clean = currentPath + location.search + location.hash;
-  if (location.pathname !== currentPath && match(new URL(location.href)) === currentPath) history.replaceState(entry, '', clean);
+  if (location.pathname !== currentPath && match(new URL(location.href))?.path === currentPath) history.replaceState(entry, '', clean);
   else history.replaceState({ ...(history.state as object), ...entry }, '');
   if (entry.scroll) restoreScroll(entry);
   keepScrollInState(() => (addressAhead ? undefined : entry.key));
@@ -44,8 +44,10 @@ export function startRouter(first: Page, render: Render): void {
 
   const prefetcher = startPrefetch(
     (link) => {
-      const path = match(new URL(link.href, document.baseURI));
-      return path !== currentPath ? path : undefined;
+      // Any page-like address: routes are not listed (that list would grow with the site), so one
+      // that is no page costs a data file's 404, and the click is an ordinary load.
+      const m = match(new URL(link.href, document.baseURI));
+      return m && m.path !== currentPath ? m.path : undefined;
     },
     (path) => void loadPage(baseUrl, path).catch(() => undefined),
   );
@@ -71,7 +73,7 @@ export function startRouter(first: Page, render: Render): void {
     const done = startProgress();
     let page: Page;
     try {
-      page = await loadPage(baseUrl, target);
+      page = await loadPage(baseUrl, target.path);
     } catch {
       done();
       // A failed load (network, no such route, bad data) becomes an ordinary page load.
@@ -84,7 +86,7 @@ export function startRouter(first: Page, render: Render): void {
     if (mode === 'push') {
       saveScroll(entry.key, true);
       entry = { key: newKey() };
-      history.pushState(entry, '', target + url.search + url.hash);
+      history.pushState(entry, '', target.path + url.search + url.hash);
     }
     show(page, url, mode);
   }

@@ -71,12 +71,18 @@ export class InvalidFileName extends ErrorProblem {}
 /** A document past one of the config's `limits` (its size, its headings). */
 export class DocumentTooLarge extends ErrorProblem {}
 export class UnknownAdmonition extends ErrorProblem {}
-export class MdxNotSupported extends ErrorProblem {}
+export class MdxNeedsCode extends ErrorProblem {}
+export class MdxSyntaxError extends ErrorProblem {}
 export class InvalidUiStrings extends ErrorProblem {}
 export class InvalidSidebars extends ErrorProblem {}
 export class NoDocuments extends ErrorProblem {}
 export class InvalidVersion extends ErrorProblem {}
 export class VersionConflict extends ErrorProblem {}
+export class OutdatedTranslation extends ErrorProblem {}
+export class UnknownTranslationSource extends ErrorProblem {}
+export class TranslatedHeadingId extends ErrorProblem {}
+/** A heading id the source has and links point to, missing from a translation: links to it lead to the page's top. */
+export class MissingTranslatedAnchor extends ErrorProblem {}
 export class GitHistoryUnavailable extends ErrorProblem {}
 export class PdfUnavailable extends ErrorProblem {}
 export class OutputNotWritable extends ErrorProblem {}
@@ -97,7 +103,6 @@ export class UnusedLocaleFolder extends WarningProblem {}
 export class OrphanTranslation extends WarningProblem {}
 export class EmptyDocument extends WarningProblem {}
 export class DuplicateRoute extends WarningProblem {}
-export class MissingTranslatedAnchor extends WarningProblem {}
 export class UnknownFrontMatterKey extends WarningProblem {}
 export class ShallowClone extends WarningProblem {}
 export class UnclosedAdmonition extends WarningProblem {}
@@ -107,6 +112,7 @@ export class UnknownAlert extends WarningProblem {}
 export class DateLineMismatch extends WarningProblem {}
 export class AutotitleOutsideSite extends WarningProblem {}
 export class LiquidNotExpanded extends WarningProblem {}
+export class HtmlRemoved extends WarningProblem {}
 export class MissingUiStrings extends WarningProblem {}
 export class MisplacedContent extends WarningProblem {}
 export class TranslatedVersionMismatch extends WarningProblem {}

@@ -31,6 +31,8 @@ export interface DevOptions {
   buildLocales?: string[];
   /** The cache folder (--cache-dir). */
   cacheDir?: string;
+  /** A fixed build date (SOURCE_DATE_EPOCH), to see the site as it will be on a day; else the clock's. */
+  now?: Date;
 }
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -102,6 +104,7 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
       pdf: false,
       ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}),
       ...(options.buildLocales ? { buildLocales: options.buildLocales } : {}),
+      ...(options.now ? { now: options.now } : {}),
     });
     const reload = liveReload({ versionOf: async (p) => (await site.respond(p)).version, overlay: () => tracker.overlay() });
     opened = { site, reload, ...(await listen(withHeaders(site.headers, handler(site, reload)), options.host, options.port)) };

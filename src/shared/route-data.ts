@@ -45,4 +45,6 @@ export interface LocaleData extends Omit<PageProps, RouteKey> {
    */
   fileRoutes: string[];
   baseUrl: string;
+  /** Set in the folder layout (`trailingSlash` in the config): page addresses end in a slash. */
+  trailingSlash?: true;
 }

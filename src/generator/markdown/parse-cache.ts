@@ -23,6 +23,15 @@ const pipelinePackages = [
   'remark-frontmatter',
   'micromark-extension-directive',
   'mdast-util-directive',
+  'micromark-extension-mdx-jsx',
+  'micromark-extension-mdx-expression',
+  'micromark-extension-mdxjs-esm',
+  'micromark-extension-mdx-md',
+  'mdast-util-mdx',
+  'acorn',
+  'acorn-jsx',
+  'property-information',
+  'mdast-util-to-string',
   'remark-rehype',
   'rehype-raw',
   'github-slugger',
@@ -48,6 +57,8 @@ export async function pipelineSalt(): Promise<string> {
       hash.update(f).update(await readFile(path.join(toolRoot, dir, f)));
     }
   }
+  // … and the text normalisation every doc's hash is made with.
+  for (const f of ['src/generator/content/normalised-text.ts', 'src/generator/content/front-matter-values.ts']) hash.update(f).update(await readFile(path.join(toolRoot, f)));
   return hash.digest('hex');
 }
 

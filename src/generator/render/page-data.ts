@@ -49,8 +49,8 @@ export interface LocaleDataFile {
 const fileLike = (path: string) => /\.[^/]*$/.test(path.slice(path.lastIndexOf('/') + 1));
 
 /** The shared file of a locale, from one of its pages' props and its routes. */
-export function localeDataFile(locale: string, page: PageProps, routes: string[], baseUrl: string): LocaleDataFile {
-  const shared: LocaleData = { ...sharedPart(page), fileRoutes: routes.filter(fileLike), baseUrl };
+export function localeDataFile(locale: string, page: PageProps, routes: string[], baseUrl: string, trailingSlash: boolean): LocaleDataFile {
+  const shared: LocaleData = { ...sharedPart(page), fileRoutes: routes.filter(fileLike), baseUrl, ...(trailingSlash ? { trailingSlash } : {}) };
   const json = JSON.stringify(shared);
   const file = `assets/data/${locale}-${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
   const sharedJson = new Map(Object.entries(sharedPart(page)).map(([k, v]) => [k, JSON.stringify(v)]));

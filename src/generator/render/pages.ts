@@ -25,7 +25,7 @@ export function addPages(outputs: Map<string, Output>, site: Site, propsOf: (rou
     [...locales].map(([locale, routes]) => {
       // What a locale's pages share is the same on each: a page that costs little to make is asked.
       const page = routes.find((r) => r.kind === 'not-found') ?? routes[0]!;
-      return [locale, localeDataFile(locale, propsOf(page), routes.map((r) => r.path), site.config.baseUrl)] as const;
+      return [locale, localeDataFile(locale, propsOf(page), routes.map((r) => r.path), site.config.baseUrl, site.config.trailingSlash)] as const;
     }),
   );
   for (const [locale, sidebars] of Object.entries(site.sidebars)) {
