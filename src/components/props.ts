@@ -19,11 +19,7 @@ export type NavItemView =
 export type SidebarItemView =
   /** A document (docId), or a link a sidebars file adds; `lang` is the source language of an untranslated (fallback) document, shown as it is. */
   | { type: 'link'; label: string; href: string; docId?: string; lang?: string }
-  /**
-   * `href`: the category's label leads to its document or its index page. `more`: a page of a large
-   * sidebar carries only some of the category's entries (page-sidebar.ts): how many it has, and
-   * where they all are.
-   */
+  /** `href`: the label leads to its document or index page. `more`: a page of a large sidebar carries only some of its entries (page-sidebar.ts). */
   | { type: 'category'; label: string; collapsed: boolean; href?: string; items: SidebarItemView[]; more?: SidebarMore };
 
 /** Entries of a large sidebar a page leaves out: how many there are in all, and the page that lists them. */
@@ -36,8 +32,7 @@ export interface SidebarMore {
 export interface SidebarView {
   id: string;
   label: string;
-  /** The sidebar's landing page. */
-  href: string;
+  href: string; // the sidebar's landing page
   items: SidebarItemView[];
   /** For a sidebar too large to go whole into each page: the URL of its whole list, loaded when a reader opens a category the page carries in part. */
   full?: string;

@@ -7,27 +7,27 @@ const match = (href: string, base = '/') => matchRoute(new URL(href, `${origin}/
 
 describe('matchRoute', () => {
   it.each([
-    ['/docs/x', '/docs/x'],
-    ['/docs/x?q=1#a', '/docs/x'],
-    ['/docs/x/', '/docs/x'],
-    ['/docs/index.html', '/docs'],
-    ['/index.html', '/'],
-    ['/es/index.html', '/es/'],
-    ['/es/docs/y.html', '/es/docs/y'],
+    ['/docs/x', { path: '/docs/x', known: true }],
+    ['/docs/x?q=1#a', { path: '/docs/x', known: true }],
+    ['/docs/x/', { path: '/docs/x', known: true }],
+    ['/docs/index.html', { path: '/docs', known: true }],
+    ['/index.html', { path: '/', known: true }],
+    ['/es/index.html', { path: '/es/', known: true }],
+    ['/es/docs/y.html', { path: '/es/docs/y', known: true }],
     // An exact route wins over normalisation.
-    ['/docs/x.html', '/docs/x.html'],
-    ['/docs/a%C3%B1o', '/docs/a%C3%B1o'],
+    ['/docs/x.html', { path: '/docs/x.html', known: true }],
+    ['/docs/a%C3%B1o', { path: '/docs/a%C3%B1o', known: true }],
     // However the browser or an author encoded the path, it matches the route's one encoding.
-    ['/docs/año', '/docs/a%C3%B1o'],
-    ['/docs/a%c3%b1o', '/docs/a%C3%B1o'],
-    ['/docs/my folder/über uns.html', '/docs/my%20folder/%C3%BCber%20uns'],
-    ['/docs/my%20folder/%C3%BCber%20uns/', '/docs/my%20folder/%C3%BCber%20uns'],
-    ['/docs/terms[1]', '/docs/terms%5B1%5D'],
-    // Not listed: the router tries its data (a page of any locale), then falls back to an ordinary load.
-    ['/fr/docs/z', '/fr/docs/z'],
-    ['/fr/index.html', '/fr/'],
-    ['/fr/docs/z.html', '/fr/docs/z'],
-    ['/docs/v1.2/', '/docs/v1.2'],
+    ['/docs/año', { path: '/docs/a%C3%B1o', known: true }],
+    ['/docs/a%c3%b1o', { path: '/docs/a%C3%B1o', known: true }],
+    ['/docs/my folder/über uns.html', { path: '/docs/my%20folder/%C3%BCber%20uns', known: true }],
+    ['/docs/my%20folder/%C3%BCber%20uns/', { path: '/docs/my%20folder/%C3%BCber%20uns', known: true }],
+    ['/docs/terms[1]', { path: '/docs/terms%5B1%5D', known: true }],
+    // Not listed (another locale, or no page at all): the router tries its data, then falls back.
+    ['/fr/docs/z', { path: '/fr/docs/z', known: false }],
+    ['/fr/index.html', { path: '/fr/', known: false }],
+    ['/fr/docs/z.html', { path: '/fr/docs/z', known: false }],
+    ['/docs/v1.2/', { path: '/docs/v1.2', known: false }],
   ])('%s → %j', (href, expected) => {
     expect(match(href)).toEqual(expected);
   });
@@ -56,6 +56,6 @@ describe('matchRoute', () => {
 
   it('leaves paths outside the base URL to the browser', () => {
     expect(match('/other/page', '/legal/')).toBeUndefined();
-    expect(match('/legal/docs/z', '/legal/')).toEqual('/legal/docs/z');
+    expect(match('/legal/docs/z', '/legal/')).toEqual({ path: '/legal/docs/z', known: false });
   });
 });
