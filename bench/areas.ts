@@ -10,6 +10,8 @@ import { measureCi, type CiResult } from './measure/ci.ts';
 import { compare, type Comparison } from './measure/compare.ts';
 import { docusaurus } from './measure/compare-docusaurus.ts';
 import { hugo } from './measure/compare-hugo.ts';
+import { starlight } from './measure/compare-starlight.ts';
+import { vitepress } from './measure/compare-vitepress.ts';
 import { corpusSite, type BenchContext } from './measure/corpus-site.ts';
 import { measureDevReload, measureFirstPage, type DevReload } from './measure/dev-reload.ts';
 import { firstPath, measurePageWeight, secondPath, type PageWeight } from './measure/page-weight.ts';
@@ -145,4 +147,6 @@ export const areas: Area<unknown>[] = [
   // Docusaurus without `faster` (webpack): minutes per build here, so an area of its own.
   area<Comparison>({ name: 'compare-docusaurus-webpack', byDefault: false, run: (ctx, o) => compare(ctx, docusaurus(false), 1, o.rounds), render: renderComparison }),
   area<Comparison>({ name: 'compare-hugo', byDefault: false, run: (ctx, o) => compare(ctx, hugo(), 1, Math.max(o.rounds, 3)), render: renderComparison }),
+  area<Comparison>({ name: 'compare-vitepress', byDefault: false, run: (ctx, o) => compare(ctx, vitepress(), 1, o.rounds), render: renderComparison }),
+  area<Comparison>({ name: 'compare-starlight', byDefault: false, run: (ctx, o) => compare(ctx, starlight(), 1, o.rounds), render: renderComparison }),
 ];

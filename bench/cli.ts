@@ -45,6 +45,8 @@ program
   });
 
 const resultsDir = path.join(benchDir, 'results');
+/** The generators --compare takes: each has an area named compare-<name>. */
+const opponents = areas.filter((a) => a.name.startsWith('compare-')).map((a) => a.name.slice('compare-'.length));
 
 /** Rewrites BENCHMARKS.md from the stored results and the hand-written notes. */
 async function writeReport() {
@@ -74,7 +76,7 @@ program
   .command('run', { isDefault: true })
   .description('measure, store the figures in bench/results/ and rewrite bench/BENCHMARKS.md')
   .option('--only <areas>', `only these areas (${areas.map((a) => a.name).join(', ')})`, list)
-  .option('--compare <tools>', 'compare with docusaurus (faster on), docusaurus-webpack and/or hugo (alone, unless --only adds areas)', list)
+  .option('--compare <tools>', `compare with ${opponents.join(', ')} (docusaurus: faster on; alone, unless --only adds areas)`, list)
   .option('--scales <list>', 'corpus scales for the build area', list, ['1', '10', '50'])
   .option('--runs <n>', 'repetitions of quick builds (the median is kept)', whole, 3)
   .option('--rounds <n>', 'alternating rounds of a comparison (and of each serve load)', whole, 1)
@@ -83,8 +85,8 @@ program
   .option('--hostile-seconds <n>', 'serve-hostile: seconds of load per checkout', whole, 60)
   .option('--work <dir>', 'scratch folder (corpora, builds, installs)', path.join(os.tmpdir(), 'legaldocs-bench'))
   .action(async (flags: RunFlags) => {
-    const unknownCompare = (flags.compare ?? []).filter((c) => !['docusaurus', 'docusaurus-webpack', 'hugo'].includes(c));
-    if (unknownCompare.length) throw new Error(`--compare takes docusaurus, docusaurus-webpack or hugo, got ${unknownCompare.join(', ')}`);
+    const unknownCompare = (flags.compare ?? []).filter((c) => !opponents.includes(c));
+    if (unknownCompare.length) throw new Error(`--compare takes ${opponents.join(', ')}, got ${unknownCompare.join(', ')}`);
     const wanted = [...(flags.only ?? (flags.compare ? [] : areas.filter((a) => a.byDefault).map((a) => a.name))), ...(flags.compare ?? []).map((c) => `compare-${c}`)];
     const unknown = wanted.filter((name) => !areas.some((a) => a.name === name));
     if (unknown.length) throw new Error(`unknown area ${unknown.join(', ')}; areas: ${areas.map((a) => a.name).join(', ')}`);
