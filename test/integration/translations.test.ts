@@ -80,7 +80,7 @@ describe('a site in git whose source was edited after its translations', () => {
     const status = await runCli(dir, ['status']);
     expect(status.code, status.stderr).toBe(0);
     expect(status.stdout).toContain('de (Deutsch): 0 up to date, 1 outdated, 5 missing');
-    expect(status.stdout).toMatch(/ {2}outdated {2}guide\/cookies {2}content\/i18n\/de\/docs\/guide\/cookies\.md\n {12}translates the version effective 2025-01-10 \(git: commit [0-9a-f]{7}\); the source is now effective 2025-03-01, translation_of: [0-9a-f]{12}\n {12}changed since: "2\. Cookies we use" \(changed\), "4\. Cookie-free mode" \(added\)/);
+    expect(status.stdout).toMatch(/ {2}outdated {2}guide\/cookies {2}content\/i18n\/de\/docs\/guide\/cookies\.md\n {12}translates the version effective 2025-01-10 \(git: commit [0-9a-f]{7}\); the source is now effective 2025-03-01 \(source text [0-9a-f]{12}\)\n {12}changed since: "2\. Cookies we use" \(changed\), "4\. Cookie-free mode" \(added\)/);
     expect(status.stdout).toContain('es (Español): 3 up to date, 3 missing');
     expect(status.stdout).toContain('Totals: 3 up to date, 1 outdated, 14 missing, 0 orphaned');
     const json = JSON.parse((await runCli(dir, ['status', '--format', 'json'])).stdout) as {
