@@ -121,6 +121,7 @@ export function localePages(
     const effectiveDate = versions.dateOf.get(id);
     if (effectiveDate !== undefined) {
       page.effectiveDate = effectiveDate;
+      if (doc.datedLine?.date === effectiveDate) page.effectiveInText = true;
       const declared = toSeconds(fm.last_update?.date ?? base.last_update?.date);
       if (config.docs.showLastUpdateTime && declared !== undefined && declared > toSeconds(effectiveDate)!) page.corrected = declared;
     }
