@@ -17,7 +17,8 @@ if (older !== -1 && running[older] < needed[older]) {
   process.exit(1);
 }
 
-const cli = new URL('../dist/cli.js', import.meta.url);
+// launch.js runs the command (build, check and dev in a process it watches, see src/launch.ts).
+const cli = new URL('../dist/launch.js', import.meta.url);
 if (!existsSync(fileURLToPath(cli))) {
   const checkout = existsSync(fileURLToPath(new URL('../src/cli.ts', import.meta.url)));
   console.error(

@@ -13,6 +13,7 @@ rmSync('dist', { recursive: true, force: true });
 
 await build({
   entryPoints: {
+    launch: 'src/launch.ts',
     cli: 'src/cli.ts',
     worker: 'src/generator/build/worker.ts',
     'watch-worker': 'src/server/watch-worker.ts',

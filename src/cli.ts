@@ -1,5 +1,6 @@
 // The command line: parses flags, calls the pipeline, prints diagnostics, sets the exit code.
 // In: process.argv; out: output on stdout/stderr and an exit code (0 ok, 1 errors in the input).
+// Long because every command is declared here with its flags and help: the one list of what a user can type.
 
 import path from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
@@ -11,9 +12,13 @@ import { claimStdout } from './diagnostics/stdout.ts';
 import { buildSummary, isInteractive, progress } from './diagnostics/summary.ts';
 import { buildSite } from './generator/build/build-site.ts';
 import { readSite } from './generator/build/read-site.ts';
+import { translationReport } from './generator/check/translation-report.ts';
 import { toolRoot, toolVersion } from './generator/runtime/tool.ts';
 import { defaultConfigPath } from './config/schema.ts';
 import { defaultCacheDirs } from './generator/runtime/cache-dir.ts';
+
+/** The diagnostics `status` reports with the translations: what is wrong with a translation itself. */
+const translationCodes = new Set(['outdated-translation', 'unknown-translation-source', 'translated-heading-id', 'missing-translated-anchor', 'translated-version-mismatch', 'orphan-translation']);
 
 const formatOption = () => new Option('--format <format>', 'how to print diagnostics').choices(['text', 'json', 'github']).default('text');
 
@@ -81,14 +86,15 @@ const locales = (value: string, previous: string[] = []) => [...previous, ...val
 const cacheDirOption = () => new Option('--cache-dir <dir>', `cache folder, relative to the site folder (default: ${defaultCacheDirs.javascript}, or ${defaultCacheDirs.plain} without node_modules)`);
 const cacheDir = (opts: { cacheDir?: string }) => (opts.cacheDir === undefined ? {} : { cacheDir: opts.cacheDir });
 
-/** The build's "now" (the copyright year, which versions are in force): SOURCE_DATE_EPOCH when set, so rebuilds of old sources match. */
-function buildTime(epoch = process.env.SOURCE_DATE_EPOCH): Date {
-  if (epoch === undefined || epoch === '') return new Date();
+/** SOURCE_DATE_EPOCH, when set: the build's "now" (the copyright year, which versions are in force), so rebuilds of old sources match. */
+function sourceDate(epoch = process.env.SOURCE_DATE_EPOCH): Date | undefined {
+  if (epoch === undefined || epoch === '') return undefined;
   if (!/^\d+$/.test(epoch)) {
     throw new LegaldocsError([new InvalidConfig(`SOURCE_DATE_EPOCH "${epoch}" is not a number of seconds`, { hint: 'Set it to a Unix time such as 1700000000, or unset it.' }).toDiagnostic()]);
   }
   return new Date(Number(epoch) * 1000);
 }
+const buildTime = () => sourceDate() ?? new Date();
 
 program
   .command('build')
@@ -131,6 +137,7 @@ program
         totalMs: ms(performance.now() - started),
         timings: Object.fromEntries(Object.entries(result.timings).map(([phase, t]) => [phase, ms(t)])),
         commitDated: result.commitDated,
+        translations: result.translations,
       };
       print(out, result.diagnostics, opts.format, opts.format === 'json' ? figures : undefined);
       if (!result.written) {
@@ -139,7 +146,7 @@ program
       }
       if (opts.format === 'text') {
         const outDir = path.relative(process.cwd(), result.outDir) || '.';
-        const summary = buildSummary({ ...result, outDir, totalMs: performance.now() - started, commitDated: result.commitDated }, !interactive);
+        const summary = buildSummary({ ...result, outDir, totalMs: performance.now() - started }, !interactive);
         out(`${summary}\n`);
       }
       return 0;
@@ -179,6 +186,25 @@ program
   );
 
 program
+  .command('status')
+  .description('which translations are up to date, outdated (which sections changed, since which version), missing or orphaned')
+  .addOption(formatOption())
+  .option('--locale <codes>', 'only these locales (comma-separated or repeated)', locales)
+  .option('--strict', 'exit 1 when a translation is outdated or orphaned')
+  .addOption(cacheDirOption())
+  .action((opts: { format: ReportFormat; locale?: string[]; strict?: boolean; cacheDir?: string }) =>
+    run(opts.format, async (out) => {
+      const checked = await readSite({ root: root(), config: config(), ...cacheDir(opts) });
+      // What is wrong with the translations themselves is said with them; the rest is check's.
+      const own = checked.diagnostics.filter((d) => translationCodes.has(d.code));
+      if (own.length && opts.format === 'text') process.stderr.write(`${report(own, 'text')}\n\n`);
+      const status = translationReport(checked.site, opts.format, opts.locale, own);
+      out(`${status.text}\n`);
+      return opts.strict && status.behind ? 1 : 0;
+    }, true),
+  );
+
+program
   .command('serve [dir]')
   .description('serve a built site the way a static host does')
   .addHelpText('after', examples([['legaldocs serve', 'serve build/ at http://127.0.0.1:3000'], ['legaldocs serve dist --port 8080 --host 0.0.0.0', 'another folder, reachable from other machines']]))
@@ -207,7 +233,8 @@ program
   .action((opts: { port: number; host: string; locale?: string[]; cacheDir?: string }) =>
     run('text', async () => {
       const { startDev } = await import('./server/dev.ts');
-      await startDev({ root: root(), config: config(), host: opts.host, port: opts.port, ...cacheDir(opts), ...(opts.locale ? { buildLocales: opts.locale } : {}) });
+      const now = sourceDate();
+      await startDev({ root: root(), config: config(), host: opts.host, port: opts.port, ...cacheDir(opts), ...(opts.locale ? { buildLocales: opts.locale } : {}), ...(now ? { now } : {}) });
       return 0;
     }),
   );
@@ -232,6 +259,29 @@ program
       }
       const result = initSite({ folder: path.resolve(root(), folder ?? '.'), ...(opts.force ? { force: true } : {}) });
       out(`${initReport(result)}\n`);
+      return 0;
+    }),
+  );
+
+program
+  .command('version <doc>')
+  .description('make a new version of a document: the text in force is kept as an earlier version (links rewritten), the document takes the new date')
+  .addHelpText('after', examples([['legaldocs version overwolf/cookies-policy --date 2026-09-01', 'keep the text in force as the version of its day; then write the new text in the document'], ['legaldocs version content/docs/terms.md --date 2026-09-01 --dry-run', 'say what would be written']]))
+  .requiredOption('--date <YYYY-MM-DD>', 'the day the new version takes effect')
+  .option('--to <path>', 'where the outgoing text goes, below the docs folder (default: archive/<folder>/<name>-<its date>.md)')
+  .option('--dry-run', 'say what would be written, and write nothing')
+  .addOption(cacheDirOption())
+  .action((doc: string, opts: { date: string; to?: string; dryRun?: boolean; cacheDir?: string }) =>
+    run('text', async (out) => {
+      const { newVersion } = await import('./version/new-version.ts');
+      const made = await newVersion({ root: root(), config: config(), doc, date: opts.date, now: buildTime(), ...cacheDir(opts), ...(opts.to ? { to: opts.to } : {}), ...(opts.dryRun ? { dryRun: true } : {}) });
+      print(out, made.warnings, 'text');
+      const would = opts.dryRun ? 'Would keep' : 'Kept';
+      const kept = made.fromGit
+        ? `git keeps the text in force since ${made.previous} (as last committed) as an earlier version once the change is committed (versions.fromGit)`
+        : `${would} the text in force since ${made.previous} as an earlier version:\n${made.written.map((f) => `  ${f}\n`).join('')}`.trimEnd();
+      const next = `${made.file} ${opts.dryRun ? 'would take' : 'now takes'} effect on ${made.date}: write the new text there; until ${made.date} the site shows the text in force and announces the new one.`;
+      out(`${kept}\n${next}\n${opts.dryRun ? '' : `Checked: no new errors${made.warnings.length ? `, ${plural(made.warnings.length, 'new warning')} (above)` : ''}.\n`}`);
       return 0;
     }),
   );

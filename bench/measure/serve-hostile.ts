@@ -23,8 +23,9 @@ export interface HostileRun {
   p50Ms: number;
   p99Ms: number;
   statuses: Record<string, number>;
-  /** Requests that got no well-formed answer: connection errors, resets, unparsable answers. */
+  /** Requests that got no answer, or none autocannon could parse: connection errors, resets, unparsable answers, and timeouts (autocannon counts those among its errors). */
   errors: number;
+  /** Of those, requests with no answer within 10 s. */
   timeouts: number;
   /** How the server ended during the run, if it did (else it was still answering at the end). */
   ended?: string;

@@ -22,7 +22,8 @@ export function renderServeHostile(r: ServeHostile): string {
       ms(run.p99Ms),
       cpu,
       statuses || 'none',
-      n(run.errors + run.timeouts),
+      n(run.errors - run.timeouts),
+      n(run.timeouts),
       run.ended ? `no: ${run.ended.replace(/\|/g, '/')}` : 'yes',
       `${n(run.visitor.requests)}, ${n(run.visitor.failed)} failed, p99 ${ms(run.visitor.p99Ms)}`,
       n(run.idleClosed),
@@ -37,9 +38,11 @@ request's head (a new one opened for each the server closes). Each connection cy
 same ${r.mix} requests: \`GET //x:99999/\`, bad percent-encoding, a 10 kB URL, a 500-part range, \`OPTIONS *\`,
 search calls asking 1,000 hits with 64 kB highlight tags, 1,000 hits of a common word, 300 queries
 in one body, a 240 kB body, cut JSON and fields of the wrong type, mixed with twice as many visitor
-requests (pages, a search). Not well-formed counts requests answered with nothing parsable, reset
-or timed out (10 s); a visitor asks for pages one after another throughout.
+requests (pages, a search). "Reset or malformed" counts requests whose connection failed or whose
+answer autocannon could not parse; "no answer in 10 s", those still waiting when autocannon gave
+up on them (on a machine whose cores are shared, a server starved of CPU ends up there too). A
+visitor asks for pages one after another throughout.
 
-${table(['served by', 'load average', 'requests/s', 'p50', 'p99', 'server CPU / 1,000 requests', 'answers', 'not well-formed', 'still serving at the end', 'visitor: requests, failed, p99', 'idle connections closed'], rows)}
+${table(['served by', 'load average', 'requests/s', 'p50', 'p99', 'server CPU / 1,000 requests', 'answers', 'reset or malformed', 'no answer in 10 s', 'still serving at the end', 'visitor: requests, failed, p99', 'idle connections closed'], rows)}
 `;
 }

@@ -21,7 +21,7 @@ export const knownRoutes = new Set<string>();
 
 /** The PageProps of a route, from its own data and its locale's. */
 export function assembleProps(route: RouteData, shared: LocaleData): PageProps {
-  const { routes: _routes, baseUrl: _baseUrl, sidebars, ...common } = shared;
+  const { routes: _routes, baseUrl: _baseUrl, trailingSlash: _trailingSlash, sidebars, ...common } = shared;
   const { title: _title, meta: _meta, localeData: _localeData, sidebars: ids, ...own } = route;
   return { ...common, ...own, sidebars: ids.flatMap((id) => sidebars.filter((s) => s.id === id)) };
 }

@@ -1,8 +1,8 @@
 // Which URLs the client router handles: known routes (after .html and /index.html normalisation,
 // an exact route winning), or page-like paths it may try; files and other sites go to the browser.
-// In: a URL, the known route paths and the base URL; out: the route path, or undefined.
+// In: a URL, the known route paths, the base URL and the output layout; out: the route path, or undefined.
 
-import { canonicalPath, normalizeCandidates } from '../shared/urls.ts';
+import { canonicalPath, normalizeCandidates, pagePath, withoutTrailingSlash } from '../shared/urls.ts';
 
 export interface RouteMatch {
   /** The route's clean URL path. */
@@ -11,8 +11,11 @@ export interface RouteMatch {
   known: boolean;
 }
 
-/** The route a same-origin URL leads to, or undefined when the browser should load it itself. */
-export function matchRoute(url: URL, routes: ReadonlySet<string>, baseUrl: string, origin: string): RouteMatch | undefined {
+/**
+ * The route a same-origin URL leads to, or undefined when the browser should load it itself.
+ * `trailingSlash`: the site's output layout, the form an unknown page's address is tried in.
+ */
+export function matchRoute(url: URL, routes: ReadonlySet<string>, baseUrl: string, origin: string, trailingSlash = false): RouteMatch | undefined {
   if (url.origin !== origin || !(url.protocol === 'http:' || url.protocol === 'https:')) return undefined;
   // Route paths are percent-encoded in one way; a browser's URL may encode a little differently.
   const pathname = canonicalPath(url.pathname);
@@ -23,6 +26,9 @@ export function matchRoute(url: URL, routes: ReadonlySet<string>, baseUrl: strin
   // sitemap.xml, images, downloads: a file name with an extension other than .html is not a page.
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   if (/\.[a-z0-9]+$/i.test(last) && !last.endsWith('.html')) return undefined;
-  // '/es/index.html' → '/es/', '/docs/x.html' → '/docs/x': the first normalised form, if any.
-  return { path: candidates[1] ?? candidates[0]!, known: false };
+  // '/es/index.html' → '/es/', '/docs/x.html' → '/docs/x', '/docs/x/' → '/docs/x'; with folder
+  // URLs every page address ends in a slash ('/docs/x.html' → '/docs/x/').
+  const page = candidates.find((c) => !c.endsWith('.html'))!;
+  if (trailingSlash) return { path: pagePath(page, true), known: false };
+  return { path: page === pathname ? withoutTrailingSlash(page) || '/' : page, known: false };
 }

@@ -28,7 +28,7 @@ export function startRouter(first: Page, render: Render): void {
   let addressAhead = false;
   const baseUrl = first.shared.baseUrl;
   const announce = createAnnouncer();
-  const match = (url: URL) => matchRoute(url, knownRoutes, baseUrl, location.origin);
+  const match = (url: URL) => matchRoute(url, knownRoutes, baseUrl, location.origin, first.shared.trailingSlash);
 
   // The router restores positions itself; the browser's own restore would jump before the page is there.
   history.scrollRestoration = 'manual';

@@ -135,6 +135,12 @@ export const configSchema = z
       .refine((b) => !b.startsWith('//'), { message: 'a path on the site, such as "/" or "/legal/": "//" starts another host', abort: true })
       .regex(/^[\w\-.~!$&'()*+,;=:@/]*(?:%[0-9A-Fa-f]{2}[\w\-.~!$&'()*+,;=:@/]*)*$/, 'a URL path: spaces and characters outside ASCII percent-encoded ("/a%20b/")')
       .default('/'),
+    /**
+     * The output layout, named as Docusaurus names it: true writes every page as `<path>/index.html`,
+     * addressed `<path>/` (hosts that map no `.html`: S3 website endpoints, plain nginx); false
+     * writes `<path>.html`, addressed `<path>`.
+     */
+    trailingSlash: z.boolean().default(false),
     favicon: z.string().optional(),
     /** The social card: an image in static/ shown where a page is shared (og:image, twitter:image). */
     image: z.string().min(1).optional(),
@@ -284,6 +290,18 @@ export const configSchema = z
          * than this before it takes effect; off unless set.
          */
         noticeDays: z.number().int().min(1).max(3650).optional(),
+      })
+      .strict()
+      .prefault({}),
+    translations: z
+      .object({
+        /**
+         * A translation of an older source text: 'notice' publishes it saying so at the top, in the
+         * reader's language, with the date of the version it translates and its changed sections
+         * marked; 'fallback' publishes the source text instead, as for a missing translation;
+         * 'error' fails the build.
+         */
+        outdated: z.enum(['notice', 'fallback', 'error']).default('notice'),
       })
       .strict()
       .prefault({}),

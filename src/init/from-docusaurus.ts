@@ -87,6 +87,8 @@ export function configFromDocusaurus(d: DocusaurusConfig, now: Date): Converted 
     ...(d.tagline ? { tagline: d.tagline } : {}),
     url,
     ...(d.baseUrl && d.baseUrl !== '/' ? { baseUrl: d.baseUrl } : {}),
+    // Docusaurus's folder URLs kept, so the addresses readers have stay the same.
+    ...(d.trailingSlash ? { trailingSlash: true } : {}),
     ...(d.favicon ? { favicon: d.favicon } : {}),
     i18n: { defaultLocale: i18n.defaultLocale, locales },
     footer: { copyright: `Copyright © {year} ${title}` },
@@ -141,7 +143,7 @@ export function configFromDocusaurus(d: DocusaurusConfig, now: Date): Converted 
 
   docsOptions(d, config, note);
   // In the order the configuration reference lists them.
-  const order = ['layout', 'title', 'tagline', 'url', 'baseUrl', 'favicon', 'i18n', 'navbar', 'footer', 'announcementBar', 'colorMode', 'search', 'docs'];
+  const order = ['layout', 'title', 'tagline', 'url', 'baseUrl', 'trailingSlash', 'favicon', 'i18n', 'navbar', 'footer', 'announcementBar', 'colorMode', 'search', 'docs'];
   const ordered = Object.fromEntries(order.filter((key) => key in config).map((key) => [key, config[key as keyof UserConfig]])) as UserConfig;
   for (const other of d.otherDocs) note(['plugins'], `docs plugin instance "${other.id}" (${other.path}, at /${other.routeBasePath}) is not published: legaldocs publishes one docs folder`, `Move its documents into ${d.docs?.path ?? 'docs'}/ to publish them.`);
   if (d.blog) note(['presets'], 'the blog is not published: legaldocs has no blog', 'Publish announcements as documents, or set blog: false in the classic preset.');

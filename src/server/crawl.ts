@@ -17,7 +17,7 @@ import type { DocLink } from '../generator/markdown/plugins/links.ts';
 import { onInterrupt, running } from '../generator/runtime/processes.ts';
 import { siteHref } from '../generator/site/links.ts';
 import type { DocPage, Site } from '../generator/site/site.ts';
-import { decode, normalizeCandidates } from '../shared/urls.ts';
+import { decode, normalizeCandidates, withoutTrailingSlash } from '../shared/urls.ts';
 import { toolRoot } from '../generator/runtime/tool.ts';
 import { defaultConfigPath } from '../config/schema.ts';
 
@@ -33,8 +33,8 @@ export interface CrawlOptions extends PipelineOptions {
 
 /** A URL as a key: the decoded path with `.html`, `/index.html` and a trailing slash normalised away, and the decoded fragment. */
 function urlKey(url: URL): string {
-  const candidates = normalizeCandidates(decode(url.pathname));
-  const pathname = candidates.at(-1)!;
+  // The form without '.html' and without a trailing slash, the same for every form of one address.
+  const pathname = withoutTrailingSlash(normalizeCandidates(decode(url.pathname)).find((p) => !p.endsWith('.html'))!) || '/';
   return url.hash ? `${pathname}#${decode(url.hash.slice(1))}` : pathname;
 }
 

@@ -13,7 +13,7 @@ import { renderPage } from '../generator/render/render.tsx';
 import { securityHeaders } from '../generator/render/security-headers.ts';
 import { fileHeaders } from './content-type.ts';
 import { devTags } from './dev-client.ts';
-import { localeOf, requestPath } from './request-path.ts';
+import { folderRedirect, localeOf, requestPath } from './request-path.ts';
 
 export interface DevResponse {
   status: number;
@@ -35,12 +35,17 @@ export interface DevSite extends Pick<SiteState, 'update' | 'rebuildAssets' | 'p
   headers(): Record<string, string>;
 }
 
-const plain = (status: number, body: string): DevResponse => ({ status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }, body });
+const plain = (status: number, body: string, headers: Record<string, string> = {}): DevResponse => ({
+  status,
+  headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache', ...headers },
+  body,
+});
 
 /** Loads the site far enough to serve it and starts parsing the rest in the background. */
 export async function openDevSite(options: DevPipelineOptions): Promise<DevSite> {
   const staticDir = path.join(options.root, 'static');
-  const state = await openSiteState(devPipeline(options), systemScheduler);
+  const { now } = options;
+  const state = await openSiteState(devPipeline(options), now ? { ...systemScheduler, now: () => now } : systemScheduler);
 
   function render(page: Extract<Output, { type: 'page' }>, status: number): DevResponse {
     const html = renderPage(page.input(), state.current().built.assets);
@@ -66,6 +71,8 @@ export async function openDevSite(options: DevPipelineOptions): Promise<DevSite>
     if ('status' in request) return plain(request.status, 'Bad Request');
     await state.prepare(request.files);
     for (const rel of request.files) {
+      const moved = folderRedirect(url, rel);
+      if (moved && (outputs().has(rel) || state.current().staticFiles.has(rel))) return plain(301, `Moved to ${moved}`, { location: moved });
       const found = await answer(outputs().get(rel), rel, 200);
       if (found) return found;
     }

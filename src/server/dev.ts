@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { LegaldocsError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { painterFor } from '../diagnostics/colour.ts';
 import { plural } from '../diagnostics/plural.ts';
 import { diagnosticLine, report } from '../diagnostics/report.ts';
@@ -31,6 +31,8 @@ export interface DevOptions {
   buildLocales?: string[];
   /** The cache folder (--cache-dir). */
   cacheDir?: string;
+  /** A fixed build date (SOURCE_DATE_EPOCH), to see the site as it will be on a day; else the clock's. */
+  now?: Date;
 }
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -102,6 +104,7 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
       pdf: false,
       ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}),
       ...(options.buildLocales ? { buildLocales: options.buildLocales } : {}),
+      ...(options.now ? { now: options.now } : {}),
     });
     const reload = liveReload({ versionOf: async (p) => (await site.respond(p)).version, overlay: () => tracker.overlay() });
     opened = { site, reload, ...(await listen(withHeaders(site.headers, handler(site, reload)), options.host, options.port)) };
@@ -123,14 +126,18 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
   const queue = (work: () => Promise<void>) => {
     running = running.then(work).catch((error: Error) => void process.stderr.write(`legaldocs dev: ${error.message}\n`));
   };
-  void site.complete.then(() =>
-    queue(async () => {
-      // The first full check prints everything; fixes made before it are said as such.
-      showChange({ appeared: [], gone: track().change.gone });
-      showAll(site.diagnostics() ?? []);
-      say(`Parsed and checked every document in ${ms(checkStarted)} more`);
-      await reload.notify();
-    }),
+  void site.complete.then(
+    () =>
+      queue(async () => {
+        // The first full check prints everything; fixes made before it are said as such.
+        showChange({ appeared: [], gone: track().change.gone });
+        showAll(site.diagnostics() ?? []);
+        say(`Parsed and checked every document in ${ms(checkStarted)} more`);
+        await reload.notify();
+      }),
+    // The background parse failed (a worker out of memory on a document): said, and dev goes on
+    // serving, parsing each page's documents when it is asked for.
+    (error: unknown) => (error instanceof LegaldocsError ? showAll(error.diagnostics) : void process.stderr.write(`legaldocs dev: parsing in the background stopped: ${(error as Error).message}\n`)),
   );
 
   const toolSrc = path.join(toolRoot, 'src');

@@ -40,6 +40,19 @@ export function requestPath(url: string, baseUrl: string): RequestPath {
   return { pathname, files };
 }
 
+/**
+ * Where to send a request for a folder's page made without its trailing slash ('/docs/x' answered
+ * by 'docs/x/index.html'), as static hosts do (301 to '/docs/x/', the query kept), so the page's
+ * relative links resolve in its folder; undefined when `rel` answers the request as it is.
+ */
+export function folderRedirect(url: string, rel: string): string | undefined {
+  const at = url.search(/[?#]/);
+  const [raw, query] = at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at).split('#')[0]!];
+  if (rel !== 'index.html' && !rel.endsWith('/index.html')) return undefined;
+  // One leading slash: '//host/x' would lead a browser to another host.
+  return raw.endsWith('/') || raw.endsWith('.html') ? undefined : `/${withoutLeadingSlash(raw)}/${query}`;
+}
+
 /** The locale folder a path falls in (for its 404 page), if it names one. */
 export function localeOf(pathname: string, baseUrl: string, localePrefixes: readonly string[]): string | undefined {
   const first = pathname.slice(baseUrl.length).split('/')[0] ?? '';

@@ -15,7 +15,7 @@ import { chooseEncoding, compressedFiles, compressible, type Encoding } from './
 import { fileHeaders } from './content-type.ts';
 import { sendableHeaders } from './header-values.ts';
 import { openWithin, type OpenFile } from './open-within.ts';
-import { localeOf, requestPath } from './request-path.ts';
+import { folderRedirect, localeOf, requestPath } from './request-path.ts';
 
 export interface StaticOptions {
   dir: string;
@@ -201,6 +201,12 @@ export function staticHandler(options: StaticOptions) {
     const request = requestPath(req.url ?? '/', options.baseUrl);
     if ('status' in request) return sendText(res, request.status, 'Bad Request');
     const found = await find(request.files);
+    const moved = found && folderRedirect(req.url ?? '/', found.rel);
+    if (moved) {
+      closeSync(found.file.fd);
+      res.setHeader('location', moved);
+      return sendText(res, 301, `Moved to ${moved}`);
+    }
     if (found) return sendFile(req, res, found.file, found.rel, 200, compressed);
     const locale = localeOf(request.pathname, options.baseUrl, options.localePrefixes);
     const notFound = await find(locale ? [`${locale}/404.html`, '404.html'] : ['404.html']);

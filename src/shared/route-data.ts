@@ -42,4 +42,6 @@ export interface LocaleData extends Omit<PageProps, RouteKey> {
   /** URL paths of the locale's routes: the client routes these and leaves other URLs to the browser. */
   routes: string[];
   baseUrl: string;
+  /** Set in the folder layout (`trailingSlash` in the config): page addresses end in a slash. */
+  trailingSlash?: true;
 }

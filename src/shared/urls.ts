@@ -63,7 +63,8 @@ export function outputFile(baseUrl: string, urlPath: string): string {
 
 /**
  * Candidate route paths for a request path, most exact first: the path itself, then without a
- * trailing '.html' or '/index.html' (an exact route always wins over normalisation).
+ * trailing '.html' or '/index.html', then with its trailing slash taken off or put on (an exact
+ * route always wins over normalisation), so one address finds its page in either output layout.
  */
 export function normalizeCandidates(pathname: string): string[] {
   const out = [pathname];
@@ -71,7 +72,27 @@ export function normalizeCandidates(pathname: string): string[] {
   if (p.endsWith('/index.html')) out.push((p = p.slice(0, -'index.html'.length)));
   else if (p.endsWith('.html')) out.push((p = p.slice(0, -'.html'.length)));
   if (p.length > 1 && p.endsWith('/')) out.push(p.slice(0, -1));
+  else if (!p.endsWith('/')) out.push(`${p}/`);
   return out;
+}
+
+/**
+ * A page's URL path in the site's output layout (`trailingSlash` in the config): with it, every
+ * page is a folder's `index.html`, addressed with a trailing slash ('/docs/x' → '/docs/x/').
+ */
+export function pagePath(urlPath: string, trailingSlash: boolean): string {
+  return trailingSlash && !urlPath.endsWith('/') ? `${urlPath}/` : urlPath;
+}
+
+/**
+ * An address written by hand (a navbar `to`, a link in a document) in the site's output layout:
+ * its path as pagePath makes it, unless its last segment names a file ('/files/dpa.pdf', '/feed.xml');
+ * ?query and #fragment kept. '/docs/x#a' → '/docs/x/#a' with trailing slashes.
+ */
+export function pageHref(href: string, trailingSlash: boolean): string {
+  const [path, rest] = splitHref(href);
+  if (!trailingSlash || !path.startsWith('/') || /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1))) return href;
+  return pagePath(path, true) + rest;
 }
 
 /**
@@ -104,9 +125,9 @@ export function routeDataUrl(baseUrl: string, urlPath: string): string {
  * locale's base ('/', '/es/', '/legal/es/') goes in front unless the link starts with it, so
  * `/docs/x` in a Spanish page is the Spanish page; a static file, published once at the base URL,
  * keeps the base URL alone. `isStatic` gets the decoded path below the base URL ('img/x.png').
+ * A page's address takes the output layout's form (pageHref).
  */
-export function siteLink(href: string, localeBase: string, baseUrl: string, isStatic: (path: string) => boolean): string {
-  if (href.startsWith(localeBase)) return href;
+export function siteLink(href: string, localeBase: string, baseUrl: string, isStatic: (path: string) => boolean, trailingSlash = false): string {
   const rest = href.startsWith(baseUrl) ? href.slice(baseUrl.length) : withoutLeadingSlash(href);
   let path = rest.split(/[?#]/)[0]!;
   try {
@@ -114,11 +135,18 @@ export function siteLink(href: string, localeBase: string, baseUrl: string, isSt
   } catch {
     // A malformed escape is looked up as written.
   }
-  return (isStatic(path) ? baseUrl : localeBase) + rest;
+  if (isStatic(path)) return href.startsWith(localeBase) ? href : baseUrl + rest;
+  return pageHref(href.startsWith(localeBase) ? href : localeBase + rest, trailingSlash);
 }
 
-/** Where a page's PDF is published (`build --pdf`): beside the page, under its path plus `.pdf`. */
-export const pdfPath = (pagePath: string) => `${pagePath}.pdf`;
+/**
+ * Where a page's PDF is published (`build --pdf`), beside the page in either output layout:
+ * 'docs/x.html' and 'docs/x/index.html' → 'docs/x.pdf'; the home page's 'index.html' → 'index.pdf'.
+ */
+export const pdfFile = (pageFile: string) => `${pageFile.replace(/(?:\/index)?\.html$/, '')}.pdf`;
+
+/** The URL path of a page's PDF, from the page's output file: pdfFile under the base URL, encoded as route paths are. */
+export const pdfUrl = (baseUrl: string, pageFile: string) => baseUrl + encodePath(pdfFile(pageFile));
 
 /** A URL or path without its trailing slashes: `https://x.example/` → `https://x.example`. */
 // From the run's first slash only: tried from each slash of a long run, the pattern cost its length squared.

@@ -13,10 +13,11 @@ export interface Running {
 
 /**
  * Runs `legaldocs <args>` in `cwd` until it prints an http:// URL (or fails to within 60 s: a loaded
- * machine starts slowly); `bin` runs another copy of the tool (an installed package's).
+ * machine starts slowly); `bin` runs another copy of the tool (an installed package's), `env` adds
+ * variables (SOURCE_DATE_EPOCH).
  */
-export function startCli(cwd: string, args: string[], bin = path.join(repoRoot, 'bin/legaldocs.js')): Promise<Running> {
-  const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, CI: 'true' } });
+export function startCli(cwd: string, args: string[], bin = path.join(repoRoot, 'bin/legaldocs.js'), env: Record<string, string> = {}): Promise<Running> {
+  const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, CI: 'true', ...env } });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no URL printed within 60 s:\n${output}`)), 60_000);

@@ -3,7 +3,7 @@
 // by a build that was killed does not hold up the next one.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -48,12 +48,18 @@ describe('two builds of one folder at once', () => {
     // The second build starts while the first is writing pages into its temporary folder, held
     // there (stopped) until the second has either said it waits or finished.
     const first = build(dir);
-    await until(() => existsSync(path.join(dir, `.build.tmp-${first.child.pid}`, 'index.html')));
-    first.child.kill('SIGSTOP');
+    // The build runs in a child of the process started (launch.ts): its pid names its temporary folder.
+    let writing: number | undefined;
+    await until(() => {
+      const temporary = readdirSync(dir).find((n) => /^\.build\.tmp-\d+$/.test(n) && existsSync(path.join(dir, n, 'index.html')));
+      writing = temporary === undefined ? undefined : Number(temporary.slice('.build.tmp-'.length));
+      return writing !== undefined;
+    });
+    process.kill(writing!, 'SIGSTOP');
     const second = build(dir);
     const waiting = new Promise<void>((resolve) => second.child.stderr!.on('data', (c: Buffer) => c.toString().includes('Waiting') && resolve()));
     await Promise.race([waiting, second.done]);
-    first.child.kill('SIGCONT');
+    process.kill(writing!, 'SIGCONT');
     const [a, b] = await Promise.all([first.done, second.done]);
     expect([a.code, b.code], `${a.stderr}\n${b.stderr}`).toEqual([0, 0]);
     expect(a.stdout + b.stdout).toMatch(/Built \d+ pages[\s\S]*Built \d+ pages/);

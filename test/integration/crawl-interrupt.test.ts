@@ -20,6 +20,12 @@ function state(pid: number): string | undefined {
 /** A process that has ended, reaped or not (a zombie whose parent is gone may linger). */
 const ended = (pid: number) => state(pid) === undefined || state(pid) === 'Z';
 
+/** The processes `pid` started, and those they started, with their command lines (the CLI runs `check` in a child of its own, launch.ts). */
+function descendantsOf(pid: number): { pid: number; args: string[] }[] {
+  const children = childrenOf(pid);
+  return [...children, ...children.flatMap((c) => descendantsOf(c.pid))];
+}
+
 /** The children of `pid`, with their command lines. */
 function childrenOf(pid: number): { pid: number; args: string[] }[] {
   const found: { pid: number; args: string[] }[] = [];
@@ -76,7 +82,7 @@ async function until<T>(value: () => T | undefined): Promise<T> {
 async function crawling(dir: string) {
   const check = spawn(process.execPath, [path.join(repoRoot, 'bin/legaldocs.js'), 'check', '--crawl'], { cwd: dir, stdio: 'ignore' });
   const exited = new Promise<NodeJS.Signals | null>((resolve) => check.on('exit', (_code, by) => resolve(by)));
-  const server = await until(() => childrenOf(check.pid!).find((c) => c.args.includes('serve')));
+  const server = await until(() => descendantsOf(check.pid!).find((c) => c.args.includes('serve')));
   const temp = path.dirname(server.args[server.args.indexOf('serve') + 1]!);
   try {
     await until(() => connected(server.pid) || undefined);

@@ -5,7 +5,7 @@
 // problem's fix said in both.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, ElementHandle, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../helpers/axe.ts';
 import { watchConsole } from '../helpers/browser.ts';
@@ -34,6 +34,15 @@ async function open(route: string, viewport = { width: 900, height: 700 }, bypas
   // The live-reload stream is open once the server has sent it the current errors (none).
   await page.waitForFunction(() => document.querySelector('meta[name="legaldocs-dev"]') !== null);
   return page;
+}
+
+/** The overlay has a background of its own and passes axe's contrast rule in the light and the dark theme. */
+async function readableInBothThemes(page: Page, overlay: ElementHandle<Element>) {
+  expect(await overlay.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+    expect(await seriousViolations(page, { include: '#legaldocs-dev-overlay', rules: ['color-contrast'] }), theme).toEqual([]);
+  }
 }
 
 beforeAll(async () => {
@@ -104,12 +113,7 @@ describe('legaldocs dev', () => {
     const overlay = await page.waitForSelector('#legaldocs-dev-overlay.warnings');
     expect(await overlay.textContent()).toMatch(/legaldocs: 1 warning.*content\/docs\/intro\.md:5:1.*unknown front-matter key "author" is ignored/s);
 
-    // Opaque, and readable in both themes.
-    expect(await overlay.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
-    for (const theme of ['light', 'dark']) {
-      await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-      expect(await seriousViolations(page, { include: '#legaldocs-dev-overlay', rules: ['color-contrast'] }), theme).toEqual([]);
-    }
+    await readableInBothThemes(page, overlay);
 
     mark = dev.output().length;
     await writeFile(file('content/docs/intro.md'), original);
@@ -121,16 +125,25 @@ describe('legaldocs dev', () => {
     await page.close();
   });
 
-  it('quotes a bad effective date, with no second error about the date it lacks', async () => {
-    const page = await open('/docs/intro');
+  it('quotes a bad effective date, with no second error about the date it lacks, over the whole page in either theme, and says when it is fixed', async () => {
+    const page = await open('/docs/intro', undefined, true);
     const original = await readFile(file('content/docs/intro.md'), 'utf8');
-    const mark = dev.output().length;
+    let mark = dev.output().length;
     await writeFile(file('content/docs/intro.md'), original.replace('sidebar_position: 1\n', 'sidebar_position: 1\neffective_date: "2025-13-02"\n'));
     await outputMatches(/content\/docs\/intro\.md:5:17 error effective_date: "2025-13-02" is not a calendar date \(invalid-front-matter\)\n[^]*1 new error \(now 1 error, 0 warnings\)/, mark);
     const overlay = await page.waitForSelector('#legaldocs-dev-overlay.errors');
-    expect(await overlay.textContent()).toMatch(/^legaldocs: 1 error/);
+    expect(await overlay.textContent()).toMatch(/^legaldocs: 1 error.*effective_date: "2025-13-02" is not a calendar date/s);
+    // It covers the page, which may be wrong while the error lasts.
+    const [covered, viewport] = await Promise.all([overlay.boundingBox(), page.evaluate(() => [innerWidth, innerHeight])]);
+    expect([covered?.width, covered?.height]).toEqual(viewport);
+    await readableInBothThemes(page, overlay);
+
+    mark = dev.output().length;
     await writeFile(file('content/docs/intro.md'), original);
+    await outputMatches(/fixed: content\/docs\/intro\.md:5:17 error effective_date: "2025-13-02" is not a calendar date \(invalid-front-matter\)\n[^]*; 1 fixed \(now 0 errors, 0 warnings\)/, mark);
     await page.waitForSelector('#legaldocs-dev-overlay', { state: 'detached' });
+    const fixed = await page.waitForSelector('#legaldocs-dev-fixed');
+    expect(await fixed.textContent()).toMatch(/fixed 1 error.*effective_date: "2025-13-02" is not a calendar date/s);
     await page.close();
   });
 

@@ -1,6 +1,6 @@
 // `init --from-docusaurus` on a Docusaurus site of our own making (test/fixtures/from-docusaurus): the
 // config it writes carries title, tagline, url, favicon, locales, navbar, footer, announcement bar,
-// colour mode and Algolia, the site then builds and passes a crawl with no edit, and each setting it
+// colour mode, Algolia and folder URLs (trailingSlash), the site then builds and passes a crawl with no edit, and each setting it
 // could not carry over is a warning at its line in docusaurus.config.js and a comment in the config.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -31,6 +31,8 @@ describe('legaldocs init --from-docusaurus', () => {
     // The year Docusaurus computed when it loaded becomes the build's year.
     expect(config).toContain("copyright: 'Copyright © {year} Northwind Traders, Inc. Built with Docusaurus.'");
     expect(config).toContain("fr: {\n        label: 'Français',");
+    // Docusaurus's trailingSlash: true (GitHub Pages) keeps its folder URLs, '/docs/x/' as 'docs/x/index.html'.
+    expect(config).toContain('trailingSlash: true,');
 
     const build = await runCli(dir, ['build']);
     expect(build.code, build.stderr).toBe(0);
@@ -42,7 +44,7 @@ describe('legaldocs init --from-docusaurus', () => {
     }
     // Hosted search: the Content-Security-Policy lets the page query the app's hosts.
     expect(await readFile(path.join(dir, 'build/_headers'), 'utf8')).toContain('https://NW12345678-dsn.algolia.net');
-    expect(await readFile(path.join(dir, 'build/fr/docs/policies/privacy.html'), 'utf8')).toContain('Politique de confidentialité');
+    expect(await readFile(path.join(dir, 'build/fr/docs/policies/privacy/index.html'), 'utf8')).toContain('Politique de confidentialité');
     const crawl = await runCli(dir, ['check', '--crawl']);
     expect(crawl.code, crawl.stderr).toBe(0);
 

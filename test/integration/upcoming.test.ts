@@ -4,6 +4,7 @@
 // the feed, the announcement bar, search and the sitemap treat them as announced. Built on the date,
 // with no edit, the new terms are in force. versions.noticeDays warns of short notice, by git.
 // versions.json records every version as the built pages show it; llms.txt lists what is in force.
+// dev, given the same SOURCE_DATE_EPOCH, shows the site as built on that day.
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseAtom } from '../helpers/atom.ts';
 import { fixtureSite, runCli, type CliResult } from '../helpers/fixture.ts';
+import { startCli } from '../helpers/process.ts';
 import { existsSync } from 'node:fs';
 
 interface VersionRecord {
@@ -110,6 +112,17 @@ describe('before the new version takes effect', () => {
     expect(text).toContain('What will change on September 1, 2026');
     expect(text).toContain('Compares the version in effect from June 2, 2025 with the version taking effect on September 1, 2026 .');
     expect(text).toMatch(/1 section changed, 1 added|2 sections changed, 1 added/);
+  });
+
+  it('is what dev shows with the same SOURCE_DATE_EPOCH, whatever the clock says', async () => {
+    const dev = await startCli(dir, ['dev', '--port', '0'], undefined, epoch('2026-08-01'));
+    try {
+      const text = article(await (await fetch(`${dev.url}/docs/guide/terms`)).text());
+      expect(text).toContain('Effective June 2, 2025');
+      expect(text).toContain('A new version takes effect on September 1, 2026 .');
+    } finally {
+      dev.stop();
+    }
   });
 
   it('publishes a document whose only version comes later with the banner alone', async () => {

@@ -1,6 +1,8 @@
 // The phases of a run, timed and announced as each starts (the progress line, `--format json`'s timings).
 // In: the listener and the first phase; out: a timer whose `next` moves on, and the time spent in each phase.
 
+import { workingOn } from '../runtime/working-on.ts';
+
 export interface Timings {
   [phase: string]: number;
 }
@@ -10,14 +12,18 @@ export function timer(onPhase: ((phase: string) => void) | undefined, first: str
   let last = performance.now();
   let current = first;
   const timings: Timings = {};
-  onPhase?.(first);
+  const announce = (phase: string) => {
+    workingOn(`in the ${phase} phase`);
+    onPhase?.(phase);
+  };
+  announce(first);
   return {
     timings,
     next(phase?: string) {
       const now = performance.now();
       timings[current] = (timings[current] ?? 0) + (now - last);
       last = now;
-      if (phase) onPhase?.((current = phase));
+      if (phase) announce((current = phase));
     },
   };
 }

@@ -8,7 +8,10 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { loadTask, youngGenerationMb, type TaskFunction, type TaskName } from './tasks.ts';
+import { LegaldocsError } from '../../diagnostics/diagnostic.ts';
+import { outOfMemory } from '../runtime/out-of-memory.ts';
+import { workingOn } from '../runtime/working-on.ts';
+import { describeItem, loadTask, youngGenerationMb, type OnItem, type TaskFunction, type TaskName } from './tasks.ts';
 
 type Shared<T extends TaskName> = Parameters<TaskFunction<T>>[0];
 type Item<T extends TaskName> = Parameters<TaskFunction<T>>[1][number];
@@ -47,34 +50,64 @@ const sliceSize = 64;
 
 const workerFile = fileURLToPath(new URL('./worker.js', import.meta.url));
 
-/** Creates a pool. `threads` defaults to the number of cores. */
-export function createPool(threads = os.availableParallelism(), inlineBelowMs = 1000): Pool {
-  const canThread = threads > 1 && import.meta.url.endsWith('.js') && existsSync(workerFile);
-  const workers: Worker[] = [];
+/** A worker, the index of the item it is on in the batch it is on (-1: none), and the batches sent to it. */
+interface Slot {
+  worker: Worker;
+  current: Int32Array;
+  pending: Map<number, { resolve: (results: unknown[]) => void; reject: (error: Error) => void; task: TaskName; items: unknown[] }>;
+}
+
+/**
+ * Why a batch failed when its worker stopped: out of memory (V8 ends a worker at its heap limit,
+ * and the pool catches it), naming the document or page it was on and the limit to raise; else
+ * what ended it.
+ */
+function stopped(error: Error & { code?: string }, task: TaskName, item: unknown): Error {
+  const what = item === undefined ? undefined : (describeItem[task] as (i: unknown) => { doing: string; file?: string })(item);
+  if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') return new LegaldocsError([outOfMemory(what?.doing, what?.file)]);
+  return new Error(`a worker stopped${what ? ` ${what.doing}` : ''}: ${error.message}`);
+}
+
+/** Creates a pool. `threads` defaults to the number of cores; `file` is the worker's script (worker.ts compiled). */
+export function createPool(threads = os.availableParallelism(), inlineBelowMs = 1000, file = workerFile): Pool {
+  const canThread = threads > 1 && (file !== workerFile || import.meta.url.endsWith('.js')) && existsSync(file);
+  const slots: (Slot | undefined)[] = [];
   let nextId = 0;
 
-  // A worker's heap is set for the task it is started for (a build's render workers start after its parse workers end).
-  const worker = (i: number, task: TaskName) => {
+  /**
+   * Worker `i`, started for `task` unless it runs: a worker's heap is set for the task it is
+   * started for (a build's render workers start after its parse workers end). A worker that
+   * stopped (out of memory, or for any other reason) fails the batches it held and leaves its
+   * place to a new one, started for the next batch: a long-running dev never waits on a dead one.
+   */
+  const worker = (i: number, task: TaskName): Slot => {
+    const running = slots[i];
+    if (running) return running;
+    const current = new Int32Array(new SharedArrayBuffer(4)).fill(-1);
     const young = youngGenerationMb[task];
-    return (workers[i] ??= new Worker(workerFile, young ? { resourceLimits: { maxYoungGenerationSizeMb: young } } : {}));
+    const slot: Slot = { worker: new Worker(file, { workerData: { current }, ...(young ? { resourceLimits: { maxYoungGenerationSizeMb: young } } : {}) }), current, pending: new Map() };
+    slot.worker.on('message', (m: { id: number; results?: unknown[]; error?: string }) => {
+      const batch = slot.pending.get(m.id);
+      if (!batch) return;
+      slot.pending.delete(m.id);
+      if (m.error !== undefined) batch.reject(new Error(m.error));
+      else batch.resolve(m.results!);
+    });
+    const fail = (error: Error) => {
+      if (slots[i] === slot) slots[i] = undefined;
+      // The worker works through its batches in order: the first was the one it was on.
+      [...slot.pending.values()].forEach((batch, k) => batch.reject(stopped(error, batch.task, k === 0 ? batch.items[Atomics.load(current, 0)] : undefined)));
+      slot.pending.clear();
+    };
+    slot.worker.on('error', fail);
+    slot.worker.on('exit', (code) => fail(new Error(`it exited with code ${code}`)));
+    return (slots[i] = slot);
   };
-  const send = (w: Worker, task: TaskName, shared: unknown, items: unknown[]) =>
+  const send = (slot: Slot, task: TaskName, shared: unknown, items: unknown[]) =>
     new Promise<unknown[]>((resolve, reject) => {
       const id = nextId++;
-      const onMessage = (m: { id: number; results?: unknown[]; error?: string }) => {
-        if (m.id !== id) return;
-        w.off('message', onMessage);
-        w.off('error', onError);
-        if (m.error !== undefined) reject(new Error(m.error));
-        else resolve(m.results!);
-      };
-      const onError = (e: Error) => {
-        w.off('message', onMessage);
-        reject(e);
-      };
-      w.on('message', onMessage);
-      w.once('error', onError);
-      w.postMessage({ id, task, shared, items });
+      slot.pending.set(id, { resolve, reject, task, items });
+      slot.worker.postMessage({ id, task, shared, items });
     });
 
   return {
@@ -84,8 +117,12 @@ export function createPool(threads = os.availableParallelism(), inlineBelowMs = 
       if (!canThread || total < inlineBelowMs) {
         // Loaded on first inline use: the markdown pipeline and React cost ~0.2 s each to load,
         // which a build whose work is all cached never needs.
-        const run = (await loadTask(task)) as (s: unknown, i: unknown[]) => unknown[];
-        return run(shared, items) as never;
+        const run = (await loadTask(task)) as (s: unknown, i: unknown[], onItem: OnItem) => unknown[];
+        const describe = describeItem[task] as (item: unknown) => { doing: string; file?: string };
+        return run(shared, items, (i) => {
+          const what = describe(items[i]);
+          workingOn(what.doing, what.file);
+        }) as never;
       }
       const buckets = balance(items, threads, cost as (item: unknown) => number);
       // Each worker gets its share in slices: a worker holds a slice's results (parsed documents,
@@ -107,8 +144,9 @@ export function createPool(threads = os.availableParallelism(), inlineBelowMs = 
       for (let i = 0; canThread && i < Math.min(count, threads); i++) send(worker(i, task), task, null, []).catch(() => undefined);
     },
     async close() {
-      await Promise.all(workers.map((w) => w.terminate()));
-      workers.length = 0;
+      const closing = slots.filter((slot) => slot !== undefined);
+      slots.length = 0;
+      await Promise.all(closing.map((slot) => slot.worker.terminate()));
     },
   };
 }

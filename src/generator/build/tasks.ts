@@ -7,18 +7,27 @@ import type { Doc, MarkdownInput } from '../markdown/parse.ts';
 import type { Assets } from '../render/html.ts';
 import type { PageInput } from '../render/page-input.ts';
 
+/** Told the index of each item as its work begins: what the process is working on, should it run out of memory. */
+export type OnItem = (index: number) => void;
+
 export const tasks = {
   parse: async () => {
     const { parseMarkdown } = await import('../markdown/parse.ts');
-    return (_shared: null, items: MarkdownInput[]): Doc[] => items.map(parseMarkdown);
+    return (_shared: null, items: MarkdownInput[], onItem?: OnItem): Doc[] => items.map((input, i) => (onItem?.(i), parseMarkdown(input)));
   },
   render: async () => {
     const { renderPage } = await import('../render/render.tsx');
-    return (assets: Assets, items: PageInput[]): string[] => items.map((page) => renderPage(page, assets));
+    return (assets: Assets, items: PageInput[], onItem?: OnItem): string[] => items.map((page, i) => (onItem?.(i), renderPage(page, assets)));
   },
 };
 
 export type TaskName = keyof typeof tasks;
+
+/** An item of a task in words, for a message (`while parsing …`): the document parsed, the page rendered. */
+export const describeItem: { [T in TaskName]: (item: Parameters<Awaited<ReturnType<(typeof tasks)[T]>>>[1][number]) => { doing: string; file?: string } } = {
+  parse: (input) => ({ doing: `while parsing ${input.file}`, file: input.file }),
+  render: (page) => ({ doing: `while rendering the page ${page.path}` }),
+};
 
 /**
  * The young generation of a worker started for a task, in MB (V8's default for the others).

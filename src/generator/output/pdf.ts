@@ -5,6 +5,7 @@
 // use; out: PDF bytes per page, or a diagnostic saying how to get Chromium or turn PDFs off.
 
 import { accessSync, constants } from 'node:fs';
+import { pdfFile } from '../../shared/urls.ts';
 import type { Browser } from 'playwright-core';
 import { PdfUnavailable, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { format } from '../../i18n/index.ts';
@@ -39,7 +40,7 @@ export function pdfJob(page: PageInput, htmlFile: string): PdfJob | undefined {
       date: changes.kind === 'on' ? format(ui.changesOnDate, { date: changes.newer.from.text }) : format(ui.changesSinceDate, { date: changes.older.from.text }),
     };
   } else return undefined;
-  return { page: page.path, file: htmlFile.replace(/\.html$/, '.pdf'), lang: props.locale.htmlLang, header, footer: ui.pdfPage };
+  return { page: page.path, file: pdfFile(htmlFile), lang: props.locale.htmlLang, header, footer: ui.pdfPage };
 }
 
 /**

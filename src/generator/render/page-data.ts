@@ -45,8 +45,8 @@ export interface LocaleDataFile {
 }
 
 /** The shared file of a locale, from one of its index pages' props (which list every sidebar of the locale) and its routes. */
-export function localeDataFile(locale: string, index: PageProps, routes: string[], baseUrl: string): LocaleDataFile {
-  const shared: LocaleData = { ...sharedPart(index), sidebars: index.sidebars, routes, baseUrl };
+export function localeDataFile(locale: string, index: PageProps, routes: string[], baseUrl: string, trailingSlash: boolean): LocaleDataFile {
+  const shared: LocaleData = { ...sharedPart(index), sidebars: index.sidebars, routes, baseUrl, ...(trailingSlash ? { trailingSlash } : {}) };
   const json = JSON.stringify(shared);
   const file = `assets/data/${locale}-${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
   const sharedJson = new Map(Object.entries(sharedPart(index)).map(([k, v]) => [k, JSON.stringify(v)]));

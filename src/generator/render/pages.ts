@@ -23,7 +23,7 @@ export function addPages(outputs: Map<string, Output>, site: Site, propsOf: (rou
     [...locales].map(([locale, routes]) => {
       // Index pages list every sidebar of the locale; a document page shows only its own.
       const index = routes.find((r) => r.kind !== 'doc' && r.kind !== 'category' && r.kind !== 'changes')!;
-      return [locale, localeDataFile(locale, propsOf(index), routes.map((r) => r.path), site.config.baseUrl)] as const;
+      return [locale, localeDataFile(locale, propsOf(index), routes.map((r) => r.path), site.config.baseUrl, site.config.trailingSlash)] as const;
     }),
   );
   const dataFiles = new Map<Route, [string, Output]>();

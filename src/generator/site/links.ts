@@ -43,7 +43,7 @@ export function resolveLinks(html: string, { permalinkOf, absolute, fileUrlOf, f
     .replace(/href="(\/(?!\/)[^"]*)"/g, (_whole, href: string) => `href="${absolute(href)}"`);
   // A page Docusaurus publishes at a folder's URL ('/docs/guides/') is ours at '/docs/guides':
   // its relative links are made absolute, so they lead where they did.
-  const located = folder === undefined ? resolved : resolved.replace(/href="(?![a-z][a-z0-9+.-]*:|\/|#)([^"]*)"/gi, (_whole, href: string) => `href="${relativeTo(href, folder)}"`);
+  const located = folder === undefined ? resolved : resolved.replace(/href="(?![a-z][a-z0-9+.-]*:|\/|#)([^"]*)"/gi, (_whole, href: string) => `href="${absolute(relativeTo(href, folder))}"`);
   return located.replace(filePattern, (_whole, encoded: string) => {
     const href = decodeURIComponent(encoded);
     return attribute(fileUrlOf(href) ?? href);
@@ -70,7 +70,7 @@ export function siteHref(site: Site, page: DocPage, href: string): string {
   let statics = staticSets.get(site);
   if (!statics) staticSets.set(site, (statics = new Set(site.staticFiles)));
   const localeBase = localizedPath(site.config.baseUrl, page.locale, site.defaultLocale, '/');
-  return siteLink(href, localeBase, site.config.baseUrl, (p) => statics.has(p));
+  return siteLink(href, localeBase, site.config.baseUrl, (p) => statics.has(p), site.config.trailingSlash);
 }
 
 /** A relative URL resolved against a page's folder, as a path with its query and fragment. */

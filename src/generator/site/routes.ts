@@ -3,7 +3,7 @@
 
 import type { SiteConfig } from '../../config/schema.ts';
 import { DuplicateRoute, type Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { outputFile } from '../../shared/urls.ts';
+import { localizedPath, outputFile } from '../../shared/urls.ts';
 import { docsRoot } from './doc-ids.ts';
 import type { Identities } from './identities.ts';
 import type { Sidebars } from './sidebar-trees.ts';
@@ -30,7 +30,8 @@ export interface RouteSources {
 export function routeTable({ config, locales, known, sidebars, changePages, docs, categoryPages, urlOf }: RouteSources): { kept: Route[]; diagnostics: Diagnostic[] } {
   const routes: Route[] = [];
   const route = (kind: RouteKind, locale: string, sitePath: string, target: Pick<Route, 'docId' | 'category' | 'compare'> = {}) => {
-    const p = urlOf(locale, sitePath);
+    // The not-found page is `404.html` in either output layout: where static hosts look for it.
+    const p = kind === 'not-found' ? localizedPath(config.baseUrl, locale, config.i18n.defaultLocale, sitePath) : urlOf(locale, sitePath);
     routes.push({ kind, locale, path: p, file: outputFile(config.baseUrl, p), ...target });
   };
   // A document published at /docs (slug: /) is the docs landing page, as in Docusaurus; with the

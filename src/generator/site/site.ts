@@ -23,10 +23,11 @@ import type { PublishFile } from './published-files.ts';
 import { routeTable } from './routes.ts';
 import { mainDocOf, sidebarTrees } from './sidebar-trees.ts';
 import type { SidebarItem } from './sidebars.ts';
+import { translationModel, type TranslationInput, type TranslationModel, type TranslationStatus } from './translations.ts';
 import { withStatedDates } from './stated-dates.ts';
 import { siteVersions } from './version-pages.ts';
 import type { Comparison, VersionModel } from './versions.ts';
-import { localizedPath } from '../../shared/urls.ts';
+import { localizedPath, pagePath } from '../../shared/urls.ts';
 
 export interface LocaleInfo {
   code: string;
@@ -68,8 +69,10 @@ export interface DocPage {
   tocMin: number;
   tocMax: number;
   hideToc: boolean;
-  /** True when no translation exists and the default locale's text is shown. */
+  /** True when the default locale's text is shown: no translation exists, or (`translations.outdated: 'fallback'`) it is outdated. */
   fallback: boolean;
+  /** On a translation made from an older source text (or the source shown in its place): what it translates and what changed since. */
+  outdated?: TranslationStatus;
   /** An earlier version read from git history: links in it that no longer resolve are shown as text. */
   fromGit?: boolean;
   /** The body as parsed, links not yet resolved (what changes pages compare; not enumerable). */
@@ -79,7 +82,7 @@ export interface DocPage {
   unlisted: boolean;
   /** Unix seconds: the front matter's last_update, else the file's last commit, else its mtime. */
   lastUpdated?: number;
-  /** The day the text took effect (YYYY-MM-DD): the original's effective_date, or its version's date. */
+  /** The day the text took effect (YYYY-MM-DD): the original's effective_date, or its version's date; on an outdated translation, the date of the version it translates. */
   effectiveDate?: string;
   /** True when the text states that day itself, on its date line ("Effective May 4, 2026"). */
   effectiveInText?: boolean;
@@ -175,6 +178,8 @@ export interface Site {
   docsVersions: DocsVersionInfo[];
   /** Which documents are earlier versions of which (versions.ts), placed on the build date (schedule.ts). */
   versions: VersionModel;
+  /** Which source text each translation translates, and which are outdated or missing (translations.ts). */
+  translations: TranslationModel;
   /** The build date (YYYY-MM-DD) the versions are placed on. */
   today: string;
   /** Files under static/ (posix, relative): links to them are valid. */
@@ -232,6 +237,8 @@ export interface SiteInput {
   docFiles: string[];
   /** Gives a referenced file beside the documents its published name and URL (the I/O edge's). */
   publishFile: PublishFile;
+  /** What git says each translation was made from, and the translations without a source (none when absent). */
+  translations?: TranslationInput;
   /** Drafts are left out of production builds. */
   includeDrafts?: boolean;
   /** The default locale's markdown files docs.exclude leaves out (docs-relative). */
@@ -255,7 +262,7 @@ export function makeSite(given: SiteInput): Site {
   const diagnostics: Diagnostic[] = stated.diagnostics;
   const codes = Object.keys(config.i18n.locales);
   const locales = input.buildLocales ?? codes;
-  const urlOf = (locale: string, sitePath: string) => localizedPath(config.baseUrl, locale, defaultLocale, sitePath);
+  const urlOf = (locale: string, sitePath: string) => pagePath(localizedPath(config.baseUrl, locale, defaultLocale, sitePath), config.trailingSlash);
 
   const sources = input.docs.filter((d) => d.locale === defaultLocale && !d.version);
   const originals = sources.filter((d) => input.includeDrafts || !d.doc.frontMatter.draft).map((d) => d.doc);
@@ -273,6 +280,15 @@ export function makeSite(given: SiteInput): Site {
     diagnostics,
   );
   const { versions, changePages } = siteVersions(input, originals, known, input.today, diagnostics);
+  const translations = translationModel(
+    input.docs.filter((d) => locales.includes(d.locale) && (d.locale !== defaultLocale || originals.includes(d.doc))),
+    known,
+    versions,
+    input.translations ?? { bases: new Map(), basisDocs: new Map(), basisFile: (file) => file, orphans: [] },
+    defaultLocale,
+    config.translations.outdated,
+    diagnostics,
+  );
 
   const docs: Site['docs'] = {};
   const localeSidebars: Site['sidebars'] = {};
@@ -280,7 +296,7 @@ export function makeSite(given: SiteInput): Site {
   const fileExists = fileExistence(input.docFiles, input.staticFiles);
   const dated = new Map<string, { relPath: string; by: DatingCommit }>();
   for (const locale of locales) {
-    const pages = localePages(input, locale, known, sidebars, versions, urlOf, fileExists, dated);
+    const pages = localePages(input, locale, known, sidebars, versions, translations, urlOf, fileExists, dated);
     const navigation = localeNavigation(input, locale, sidebars, pages, (sitePath) => urlOf(locale, sitePath));
     localeSidebars[locale] = navigation.sidebars;
     categoryPages[locale] = navigation.categoryPages;
@@ -300,6 +316,7 @@ export function makeSite(given: SiteInput): Site {
     version: { name: docsVersions[0]!.name, label: docsVersions[0]!.label, mainDocId: mainDocOf(config, known, sidebars), sidebars: sidebars.version },
     docsVersions,
     versions,
+    translations,
     today: input.today,
     staticFiles: input.staticFiles,
     docFiles: input.docFiles,

@@ -43,6 +43,17 @@ describe('matchRoute', () => {
     expect(match(href)).toBeUndefined();
   });
 
+  it('takes the folder form of an unknown address on a site of folder URLs (trailingSlash)', () => {
+    const folders = new Set(['/', '/docs/x/', '/es/']);
+    const matchFolders = (href: string) => matchRoute(new URL(href, `${origin}/docs/x/`), folders, '/', origin, true);
+    expect(matchFolders('/docs/x/')).toEqual({ path: '/docs/x/', known: true });
+    expect(matchFolders('/docs/x')).toEqual({ path: '/docs/x/', known: true });
+    expect(matchFolders('/docs/x/index.html')).toEqual({ path: '/docs/x/', known: true });
+    expect(matchFolders('/es/docs/x/#a')).toEqual({ path: '/es/docs/x/', known: false });
+    expect(matchFolders('/fr/docs/z')).toEqual({ path: '/fr/docs/z/', known: false });
+    expect(matchFolders('/fr/docs/z.html')).toEqual({ path: '/fr/docs/z/', known: false });
+  });
+
   it('leaves paths outside the base URL to the browser', () => {
     expect(match('/other/page', '/legal/')).toBeUndefined();
     expect(match('/legal/docs/z', '/legal/')).toEqual({ path: '/legal/docs/z', known: false });

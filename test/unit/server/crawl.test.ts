@@ -36,6 +36,12 @@ describe('crawlDiagnostics', () => {
     ]);
   });
 
+  it('finds the page a result names in whichever form its address takes (.html, a trailing slash, a folder index)', () => {
+    for (const parent of ['/docs/a/overview/', '/docs/a/overview.html', '/docs/a/overview/index.html']) {
+      expect(diagnose([broken('/docs/a/qos', parent)]), parent).toEqual([expect.objectContaining({ file: 'content/docs/a/overview.md', line: 3, column: 10 })]);
+    }
+  });
+
   it('decodes paths with spaces and anchors outside ASCII, in matching and in messages', () => {
     const results = [broken('/docs/my%20folder/gone', '/docs/my%20folder/x'), broken('/docs/my%20folder/x#%E6%98%87%E8%85%BE-ai', '/docs/my%20folder/x', 200)];
     expect(diagnose(results).map((d) => [d.file, d.line, d.message])).toEqual([

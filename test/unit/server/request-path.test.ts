@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOf, requestPath } from '../../../src/server/request-path.ts';
+import { folderRedirect, localeOf, requestPath } from '../../../src/server/request-path.ts';
 
 describe('requestPath', () => {
   it.each([
@@ -41,6 +41,24 @@ describe('requestPath', () => {
     'docs/x',
   ])('refuses %s with 400', (url) => {
     expect(requestPath(url, '/')).toEqual({ status: 400 });
+  });
+});
+
+describe('folderRedirect', () => {
+  it("sends a folder's page asked for without its slash to the folder, as static hosts do", () => {
+    expect(folderRedirect('/docs/x', 'docs/x/index.html')).toBe('/docs/x/');
+    expect(folderRedirect('/docs/x?q=1#top', 'docs/x/index.html')).toBe('/docs/x/?q=1');
+    expect(folderRedirect('/es', 'es/index.html')).toBe('/es/');
+    expect(folderRedirect('/site', 'index.html')).toBe('/site/');
+    // Never to another host.
+    expect(folderRedirect('//evil.example/x', 'evil.example/x/index.html')).toBe('/evil.example/x/');
+  });
+
+  it('answers the address as it is otherwise', () => {
+    expect(folderRedirect('/docs/x/', 'docs/x/index.html')).toBeUndefined();
+    expect(folderRedirect('/docs/x/index.html', 'docs/x/index.html')).toBeUndefined();
+    expect(folderRedirect('/docs/x', 'docs/x.html')).toBeUndefined();
+    expect(folderRedirect('/img/a.png', 'img/a.png')).toBeUndefined();
   });
 });
 

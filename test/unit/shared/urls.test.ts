@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, encodePath, localizedPath, normalizeCandidates, outputFile, routeDataFile, routeDataUrl, siteLink, splitHref, switchLocale } from '../../../src/shared/urls.ts';
+import {
+  canonicalPath,
+  encodePath,
+  localizedPath,
+  normalizeCandidates,
+  outputFile,
+  pageHref,
+  pagePath,
+  pdfFile,
+  pdfUrl,
+  routeDataFile,
+  routeDataUrl,
+  siteLink,
+  splitHref,
+  switchLocale,
+} from '../../../src/shared/urls.ts';
 
 describe('splitHref', () => {
   it.each([
@@ -70,8 +85,9 @@ describe('outputFile', () => {
 
 describe('normalizeCandidates', () => {
   it.each([
-    ['/docs/x', ['/docs/x']],
-    ['/docs/x.html', ['/docs/x.html', '/docs/x']],
+    // The other output layout's form last: '/docs/x' is '/docs/x/' on a site of folder URLs.
+    ['/docs/x', ['/docs/x', '/docs/x/']],
+    ['/docs/x.html', ['/docs/x.html', '/docs/x', '/docs/x/']],
     ['/docs/x/index.html', ['/docs/x/index.html', '/docs/x/', '/docs/x']],
     ['/docs/x/', ['/docs/x/', '/docs/x']],
     ['/', ['/']],
@@ -141,5 +157,54 @@ describe('siteLink (a site-absolute link in a page, as Docusaurus resolves it)',
     ['/img/logo.svg', '/legal/es/', '/legal/', '/legal/img/logo.svg'],
   ])('%s in %s (base %s) → %s', (href, localeBase, baseUrl, expected) => {
     expect(siteLink(href, localeBase, baseUrl, (p) => statics.has(p))).toBe(expected);
+  });
+
+  it.each([
+    // With folder URLs (trailingSlash), a page's address ends in a slash; a file's keeps its name.
+    ['/docs/x', '/es/', '/', '/es/docs/x/'],
+    ['/docs/x#terms', '/', '/', '/docs/x/#terms'],
+    ['/es/docs/x?a=1', '/es/', '/', '/es/docs/x/?a=1'],
+    ['/docs/x/', '/', '/', '/docs/x/'],
+    ['/img/logo.svg', '/es/', '/', '/img/logo.svg'],
+    ['/feed.xml', '/es/', '/', '/es/feed.xml'],
+    ['/docs/x', '/legal/es/', '/legal/', '/legal/es/docs/x/'],
+  ])('%s in %s (base %s) with trailing slashes → %s', (href, localeBase, baseUrl, expected) => {
+    expect(siteLink(href, localeBase, baseUrl, (p) => statics.has(p), true)).toBe(expected);
+  });
+});
+
+describe('the output layout', () => {
+  it('pagePath puts a page at its folder with trailingSlash, and leaves it otherwise', () => {
+    expect(pagePath('/docs/x', true)).toBe('/docs/x/');
+    expect(pagePath('/es/', true)).toBe('/es/');
+    expect(pagePath('/docs/x', false)).toBe('/docs/x');
+  });
+
+  it.each([
+    ['/docs/x#a', '/docs/x/#a'],
+    ['/docs/x?q=1', '/docs/x/?q=1'],
+    ['/files/dpa.pdf', '/files/dpa.pdf'],
+    ['/docs/v1.2', '/docs/v1.2'],
+    ['https://other.example/x', 'https://other.example/x'],
+    ['#top', '#top'],
+  ])('pageHref(%s) with trailing slashes → %s', (href, expected) => {
+    expect(pageHref(href, true)).toBe(expected);
+    expect(pageHref(href, false)).toBe(href);
+  });
+
+  it.each([
+    ['docs/x.html', 'docs/x.pdf', '/docs/x.pdf'],
+    ['docs/x/index.html', 'docs/x.pdf', '/docs/x.pdf'],
+    ['es/docs/my folder/x/index.html', 'es/docs/my folder/x.pdf', '/es/docs/my%20folder/x.pdf'],
+    // A document published at the site's root keeps its PDF within the base URL.
+    ['index.html', 'index.pdf', '/index.pdf'],
+  ])("a page's PDF: %s → %s at %s", (page, file, url) => {
+    expect(pdfFile(page)).toBe(file);
+    expect(pdfUrl('/', page)).toBe(url);
+  });
+
+  it('outputFile makes a folder address a folder index', () => {
+    expect(outputFile('/', '/docs/x/')).toBe('docs/x/index.html');
+    expect(outputFile('/legal/', '/legal/es/docs/x/')).toBe('es/docs/x/index.html');
   });
 });

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { balance, createPool } from '../../../../src/generator/build/pool.ts';
 
@@ -25,5 +26,24 @@ describe('createPool', () => {
     );
     expect(docs.map((d) => d.title)).toEqual(['A', 'B']);
     await pool.close();
+  });
+});
+
+describe('a worker that stops', () => {
+  it('fails the batch it held, naming the document it was on, and is replaced for the next batch', async () => {
+    const pool = createPool(2, 0, fileURLToPath(new URL('../../../helpers/dying-worker.mjs', import.meta.url)));
+    const input = (text: string) => ({ file: `content/docs/${text}.md`, relPath: `${text}.md`, text });
+    try {
+      const before = await pool.run('parse', null, [input('a'), input('b')], () => 1);
+      expect(before).toEqual(['A', 'B']);
+      // Both workers get one of these; the one given "die" stops on it, after "c".
+      await expect(pool.run('parse', null, [input('c'), input('die'), input('d')], (i) => (i.text === 'd' ? 2 : 1))).rejects.toThrow(
+        'a worker stopped while parsing content/docs/die.md: it exited with code 3',
+      );
+      // The next batch starts a new worker where the dead one was: none is waited on for ever.
+      expect(await pool.run('parse', null, [input('e'), input('f'), input('g')], () => 1)).toEqual(['E', 'F', 'G']);
+    } finally {
+      await pool.close();
+    }
   });
 });

@@ -66,7 +66,7 @@ describe('page data', () => {
     const routes = site.routes.filter((r) => r.locale === 'en');
     const home = routes.find((r) => r.kind === 'home')!;
     const intro = routes.find((r) => r.path === '/docs/intro')!;
-    const shared = localeDataFile('en', pageProps(site, home, now), routes.map((r) => r.path), site.config.baseUrl);
+    const shared = localeDataFile('en', pageProps(site, home, now), routes.map((r) => r.path), site.config.baseUrl, false);
     const props = pageProps(site, intro, now);
     expect(() => shared.assertShared(pageInput(site, intro, props, shared.url))).not.toThrow();
     const tampered = { ...props, chrome: { ...props.chrome, tagline: 'per page' } };

@@ -1,0 +1,51 @@
+// The texts of a new version, made from the document as it stands: the copy that keeps the
+// outgoing text as an earlier version (front matter saying so, links rewritten for its place), and
+// the document with its new effective date. In: a file's text, the document's id and dates; out: texts.
+
+import { parseDocument, type Document } from 'yaml';
+import { relink, type Placement } from './relink.ts';
+
+const frontMatter = /^(\uFEFF?---\r?\n)([\s\S]*?\r?\n)?(---[ \t]*(?:\r?\n|$))/;
+
+/** What the copy of one locale's text says about itself. */
+export interface CopyOf {
+  /** In the default locale: the document it is a version of, and the day the outgoing text took effect. */
+  versionOf?: { id: string; date: string };
+  /** The title's date, in the locale's words ("2 June 2025"). */
+  dateText: string;
+}
+
+/**
+ * The outgoing text as an earlier version at `to`: the keys that place a document (its id, slug,
+ * sidebar label and position) dropped, since the copy is a page of its own; the title dated; in
+ * the default locale `version_of` and `effective_date` set; its references rewritten to lead where
+ * they led from `from`.
+ */
+export function versionCopy(text: string, from: Placement, to: Placement, copy: CopyOf): string {
+  const match = frontMatter.exec(text);
+  // A plain Document, so that a text without front matter can be given a mapping.
+  const yaml: Document = parseDocument(match?.[2] ?? '');
+  yaml.contents ??= yaml.createNode({});
+  for (const key of ['id', 'slug', 'sidebar_label', 'sidebar_position']) yaml.delete(key);
+  const title = yaml.get('title');
+  if (typeof title === 'string') yaml.set('title', `${title} (${copy.dateText})`);
+  if (copy.versionOf) {
+    yaml.set('version_of', copy.versionOf.id);
+    yaml.set('effective_date', copy.versionOf.date);
+  }
+  // As the author wrote it: no folding of long values, no padding inside [a, b].
+  const head = `---\n${yaml.toString({ lineWidth: 0, flowCollectionPadding: false })}---\n`;
+  const body = match ? text.slice(match[0].length) : `\n${text}`;
+  // Relinked as a whole text, so front matter is told apart as the parse does.
+  return relink(`${head}${body}`, from, to);
+}
+
+/** The document's text with its effective date set to `date`, nothing else changed. */
+export function withEffectiveDate(text: string, date: string): string {
+  const match = frontMatter.exec(text);
+  if (!match) return `---\neffective_date: ${date}\n---\n\n${text}`;
+  const block = match[2] ?? '';
+  // Only the value: a comment after it stays.
+  const next = /^effective_date:/m.test(block) ? block.replace(/^(effective_date:[ \t]*)[^\s#]*/m, `$1${date}`) : `${block}effective_date: ${date}\n`;
+  return match[1] + next + match[3] + text.slice(match[0].length);
+}

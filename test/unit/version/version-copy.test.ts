@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { versionCopy, withEffectiveDate } from '../../../src/version/version-copy.ts';
+
+const from = { relPath: 'legal/terms.md', linkBase: '/terms' };
+const to = { relPath: 'archive/legal/terms-2025-06-02.md', linkBase: '/docs/archive/legal/terms-2025-06-02' };
+
+describe('versionCopy', () => {
+  it('keeps the front matter as written, drops what places the document, dates the title and says what it is a version of', () => {
+    const text = '---\ntitle: Terms of Use\nslug: /terms\nsidebar_label: Terms\nsidebar_position: 1\ndescription: The terms that govern your use of the service, its websites, apps and every account you open.\nkeywords: [terms, accounts] # searched\neffective_date: 2025-06-02\n---\n\nSee the [privacy policy](./privacy.md).\n';
+    expect(versionCopy(text, from, to, { dateText: 'June 2, 2025', versionOf: { id: 'legal/terms', date: '2025-06-02' } })).toBe(
+      '---\ntitle: Terms of Use (June 2, 2025)\ndescription: The terms that govern your use of the service, its websites, apps and every account you open.\nkeywords: [terms, accounts] # searched\neffective_date: 2025-06-02\nversion_of: legal/terms\n---\n\nSee the [privacy policy](../../legal/privacy.md).\n',
+    );
+  });
+
+  it("gives a translation's copy a dated title and no version_of (the default locale's copy says it)", () => {
+    expect(versionCopy('---\ntitle: Términos de uso\n---\n\nTexto.\n', from, to, { dateText: '2 de junio de 2025' })).toBe('---\ntitle: Términos de uso (2 de junio de 2025)\n---\n\nTexto.\n');
+  });
+
+  it('gives a text without front matter one', () => {
+    expect(versionCopy('# Terms\n\nText.\n', from, to, { dateText: 'June 2, 2025', versionOf: { id: 'legal/terms', date: '2025-06-02' } })).toBe('---\nversion_of: legal/terms\neffective_date: 2025-06-02\n---\n\n# Terms\n\nText.\n');
+  });
+});
+
+describe('withEffectiveDate', () => {
+  it('changes only the date, or adds it', () => {
+    expect(withEffectiveDate('---\ntitle: T\neffective_date: "2025-06-02" # in force\n---\nBody\n', '2026-09-01')).toBe('---\ntitle: T\neffective_date: 2026-09-01 # in force\n---\nBody\n');
+    expect(withEffectiveDate('---\ntitle: T\n---\nBody\n', '2026-09-01')).toBe('---\ntitle: T\neffective_date: 2026-09-01\n---\nBody\n');
+  });
+});
