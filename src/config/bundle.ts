@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import { SourceMap, type SourceMapPayload, type SourceMapping } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inspect } from 'node:util';
 import type { Message, Plugin } from 'esbuild';
 import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
+import { runBundle, type BundleOutcome, type BundlePosition } from './run-bundle.ts';
 import { findUnclosed, type Unclosed } from './unclosed.ts';
 
 // The config imports `defineConfig` from 'legaldocs'; it is the identity function, so a virtual
@@ -58,18 +58,44 @@ function esbuildDiagnostics(messages: Message[], root: string, what: string) {
 }
 
 /**
- * Where in the sources an error thrown by a bundled module happened: its first position in the
- * bundle (a frame of the data: module, or the line of a syntax error there) through the bundle's
- * source map. In: the error and the source map's JSON; out: file (from the root), line and column.
+ * Where in the sources a position in the bundle is, through the bundle's source map. In: the
+ * position, the source map's JSON and the root; out: file (from the root), line and column.
  */
-function thrownAt(error: unknown, map: string, root: string): { file: string; line: number; column?: number } | undefined {
-  const stack = String((error as Error | undefined)?.stack ?? '');
-  const at = /data:text\/javascript;base64,[A-Za-z0-9+/=]*:(\d+)(?::(\d+))?/.exec(stack);
-  if (!at) return undefined;
-  const entry = new SourceMap(JSON.parse(map) as SourceMapPayload).findEntry(Number(at[1]) - 1, Number(at[2] ?? 1) - 1) as Partial<SourceMapping>;
+function inSources(at: BundlePosition, map: string, root: string): { file: string; line: number; column?: number } | undefined {
+  const entry = new SourceMap(JSON.parse(map) as SourceMapPayload).findEntry(at.line - 1, (at.column ?? 1) - 1) as Partial<SourceMapping>;
   if (entry.originalSource === undefined || entry.originalLine === undefined) return undefined;
   const source = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : path.resolve(root, entry.originalSource);
-  return { file: path.relative(root, source), line: entry.originalLine + 1, ...(at[2] ? { column: (entry.originalColumn ?? 0) + 1 } : {}) };
+  return { file: path.relative(root, source), line: entry.originalLine + 1, ...(at.column === undefined ? {} : { column: (entry.originalColumn ?? 0) + 1 }) };
+}
+
+/** An Error's first position in the bundle: a frame of the data: module, or the line of a syntax error there. */
+function stackPosition(stack: string | undefined): BundlePosition | undefined {
+  const at = /data:text\/javascript;base64,[A-Za-z0-9+/=]*:(\d+)(?::(\d+))?/.exec(stack ?? '');
+  return at ? { line: Number(at[1]), ...(at[2] ? { column: Number(at[2]) } : {}) } : undefined;
+}
+
+/** What went wrong while the bundle ran, said of `what`, with what to do. */
+function failure(outcome: Exclude<BundleOutcome, { value: unknown }>, what: string): { message: string; hint: string; at?: BundlePosition } {
+  if ('thrown' in outcome) {
+    const { message, stack, shown, at } = outcome.thrown;
+    if (message !== undefined) return { message: `${what} threw while loading: ${message}`, hint: 'Fix the code in the file.', at: stackPosition(stack) };
+    // A thrown value that is no Error (`throw 42`) has no message: it is shown as written.
+    return { message: `${what} threw ${shown} while loading (a value that is not an Error)`, hint: 'Fix the code in the file; throw an Error (`throw new Error(…)`) to say why.', at };
+  }
+  if ('exited' in outcome) {
+    return {
+      message: `${what} called process.exit(${outcome.exited}) while loading`,
+      hint: 'Remove the call: the file must export its value, and legaldocs goes on with it; throw an Error to stop with a message.',
+      at: stackPosition(outcome.stack),
+    };
+  }
+  if ('unsettled' in outcome) {
+    return { message: `${what} never finished loading: it awaits a promise that never settles`, hint: 'Make every promise it awaits (or exports) resolve or reject.' };
+  }
+  if ('timedOut' in outcome) {
+    return { message: `${what} was still running after ${outcome.timedOut / 1000} s (an endless loop, or work that never ends)`, hint: 'Fix the loop or the wait in the file: loading it must take moments.' };
+  }
+  return { message: `${what} used more than ${outcome.outOfMemory} MB of memory while loading`, hint: 'Fix what grows without end in the file (a loop adding to an array or a string).' };
 }
 
 /** What a module written for another tool needs bundled in (foreign-module.ts makes it). */
@@ -79,6 +105,8 @@ export interface BundleExtras {
   banner?: string;
   /** Identifiers replaced by values (esbuild's define). */
   define?: Record<string, string>;
+  /** A default export that is a function is called (and awaited), as Docusaurus does. */
+  callDefault?: boolean;
 }
 
 /**
@@ -117,19 +145,15 @@ export async function evaluateModule(root: string, absolute: string, what: strin
     if (errors?.length) throw new LegaldocsError(esbuildDiagnostics(errors, root, what));
     throw error;
   }
-  try {
-    const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default?: unknown };
-    return mod.default;
-  } catch (error) {
-    const at = thrownAt(error, map, root);
-    throw new LegaldocsError([
-      // A thrown value that is no Error (`throw 42`) has no message and no stack: it is shown as written.
-      new InvalidConfig(`${what} threw while loading: ${error instanceof Error ? error.message : `${inspect(error)} (a thrown value that is not an Error, so no line is known)`}`, {
-        file: at?.file ?? file,
-        line: at?.line,
-        column: at?.column,
-        hint: 'Fix the code in the file.',
-      }).toDiagnostic(),
-    ]);
+  const callDefault = extras.callDefault ?? false;
+  let outcome = await runBundle(code, { callDefault });
+  if ('value' in outcome) return outcome.value;
+  // A value that is no Error has no stack: the module runs once more, to find where it throws it.
+  if ('thrown' in outcome && outcome.thrown.message === undefined) {
+    const again = await runBundle(code, { callDefault, locateThrows: true });
+    if ('thrown' in again && again.thrown.shown === outcome.thrown.shown) outcome = again;
   }
+  const { message, hint, at } = failure(outcome, what);
+  const located = at && inSources(at, map, root);
+  throw new LegaldocsError([new InvalidConfig(message, { file: located?.file ?? file, line: located?.line, column: located?.column, hint }).toDiagnostic()]);
 }

@@ -249,12 +249,6 @@ function docsPart(root: string, raw: Record<string, unknown>, file: string, loca
   });
 }
 
-/** The config's value once resolved: Docusaurus accepts an object, a function returning one, or a promise of either. */
-async function resolved(exported: unknown): Promise<unknown> {
-  const value = await exported;
-  return typeof value === 'function' ? await (value as () => unknown)() : value;
-}
-
 /** The Docusaurus config file at the site's root, if any (relative to the root). */
 export const findDocusaurusConfig = (root: string): string | undefined => docusaurusConfigNames.find((name) => existsSync(path.join(root, name)));
 
@@ -269,13 +263,8 @@ export async function readDocusaurusConfig(root: string): Promise<DocusaurusConf
   const source = await readFile(absolute, 'utf8');
   const locate = (keyPath: readonly string[]) => locateKey(source, keyPath) ?? {};
   const what = `the Docusaurus config "${file}"`;
-  let raw: unknown;
-  try {
-    raw = await resolved(await evaluateModule(root, absolute, what, foreignModule(absolute)));
-  } catch (error) {
-    if (error instanceof LegaldocsError) throw error;
-    throw new LegaldocsError([new InvalidConfig(`${what} failed while it ran: ${(error as Error).message}`, { file, hint: 'Fix the code in the file.' }).toDiagnostic()]);
-  }
+  // Docusaurus accepts an object, a function returning one, or a promise of either.
+  const raw = await evaluateModule(root, absolute, what, { ...foreignModule(absolute), callDefault: true });
   if (!isRecord(raw)) {
     throw new LegaldocsError([
       new InvalidConfig(`${what} exports no config object`, { file, hint: 'Docusaurus expects `export default { … }`, `module.exports = { … }`, or a function returning the config.' }).toDiagnostic(),

@@ -1,7 +1,9 @@
-// Messages for two mistakes met when starting a site: no documents yet (each sidebar says it has
-// none and where they go, rather than "does not exist … Did you mean" the same name), and a config
+// Messages for mistakes met when starting a site: no documents yet (each sidebar says it has
+// none and where they go, rather than "does not exist … Did you mean" the same name), a config
 // that does not compile because something was left open (reported where it was typed, not at the
-// end of the file where esbuild gave up).
+// end of the file where esbuild gave up), and a config that throws, ends the process, never
+// settles or never stops (each named, and the command ends with an error, having built nothing).
+import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -48,5 +50,27 @@ describe('a config left open', () => {
     const result = await runCli(dir, ['check']);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`config/site.ts:${line}:8 error the config file threw while loading: siteUrl is not defined`);
+  }, 120_000);
+
+  it('a value that is no Error thrown while it loads is shown, at the line that threw it', async () => {
+    const dir = await fixtureSite('clean');
+    const line = await replaceUrl(dir, "url: ((): string => { throw 42; })(),");
+    const result = await runCli(dir, ['check']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`config/site.ts:${line}:25 error the config file threw 42 while loading (a value that is not an Error)`);
+  }, 120_000);
+
+  it.each([
+    ['calls process.exit(0)', "url: (process.exit(0), 'https://fixture.example.com'),", (line: number) => `config/site.ts:${line}:17 error the config file called process.exit(0) while loading`],
+    ['awaits a promise that never settles', 'url: await new Promise<string>(() => {}),', () => 'config/legal-docs.config.ts error the config file never finished loading: it awaits a promise that never settles'],
+    ['loops for ever', 'url: (() => { for (;;); })() as string,', () => 'config/legal-docs.config.ts error the config file was still running after 10 s (an endless loop, or work that never ends)'],
+  ])('one that %s: build names it, says what to do, ends with 1 and builds nothing', async (_, written, expected) => {
+    const dir = await fixtureSite('clean');
+    const line = await replaceUrl(dir, written);
+    const result = await runCli(dir, ['build']);
+    expect(result.code).toBe(1);
+    expect(result.stderr.split('\n')).toContain(`${expected(line)} (invalid-config)`);
+    expect(result.stderr).toContain('hint: ');
+    expect(existsSync(path.join(dir, 'build'))).toBe(false);
   }, 120_000);
 });

@@ -12,6 +12,7 @@ export interface HostFile {
   text: string;
 }
 
+/** The host's own files kept in static/, merged with the build's instead of copied. */
 export interface HostFiles {
   /** static/_headers: merged with the generated headers (render/security-headers.ts). */
   headers?: HostFile;

@@ -39,7 +39,6 @@ export interface Content {
   staticFiles: string[];
   /** Each static file's size and modification time (the host files' too): a file replaced under the same name changes it. */
   staticStamps: string[];
-  /** The host's own files kept in static/ (`_headers`), merged with the build's instead of copied. */
   hostFiles: HostFiles;
   /** Files beside the documents that are not documents (images, PDFs …), relative to the site root (posix). */
   docFiles: string[];
@@ -47,6 +46,8 @@ export interface Content {
   docFileStamps: Map<string, string>;
   /** The default locale's markdown files the layout's exclude globs leave out (docs-relative). */
   excluded: string[];
+  /** Translations of no document of the default locale: not published. */
+  orphans: { locale: string; file: string }[];
   diagnostics: Diagnostic[];
 }
 
@@ -203,6 +204,7 @@ async function readFolders(
   const sources: Source[] = base.sources.map((s) => ({ ...s, fallback: false }));
   const categories = [...base.categories];
   const catalogs: SidebarCatalog[] = [];
+  const orphans: Content['orphans'] = [];
   const diagnostics = [...links.flatMap((l) => l.diagnostics), ...base.diagnostics, ...elsewhere, ...unused, ...fileNameProblems(base.sources)];
   const docFileStamps = new Map(base.others);
   const originals = new Set(base.sources.map((s) => s.relPath));
@@ -225,15 +227,14 @@ async function readFolders(
       else catalogs.push(catalog);
     }
     const translated = new Map(tree.sources.map((s) => [s.relPath, s]));
-    for (const s of tree.sources) {
-      if (!originals.has(s.relPath)) {
-        diagnostics.push(
-          new OrphanTranslation(`translation "${s.file}" has no original "${layout.docsDir}/${s.relPath}", so it is not published`, {
-            file: s.file,
-            hint: `Translations mirror the paths under ${layout.docsDir}; move or rename it.`,
-          }).toDiagnostic(),
-        );
-      }
+    for (const s of tree.sources.filter((t) => !originals.has(t.relPath))) {
+      orphans.push({ locale, file: s.file });
+      diagnostics.push(
+        new OrphanTranslation(`translation "${s.file}" has no original "${layout.docsDir}/${s.relPath}", so it is not published`, {
+          file: s.file,
+          hint: `Translations mirror the paths under ${layout.docsDir}; move or rename it.`,
+        }).toDiagnostic(),
+      );
     }
     for (const original of base.sources) {
       const t = translated.get(original.relPath);
@@ -244,5 +245,5 @@ async function readFolders(
   const staticStamps = staticFiles.map((f) => `${f.path}\0${f.stats!.size}\0${f.stats!.mtimeMs}`);
   const docFiles = [...docFileStamps.keys()].sort();
   const host = hostFiles(root, staticFolder, staticFiles.map((f) => f.path));
-  return { sources, categories, catalogs, staticFiles: host.published, staticStamps, hostFiles: host.host, docFiles, docFileStamps, excluded: base.excluded, diagnostics: [...diagnostics, ...host.diagnostics] };
+  return { sources, categories, catalogs, staticFiles: host.published, staticStamps, hostFiles: host.host, docFiles, docFileStamps, excluded: base.excluded, orphans, diagnostics: [...diagnostics, ...host.diagnostics] };
 }

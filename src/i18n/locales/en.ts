@@ -139,6 +139,18 @@ export const en = {
   feedUpcomingEntryTitle: '{title}: new version taking effect on {date}',
   announcementUpcoming: 'New version taking effect on {date}: {title}.',
   searchUpcomingTitle: '{title} (takes effect on {date})',
+  outdatedTitle: 'This translation is out of date.',
+  outdatedReflects: 'It reflects the version effective {date}; the {language} version effective {current} is the one in force.',
+  outdatedChangedSince: 'The {language} version in force, effective {current}, has changed since it was translated.',
+  outdatedChanged: 'The {language} text has changed since it was translated.',
+  outdatedSections: 'Changed since:',
+  outdatedSectionsUnknown: 'Which sections changed is not known.',
+  outdatedReadSource: 'Read the {language} version',
+  outdatedSectionChanged: 'This section has changed in the {language} version.',
+  outdatedSectionRemoved: 'This section is no longer in the {language} version.',
+  outdatedSectionRead: 'Read it in {language}',
+  outdatedShownInSource: 'The translation of this page is out of date, so it is shown in {language}.',
+  changesOutdatedTranslation: 'The translation of these versions is out of date, so they are compared in {language}.',
 } as const;
 
 export type MessageKey = keyof typeof en;

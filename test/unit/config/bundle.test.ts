@@ -25,15 +25,25 @@ describe('evaluateModule', () => {
 
   it('says what a config threw that is no Error, and calls a missing module missing rather than a syntax error', async () => {
     const dir = await tempDir();
-    await writeFile(path.join(dir, 'throws.ts'), 'throw 42;\nexport default {};\n');
+    await writeFile(path.join(dir, 'throws.ts'), "const title = 'T';\nif (title) throw 42;\nexport default { title };\n");
     await writeFile(path.join(dir, 'imports.ts'), "import x from 'no-such-package';\nimport y from './missing.ts';\nexport default { x, y };\n");
     const thrown = (await evaluateModule(dir, path.join(dir, 'throws.ts'), 'the config file').catch((e: unknown) => e)) as LegaldocsError;
-    expect(thrown.diagnostics.map((d) => d.message)).toEqual(['the config file threw while loading: 42 (a thrown value that is not an Error, so no line is known)']);
+    expect(thrown.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual(['throws.ts:2:12 the config file threw 42 while loading (a value that is not an Error)']);
     const missing = (await evaluateModule(dir, path.join(dir, 'imports.ts'), 'the config file').catch((e: unknown) => e)) as LegaldocsError;
     expect(missing.diagnostics.map((d) => `${d.line} ${d.message} | ${d.hint}`)).toEqual([
       '1 the config file imports "no-such-package", which is not there | Install the package (npm install no-such-package) or remove the import.',
       '2 the config file imports "./missing.ts", which is not there | Fix the path: it is relative to the file that imports it.',
     ]);
+  });
+
+  it.each([
+    ['calls process.exit(0)', "import { exit } from 'node:process';\nconst title = 'T';\nexit(0);\nexport default { title };\n", 3, 'the config file called process.exit(0) while loading'],
+    ['awaits a promise that never settles', 'export default await new Promise(() => {});\n', undefined, 'the config file never finished loading: it awaits a promise that never settles'],
+  ])('names the file of a config that %s, and this process goes on', async (_, source, line, message) => {
+    const dir = await tempDir();
+    await writeFile(path.join(dir, 'site.config.ts'), source);
+    const error = (await evaluateModule(dir, path.join(dir, 'site.config.ts'), 'the config file').catch((e: unknown) => e)) as LegaldocsError;
+    expect(error.diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`)).toEqual([`site.config.ts:${line} ${message}`]);
   });
 
   // Prettier-formatted, as configs are; `line 6` is where the mistake is typed below.

@@ -172,8 +172,8 @@ describe('readDocusaurusConfig', () => {
     ]);
   });
 
-  it('reports a config whose function throws, naming the file', async () => {
-    const dir = await site({ 'docusaurus.config.js': "module.exports = async () => { throw new Error('no env'); };\n" });
-    expect(await failure(dir)).toEqual([expect.objectContaining({ file: 'docusaurus.config.js', message: 'the Docusaurus config "docusaurus.config.js" failed while it ran: no env' })]);
+  it('reports a config whose function throws at the line that threw', async () => {
+    const dir = await site({ 'docusaurus.config.js': "module.exports = async () => {\n  throw new Error('no env');\n};\n" });
+    expect(await failure(dir)).toEqual([expect.objectContaining({ file: 'docusaurus.config.js', line: 2, message: 'the Docusaurus config "docusaurus.config.js" threw while loading: no env' })]);
   });
 });
