@@ -71,7 +71,8 @@ export class InvalidFileName extends ErrorProblem {}
 /** A document past one of the config's `limits` (its size, its headings). */
 export class DocumentTooLarge extends ErrorProblem {}
 export class UnknownAdmonition extends ErrorProblem {}
-export class MdxNotSupported extends ErrorProblem {}
+export class MdxNeedsCode extends ErrorProblem {}
+export class MdxSyntaxError extends ErrorProblem {}
 export class InvalidUiStrings extends ErrorProblem {}
 export class InvalidSidebars extends ErrorProblem {}
 export class NoDocuments extends ErrorProblem {}
@@ -117,6 +118,7 @@ export class UnknownAlert extends WarningProblem {}
 export class DateLineMismatch extends WarningProblem {}
 export class AutotitleOutsideSite extends WarningProblem {}
 export class LiquidNotExpanded extends WarningProblem {}
+export class HtmlRemoved extends WarningProblem {}
 export class MissingUiStrings extends WarningProblem {}
 export class MisplacedContent extends WarningProblem {}
 export class TranslatedVersionMismatch extends WarningProblem {}
