@@ -103,6 +103,8 @@ export function sourcePaths(sources: SiteSources): string[] {
 export const batchSize = 16;
 /** Documents parsed on this thread once the background is done, to warm its code up for edits. */
 export const warmUps = 4;
+/** The longest document (in characters) parsed to warm up: a long one would hold this thread for seconds. */
+export const warmUpLength = 64 * 1024;
 /** How long the background parse waits for a first request before starting anyway. */
 export const firstPageWait = 1000;
 
@@ -209,9 +211,11 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
     // Edits are parsed on this thread, where the markdown pipeline's code, until it has run a few
     // times, parses a document several times slower: a few are parsed here now (results dropped),
     // so the first edits are as quick as the later ones.
-    for (const input of [...state.inputs.values()].slice(0, warmUps)) {
+    const { config } = state.sources;
+    const short = [...state.inputs.values()].filter((input) => input.text.length <= warmUpLength);
+    for (const input of short.slice(0, warmUps)) {
       await requests.quiet();
-      await pipeline.warmUp(input);
+      await pipeline.warmUp(config, input);
     }
     backgroundDone = true;
   });

@@ -12,12 +12,19 @@ import { formatDate } from './dates.ts';
 import { feedPath } from './feed.ts';
 import { docsRoot } from '../site/doc-ids.ts';
 import type { Route, Site } from '../site/site.ts';
-import { canonicalPath, localizedPath, pageHref, pagePath, pdfUrl, splitHref, switchLocale, withoutLeadingSlash } from '../../shared/urls.ts';
+import { canonicalPath, localizedPath, outputFile, pageHref, pagePath, pdfUrl, splitHref, switchLocale, withoutLeadingSlash } from '../../shared/urls.ts';
 import { markOutdatedSections, outdatedView } from './translation-views.ts';
 import { versionFields } from './version-views.ts';
+import { shownBy } from '../site/schedule.ts';
 import { docsVersionView } from './docs-version-view.ts';
 import { socialIconPath } from './social-icons.ts';
 import { languageName } from './language-name.ts';
+
+/** The page file whose PDF a version's own page offers when it shows what its document's page shows: that one's, printed once. */
+const pdfPageOf = (site: Site, locale: string, id: string) => {
+  const shown = shownBy(site.versions, id);
+  return shown === undefined ? undefined : outputFile(site.config.baseUrl, site.docs[locale]![shown]!.permalink);
+};
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 
@@ -153,7 +160,7 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       ...(page.sidebarId ? { sidebarId: page.sidebarId } : {}),
       ...versionFields(site, page, localeInfo.htmlLang),
       ...(docsVersion ? { docsVersion } : {}),
-      ...(config.pdf.enabled ? { pdfHref: pdfUrl(config.baseUrl, route.file) } : {}),
+      ...(config.pdf.enabled ? { pdfHref: pdfUrl(config.baseUrl, pdfPageOf(site, route.locale, page.id) ?? route.file) } : {}),
     };
   }
   if (route.kind === 'changes') {
