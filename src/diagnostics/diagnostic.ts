@@ -99,6 +99,12 @@ export class FolderNotEmpty extends ErrorProblem {}
 export class ConfigExists extends ErrorProblem {}
 /** A Docusaurus setting `init --from-docusaurus` could not carry into the legaldocs config. */
 export class NotCarriedOver extends WarningProblem {}
+/** A line of the site's static/_headers a host would not read. */
+export class InvalidHeadersFile extends WarningProblem {}
+/** The site's static/_headers sets a header the build sets too. */
+export class HeadersClash extends WarningProblem {}
+/** The site's static/_headers sets or removes the Content-Security-Policy the build makes for its pages. */
+export class HeadersPolicyClash extends ErrorProblem {}
 export class UnusedLocaleFolder extends WarningProblem {}
 export class OrphanTranslation extends WarningProblem {}
 export class EmptyDocument extends WarningProblem {}
