@@ -1,7 +1,7 @@
 // A legal repository as GitHub and Jekyll users keep one (test/fixtures/markdown-repo): translations in
 // folders at the root beside the site's own, notices at the top of the docs folder, folders a sidebar
 // makes categories of as Docusaurus does, and a folder with both an index.md and a README.md.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite, runCli } from '../helpers/fixture.ts';
