@@ -19,6 +19,7 @@ import { scanDoc } from '../generator/dev/scan.ts';
 import { isoDate } from '../generator/markdown/frontmatter.ts';
 import { daySeconds, formatDate } from '../generator/render/dates.ts';
 import { docIdentity, docsRoot } from '../generator/site/doc-ids.ts';
+import { format, messagesFor } from '../i18n/index.ts';
 import type { Placement } from './relink.ts';
 import { versionCopy, withEffectiveDate } from './version-copy.ts';
 
@@ -129,7 +130,7 @@ export async function newVersion(options: NewVersionOptions): Promise<NewVersion
         const folder = s.locale === config.i18n.defaultLocale ? layout.docsDir : layout.translationsDir(s.locale);
         const htmlLang = config.i18n.locales[s.locale]!.htmlLang;
         const copy = versionCopy(s.text, from, to, {
-          dateText: formatDate(daySeconds(previous!), htmlLang),
+          datedTitle: (title) => format((sources.ui.messages[s.locale] ?? messagesFor(s.locale)).versionCopyTitle, { title, date: formatDate(daySeconds(previous!), htmlLang) }),
           ...(s.locale === config.i18n.defaultLocale ? { versionOf: { id: id.id, date: previous! } } : {}),
         });
         return { file: path.posix.join(folder, copyRel), text: copy };

@@ -11,8 +11,8 @@ const frontMatter = /^(\uFEFF?---\r?\n)([\s\S]*?\r?\n)?(---[ \t]*(?:\r?\n|$))/;
 export interface CopyOf {
   /** In the default locale: the document it is a version of, and the day the outgoing text took effect. */
   versionOf?: { id: string; date: string };
-  /** The title's date, in the locale's words ("2 June 2025"). */
-  dateText: string;
+  /** The copy's title from the document's: dated in the locale's words ("Terms (2 June 2025)"). */
+  datedTitle: (title: string) => string;
 }
 
 /**
@@ -28,7 +28,7 @@ export function versionCopy(text: string, from: Placement, to: Placement, copy: 
   yaml.contents ??= yaml.createNode({});
   for (const key of ['id', 'slug', 'sidebar_label', 'sidebar_position']) yaml.delete(key);
   const title = yaml.get('title');
-  if (typeof title === 'string') yaml.set('title', `${title} (${copy.dateText})`);
+  if (typeof title === 'string') yaml.set('title', copy.datedTitle(title));
   if (copy.versionOf) {
     yaml.set('version_of', copy.versionOf.id);
     yaml.set('effective_date', copy.versionOf.date);

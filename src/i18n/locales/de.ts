@@ -139,4 +139,5 @@ export const de: Messages = {
   feedUpcomingEntryTitle: '{title}: neue Fassung, tritt am {date} in Kraft',
   announcementUpcoming: 'Neue Fassung tritt am {date} in Kraft: {title}.',
   searchUpcomingTitle: '{title} (tritt am {date} in Kraft)',
+  versionCopyTitle: '{title} ({date})',
 };

@@ -139,6 +139,8 @@ export const en = {
   feedUpcomingEntryTitle: '{title}: new version taking effect on {date}',
   announcementUpcoming: 'New version taking effect on {date}: {title}.',
   searchUpcomingTitle: '{title} (takes effect on {date})',
+  // The title `legaldocs version` gives the copy that keeps an earlier version: the title and the day it took effect.
+  versionCopyTitle: '{title} ({date})',
 } as const;
 
 export type MessageKey = keyof typeof en;

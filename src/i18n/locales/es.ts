@@ -139,4 +139,5 @@ export const es: Messages = {
   feedUpcomingEntryTitle: '{title}: nueva versión que entra en vigor el {date}',
   announcementUpcoming: 'Nueva versión que entra en vigor el {date}: {title}.',
   searchUpcomingTitle: '{title} (entra en vigor el {date})',
+  versionCopyTitle: '{title} ({date})',
 };

@@ -139,4 +139,5 @@ export const fr: Messages = {
   feedUpcomingEntryTitle: '{title} : nouvelle version en vigueur le {date}',
   announcementUpcoming: 'Nouvelle version en vigueur le {date} : {title}.',
   searchUpcomingTitle: '{title} (entre en vigueur le {date})',
+  versionCopyTitle: '{title} ({date})',
 };

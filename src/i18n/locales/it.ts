@@ -139,4 +139,5 @@ export const it: Messages = {
   feedUpcomingEntryTitle: '{title}: nuova versione in vigore dal {date}',
   announcementUpcoming: 'Nuova versione in vigore dal {date}: {title}.',
   searchUpcomingTitle: '{title} (entra in vigore il {date})',
+  versionCopyTitle: '{title} ({date})',
 };

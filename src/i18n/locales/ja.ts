@@ -139,4 +139,5 @@ export const ja: Messages = {
   feedUpcomingEntryTitle: '{title}：{date}に施行される新しい版',
   announcementUpcoming: '{date}に施行される新しい版：{title}',
   searchUpcomingTitle: '{title}（{date}施行予定）',
+  versionCopyTitle: '{title}（{date}）',
 };

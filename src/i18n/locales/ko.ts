@@ -139,4 +139,5 @@ export const ko: Messages = {
   feedUpcomingEntryTitle: '{title}: {date} 시행 예정 버전',
   announcementUpcoming: '{date} 시행 예정 새 버전: {title}',
   searchUpcomingTitle: '{title} ({date} 시행 예정)',
+  versionCopyTitle: '{title} ({date})',
 };

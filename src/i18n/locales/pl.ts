@@ -139,4 +139,5 @@ export const pl: Messages = {
   feedUpcomingEntryTitle: '{title}: nowa wersja wchodzi w życie {date}',
   announcementUpcoming: 'Nowa wersja wchodzi w życie {date}: {title}.',
   searchUpcomingTitle: '{title} (wchodzi w życie {date})',
+  versionCopyTitle: '{title} ({date})',
 };

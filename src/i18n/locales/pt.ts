@@ -139,4 +139,5 @@ export const pt: Messages = {
   feedUpcomingEntryTitle: '{title}: nova versão em vigor a partir de {date}',
   announcementUpcoming: 'Nova versão em vigor a partir de {date}: {title}.',
   searchUpcomingTitle: '{title} (entra em vigor em {date})',
+  versionCopyTitle: '{title} ({date})',
 };

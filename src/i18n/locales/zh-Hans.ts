@@ -139,4 +139,5 @@ export const zhHans: Messages = {
   feedUpcomingEntryTitle: '{title}：将于{date}生效的新版本',
   announcementUpcoming: '将于{date}生效的新版本：{title}',
   searchUpcomingTitle: '{title}（将于{date}生效）',
+  versionCopyTitle: '{title}（{date}）',
 };

@@ -139,4 +139,5 @@ export const zhHant: Messages = {
   feedUpcomingEntryTitle: '{title}：將於{date}生效的新版本',
   announcementUpcoming: '將於{date}生效的新版本：{title}',
   searchUpcomingTitle: '{title}（將於{date}生效）',
+  versionCopyTitle: '{title}（{date}）',
 };
