@@ -12,9 +12,13 @@ import { claimStdout } from './diagnostics/stdout.ts';
 import { buildSummary, isInteractive, progress } from './diagnostics/summary.ts';
 import { buildSite } from './generator/build/build-site.ts';
 import { readSite } from './generator/build/read-site.ts';
+import { translationReport } from './generator/check/translation-report.ts';
 import { toolRoot, toolVersion } from './generator/runtime/tool.ts';
 import { defaultConfigPath } from './config/schema.ts';
 import { defaultCacheDirs } from './generator/runtime/cache-dir.ts';
+
+/** The diagnostics `status` reports with the translations: what is wrong with a translation itself. */
+const translationCodes = new Set(['outdated-translation', 'unknown-translation-source', 'translated-heading-id', 'missing-translated-anchor', 'translated-version-mismatch', 'orphan-translation']);
 
 const formatOption = () => new Option('--format <format>', 'how to print diagnostics').choices(['text', 'json', 'github']).default('text');
 
@@ -133,6 +137,7 @@ program
         totalMs: ms(performance.now() - started),
         timings: Object.fromEntries(Object.entries(result.timings).map(([phase, t]) => [phase, ms(t)])),
         commitDated: result.commitDated,
+        translations: result.translations,
       };
       print(out, result.diagnostics, opts.format, opts.format === 'json' ? figures : undefined);
       if (!result.written) {
@@ -141,7 +146,7 @@ program
       }
       if (opts.format === 'text') {
         const outDir = path.relative(process.cwd(), result.outDir) || '.';
-        const summary = buildSummary({ ...result, outDir, totalMs: performance.now() - started, commitDated: result.commitDated }, !interactive);
+        const summary = buildSummary({ ...result, outDir, totalMs: performance.now() - started }, !interactive);
         out(`${summary}\n`);
       }
       return 0;
@@ -177,6 +182,25 @@ program
       }
       if (opts.crawl && hasErrors(checked.diagnostics)) process.stderr.write('Not crawled: the site does not build until the errors above are fixed.\n');
       return failed ? 1 : 0;
+    }, true),
+  );
+
+program
+  .command('status')
+  .description('which translations are up to date, outdated (which sections changed, since which version), missing or orphaned')
+  .addOption(formatOption())
+  .option('--locale <codes>', 'only these locales (comma-separated or repeated)', locales)
+  .option('--strict', 'exit 1 when a translation is outdated or orphaned')
+  .addOption(cacheDirOption())
+  .action((opts: { format: ReportFormat; locale?: string[]; strict?: boolean; cacheDir?: string }) =>
+    run(opts.format, async (out) => {
+      const checked = await readSite({ root: root(), config: config(), ...cacheDir(opts) });
+      // What is wrong with the translations themselves is said with them; the rest is check's.
+      const own = checked.diagnostics.filter((d) => translationCodes.has(d.code));
+      if (own.length && opts.format === 'text') process.stderr.write(`${report(own, 'text')}\n\n`);
+      const status = translationReport(checked.site, opts.format, opts.locale, own);
+      out(`${status.text}\n`);
+      return opts.strict && status.behind ? 1 : 0;
     }, true),
   );
 

@@ -1,7 +1,8 @@
 // The optional bar above the navbar. Its colours come from the generated config stylesheet, and
 // the pre-paint script hides it (<html data-announcement-dismissed>) when this id was dismissed.
 // A bar that links to a page (the latest change) counts as seen once that page is open.
-// In: the bar's config, the page's path and UI strings; out: the bar, with a close button when it is closeable.
+// In: the bar's config, the page's path, UI strings and the tag marking a page in the source language;
+// out: the bar, with a close button when it is closeable.
 
 import { useEffect, useState } from 'react';
 import { storage } from '../client/storage.ts';
@@ -11,7 +12,7 @@ import type { ChromeView } from './props.ts';
 const DISMISS_KEY = 'docusaurus.announcement.dismiss';
 const ID_KEY = 'docusaurus.announcement.id';
 
-export function AnnouncementBar({ bar, ui, path }: { bar: NonNullable<ChromeView['announcementBar']>; ui: Messages; path: string }) {
+export function AnnouncementBar({ bar, ui, path, tag }: { bar: NonNullable<ChromeView['announcementBar']>; ui: Messages; path: string; tag: string }) {
   const [dismissed, setDismissed] = useState(false);
   const close = () => {
     storage.set(ID_KEY, bar.id);
@@ -40,6 +41,7 @@ export function AnnouncementBar({ bar, ui, path }: { bar: NonNullable<ChromeView
           <>
             {' '}
             <a href={bar.link.href}>{bar.link.label}</a>
+            {bar.link.inSource && <span className="fallback-tag"> {tag}</span>}
           </>
         )}
       </p>

@@ -43,7 +43,7 @@ export function App({ props }: { props: PageProps }) {
       <a className="skip-link" href="#main">
         {ui.skipToContent}
       </a>
-      {chrome.announcementBar && <AnnouncementBar bar={chrome.announcementBar} ui={ui} path={props.path} />}
+      {chrome.announcementBar && <AnnouncementBar bar={chrome.announcementBar} ui={ui} path={props.path} tag={chrome.fallbackTag} />}
       <Navbar props={props} />
       <ErrorBoundary ui={ui} resetKey={props.path}>
         <Page props={props} />

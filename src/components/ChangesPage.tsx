@@ -41,7 +41,7 @@ export function ChangesPage({ props }: { props: PageProps }) {
         {changes.pdfHref && <PdfLink href={changes.pdfHref} ui={ui} />}
         {changes.fallback && (
           <p className="doc__notice" role="note">
-            {format(ui.fallbackNotice, { language: props.locale.label })}
+            {changes.outdatedTranslation ? format(ui.changesOutdatedTranslation, { language: changes.sourceLanguage }) : format(ui.fallbackNotice, { language: props.locale.label })}
           </p>
         )}
         <p className="changes__compared">

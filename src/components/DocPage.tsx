@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { storage } from '../client/storage.ts';
 import { format } from '../i18n/index.ts';
 import { ArchiveNotice } from './ArchiveNotice.tsx';
+import { OutdatedNotice } from './OutdatedNotice.tsx';
 import { Day } from './Day.tsx';
 import { DocsVersionNotice } from './DocsVersionNotice.tsx';
 import { DocLayout } from './DocLayout.tsx';
@@ -46,6 +47,7 @@ export function DocPage({ props }: { props: PageProps }) {
     <DocLayout props={props} aside={doc.toc.length > 0 && <Toc items={doc.toc} title={ui.onThisPage} lang={doc.lang} />}>
       <article className="doc">
         {doc.archive && <ArchiveNotice archive={doc.archive} changesHref={doc.changesHref} ui={ui} />}
+        {doc.outdated && !doc.outdated.replaced && <OutdatedNotice outdated={doc.outdated} ui={ui} />}
         {doc.docsVersion && <DocsVersionNotice version={doc.docsVersion} ui={ui} />}
         {doc.upcoming && <UpcomingNotice upcoming={doc.upcoming} ui={ui} />}
         {doc.inForce && (
@@ -67,14 +69,17 @@ export function DocPage({ props }: { props: PageProps }) {
         )}
         {doc.nextVersion && <NextVersionNotice next={doc.nextVersion} ui={ui} />}
         {doc.pdfHref && <PdfLink href={doc.pdfHref} ui={ui} />}
-        {doc.fallback && (
-          <p className="doc__notice" role="note">
-            {format(ui.fallbackNotice, { language: props.locale.label })}
-          </p>
-        )}
+        {doc.fallback &&
+          (doc.outdated ? (
+            <OutdatedNotice outdated={doc.outdated} ui={ui} />
+          ) : (
+            <p className="doc__notice" role="note">
+              {format(ui.fallbackNotice, { language: props.locale.label })}
+            </p>
+          ))}
         <TocCollapsible items={doc.toc} title={ui.onThisPage} path={props.path} lang={doc.lang} />
         <div className="doc__body" lang={doc.lang} data-doc-html="" dangerouslySetInnerHTML={{ __html: doc.html }} />
-        {doc.versions && <PreviousVersions versions={doc.versions} ui={ui} />}
+        {doc.versions && <PreviousVersions versions={doc.versions} ui={ui} tag={chrome.fallbackTag} />}
         {doc.lastUpdated && <LastUpdated text={ui.lastUpdatedOn} date={doc.lastUpdated} iso={doc.lastUpdatedIso} />}
         {doc.corrected && doc.effective && (
           <p className="doc__updated">

@@ -3,6 +3,7 @@
 
 import type { Messages } from '../i18n/index.ts';
 import type { SearchView } from '../shared/search-view.ts';
+import type { OutdatedView } from './outdated-props.ts';
 
 export interface LinkView {
   label: string;
@@ -37,6 +38,8 @@ export interface DateView {
 /** One earlier version in a current document's "Previous versions" list. */
 export interface VersionView {
   href: string;
+  /** The source language's tag, when that version's page in this locale shows the source text (untranslated). */
+  lang?: string;
   from: DateView;
   until: DateView;
   /** What changed when this version took effect (none for the first). */
@@ -101,6 +104,8 @@ export interface DocView {
   fallback: boolean;
   /** The language the text is in when it is not the page's (an untranslated document). */
   lang?: string;
+  /** Set on a translation made from an older source text, or on the source text shown in its place. */
+  outdated?: OutdatedView;
   prev?: { title: string; href: string };
   next?: { title: string; href: string };
   sidebarId?: string;
@@ -147,6 +152,10 @@ export interface ChangesView {
   html: string;
   /** True when the locale lacks a translation of either version and the default locale's are compared. */
   fallback: boolean;
+  /** Set when that is because a translation is outdated (translations.ts), not missing. */
+  outdatedTranslation?: boolean;
+  /** The source language's name in the page's language ("Englisch"). */
+  sourceLanguage: string;
   sidebarId?: string;
   /** The page as a PDF, when the build prints them. */
   pdfHref?: string;
@@ -189,7 +198,8 @@ export interface ChromeView {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   hideOnScroll: boolean;
   /** Colours come from a generated stylesheet (no inline styles under the CSP). `link` follows the text. */
-  announcementBar?: { id: string; content: string; isCloseable: boolean; link?: { href: string; label: string } };
+  /** `link.inSource`: the page it leads to shows the source-language text (marked with the fallback tag). */
+  announcementBar?: { id: string; content: string; isCloseable: boolean; link?: { href: string; label: string; inSource?: boolean } };
   /** Marks a link to an untranslated document, in the visitor's language: '(English)'. */
   fallbackTag: string;
   /** The locale's Atom feed of document changes, when any document has versions. */

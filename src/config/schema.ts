@@ -293,6 +293,18 @@ export const configSchema = z
       })
       .strict()
       .prefault({}),
+    translations: z
+      .object({
+        /**
+         * A translation of an older source text: 'notice' publishes it saying so at the top, in the
+         * reader's language, with the date of the version it translates and its changed sections
+         * marked; 'fallback' publishes the source text instead, as for a missing translation;
+         * 'error' fails the build.
+         */
+        outdated: z.enum(['notice', 'fallback', 'error']).default('notice'),
+      })
+      .strict()
+      .prefault({}),
     pdf: z
       .object({
         /** Also print each document and changes page to PDF (as `build --pdf` does), linked as "Download PDF". */

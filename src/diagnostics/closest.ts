@@ -1,18 +1,27 @@
 // "Did you mean …?": the candidate closest to a misspelt value, by edit distance.
-// In: a value and candidates; out: the best candidate, or undefined when none is close.
+// In: a value, candidates and which of them to prefer; out: the best candidate, or undefined when none is close.
 
 import { boundedDistance } from '../shared/edit-distance.ts';
 
-/** The closest candidate within a distance of about a third of the value's length (ties: alphabetical). */
-export function closest(value: string, candidates: Iterable<string>): string | undefined {
+/**
+ * The closest candidate within a distance of about a third of the value's length. Of equally close
+ * ones, a `preferred` candidate (a current document rather than an archived version) wins, then the
+ * first alphabetically; one not preferred wins only by being closer.
+ */
+export function closest(value: string, candidates: Iterable<string>, preferred: (candidate: string) => boolean = () => true): string | undefined {
   const limit = Math.max(3, Math.ceil(value.length / 3));
   let best: string | undefined;
+  let bestPreferred = false;
   let bestDistance = limit + 1;
   for (const c of candidates) {
     // Exact up to bestDistance, so an equal candidate is a real tie.
     const d = boundedDistance(value, c, bestDistance);
-    if (d < bestDistance || (d === bestDistance && best !== undefined && c < best)) {
+    if (d > bestDistance || (d === bestDistance && best === undefined)) continue;
+    const isPreferred = preferred(c);
+    const better = d < bestDistance || (isPreferred && !bestPreferred) || (isPreferred === bestPreferred && c < best!);
+    if (better) {
       best = c;
+      bestPreferred = isPreferred;
       bestDistance = d;
     }
   }

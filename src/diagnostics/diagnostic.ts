@@ -77,6 +77,11 @@ export class InvalidSidebars extends ErrorProblem {}
 export class NoDocuments extends ErrorProblem {}
 export class InvalidVersion extends ErrorProblem {}
 export class VersionConflict extends ErrorProblem {}
+export class OutdatedTranslation extends ErrorProblem {}
+export class UnknownTranslationSource extends ErrorProblem {}
+export class TranslatedHeadingId extends ErrorProblem {}
+/** A heading id the source has and links point to, missing from a translation: links to it lead to the page's top. */
+export class MissingTranslatedAnchor extends ErrorProblem {}
 export class GitHistoryUnavailable extends ErrorProblem {}
 export class PdfUnavailable extends ErrorProblem {}
 export class OutputNotWritable extends ErrorProblem {}
@@ -97,7 +102,6 @@ export class UnusedLocaleFolder extends WarningProblem {}
 export class OrphanTranslation extends WarningProblem {}
 export class EmptyDocument extends WarningProblem {}
 export class DuplicateRoute extends WarningProblem {}
-export class MissingTranslatedAnchor extends WarningProblem {}
 export class UnknownFrontMatterKey extends WarningProblem {}
 export class ShallowClone extends WarningProblem {}
 export class UnclosedAdmonition extends WarningProblem {}

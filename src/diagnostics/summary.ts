@@ -1,5 +1,6 @@
 // What a build says when it is done, and while it runs: a short summary (pages per locale,
-// warnings, time per phase) and, on an interactive terminal, a one-line progress indicator.
+// warnings, time per phase, translations not up to date, dates one commit gives many documents)
+// and, on an interactive terminal, a one-line progress indicator.
 // In: the build's counts and timings, the output stream; out: text, and a progress handle.
 
 import type { Diagnostic } from './diagnostic.ts';
@@ -11,6 +12,8 @@ export interface SummaryInput {
   timings: Record<string, number>;
   totalMs: number;
   outDir: string;
+  /** Per locale but the default, how many translations are outdated, missing (the source shown) or orphaned. */
+  translations?: readonly { locale: string; outdated: number; missing: number; orphaned: number }[];
   /** Commits whose day many documents show as their last update: an import (`imported`: how many documents it added), or the last commit to change all their texts. */
   commitDated?: readonly { commit: string; time: number; subject: string; imported?: number; files: readonly string[] }[];
 }
@@ -28,11 +31,22 @@ export function buildSummary(input: SummaryInput, plain: boolean): string {
   const head = `Built ${plural(pages, 'page')} in ${plural(counts.length, 'locale')} (${perLocale}) to ${input.outDir}; ${plural(warnings, 'warning')}; ${duration(input.totalMs)}`;
   // Said in CI too: that is where a migrated site is built, and nothing else tells its dates are wrong.
   const dates = (input.commitDated ?? []).map(datesNote);
-  if (plain) return [head, ...dates].join('\n');
+  const translations = translationsLine(input.translations ?? []);
+  const notes = [...(translations ? [translations] : []), ...dates];
+  if (plain) return [head, ...notes].join('\n');
   const phases = Object.entries(input.timings)
     .map(([phase, ms]) => `${phase} ${duration(ms)}`)
     .join(', ');
-  return [head, `  time: ${phases}`, ...dates].join('\n');
+  return [head, `  time: ${phases}`, ...notes].join('\n');
+}
+
+/** What is not up to date in each locale; said in CI too, where nothing else would. */
+function translationsLine(totals: NonNullable<SummaryInput['translations']>): string | undefined {
+  if (!totals.length) return undefined;
+  const counts = (t: (typeof totals)[number]) => [t.outdated && `${t.outdated} outdated`, t.missing && `${t.missing} missing`, t.orphaned && `${t.orphaned} orphaned`].filter(Boolean).join(', ');
+  const behind = totals.filter((t) => counts(t));
+  if (!behind.length) return `  translations: all up to date in ${plural(totals.length, 'locale')}`;
+  return `  translations: ${behind.map((t) => `${t.locale} ${counts(t)}`).join('; ')} (legaldocs status lists them)`;
 }
 
 /** Says which documents show one commit's day as their last update, why, and how to date them. */

@@ -149,7 +149,7 @@ describe('legaldocs build and check on broken sites', () => {
     );
   });
 
-  it('warns when a translation drops a heading id that a link targets, naming both files', async () => {
+  it('reports, as an error, a translation that drops a heading id a link targets, at the translation, naming both files', async () => {
     const dir = await fixtureSite('dropped-anchor');
     const result = await runCli(dir, ['check', '--format', 'json']);
     const diagnostics = (JSON.parse(result.stdout) as { diagnostics: { code: string; severity: string; file: string; message: string }[] }).diagnostics;
@@ -157,7 +157,7 @@ describe('legaldocs build and check on broken sites', () => {
     expect(diagnostics).toContainEqual(
       expect.objectContaining({
         code: 'missing-translated-anchor',
-        severity: 'warning',
+        severity: 'error',
         file: 'content/i18n/es/docs/guide/terms.md',
         line: 10,
         message: 'translation lacks heading id "payment" that "content/docs/guide/terms.md" has and links point to',
@@ -174,7 +174,7 @@ describe('legaldocs build and check on broken sites', () => {
       'content/docs/guide/ascend.md:12:113 error link "#昇腾处理器的数": this page has no heading or element with id "昇腾处理器的数" (broken-anchor)\n  hint: Did you mean "#昇腾处理器的数据"?',
     );
     expect(result.stderr).toContain(
-      'content/i18n/es/docs/guide/ascend.md:6 warning translation lacks heading id "昇腾处理器的数据" that "content/docs/guide/ascend.md" has and links point to (missing-translated-anchor)\n' +
+      'content/i18n/es/docs/guide/ascend.md:6 error translation lacks heading id "昇腾处理器的数据" that "content/docs/guide/ascend.md" has and links point to (missing-translated-anchor)\n' +
         '  hint: Add {#昇腾处理器的数据} to the heading "Datos de los procesadores Ascend" (the translation of "昇腾处理器的数据" in content/docs/guide/ascend.md:6).',
     );
     expect(result.stderr).not.toContain('%E6');

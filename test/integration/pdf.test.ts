@@ -73,6 +73,10 @@ describe('build --pdf', () => {
     expect(html).toMatch(/<a href="\/docs\/guide\/terms\.pdf" type="application\/pdf" download="">.*Download PDF<\/a>/);
     const changes = await readFile(path.join(dir, 'build/docs/guide/terms/changes/2025-06-01.html'), 'utf8');
     expect(changes).toContain('href="/docs/guide/terms/changes/2025-06-01.pdf"');
+    // The version in force at its own address offers its document's PDF, which is printed once.
+    const own = await readFile(path.join(dir, 'build/docs/guide/terms/versions/2025-06-01.html'), 'utf8');
+    expect(own).toMatch(/<a href="\/docs\/guide\/terms\.pdf" type="application\/pdf" download="">/);
+    expect(existsSync(path.join(dir, 'build/docs/guide/terms/versions/2025-06-01.pdf'))).toBe(false);
   });
 
   it('keeps the PDFs of unchanged pages on a rebuild, and prints a changed page again', async () => {

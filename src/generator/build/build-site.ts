@@ -17,6 +17,7 @@ import { pdfFile } from '../../shared/urls.ts';
 import { planOutputs } from '../output/plan.ts';
 import { prepareCacheDir, cacheNote } from '../runtime/cache-dir.ts';
 import { toolCodeHash } from '../runtime/tool.ts';
+import { translationTotals, type TranslationTotals } from '../check/translation-report.ts';
 import { keyedReuse, sha256 } from './keyed-reuse.ts';
 import { cacheFolder, type PipelineOptions } from './options.ts';
 import { timer } from './phases.ts';
@@ -49,6 +50,8 @@ export interface BuildResult extends Omit<CheckedSite, 'site' | 'inputKey' | 'fo
   site?: Site;
   /** Documents dated by a commit's day (the summary's note). */
   commitDated: CommitDated[];
+  /** Per built locale, how many translations are outdated, missing or orphaned (the summary's line). */
+  translations: TranslationTotals[];
   /** False when errors stopped the build before anything was written. */
   written: boolean;
   pagesPerLocale: Record<string, number>;
@@ -104,9 +107,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (previous?.summary && previous.untouched()) {
       const warnings = removeLeftovers(outDir, places);
       inputs.phases.next();
-      const { diagnostics, ...figures } = previous.summary;
+      const { diagnostics, translations = [], ...figures } = previous.summary;
       const note = cacheNote(options.root, cacheDir);
-      return { config, ...figures, diagnostics: [...diagnostics, ...warnings, ...(note ? [note] : [])], timings: inputs.phases.timings, parsed: 0, written: true, outDir };
+      return { config, ...figures, translations, diagnostics: [...diagnostics, ...warnings, ...(note ? [note] : [])], timings: inputs.phases.timings, parsed: 0, written: true, outDir };
     }
     const checked = await checkInputs(inputs, { ...options, pool });
     // The parse workers' heaps still hold what parsing left (V8 lets a heap grow up to 4x between
@@ -114,7 +117,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await pool.close();
     const pagesPerLocale: Record<string, number> = {};
     const { site } = checked;
-    const result = { config, site, commitDated: site.commitDated, parsed: checked.parsed, outDir };
+    const translations = translationTotals(site, site.locales.map((l) => l.code).filter((l) => inputs.sources.buildLocales.includes(l)));
+    const result = { config, site, commitDated: site.commitDated, translations, parsed: checked.parsed, outDir };
     if (hasErrors(checked.diagnostics)) return { ...result, diagnostics: checked.diagnostics, timings: checked.timings, written: false, pagesPerLocale, pdfs };
     const t = timer(options.onPhase, 'render');
     const staticDir = path.join(options.root, 'static');
@@ -149,7 +153,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const pdfPages = new Set([...outputs].filter(([, output]) => output.type === 'page').map(([file]) => pdfFile(file)));
     const stored = (file: string) => keys.get(file) !== 'static' && (outputs.get(file)?.type === 'page' || pdfPages.has(file));
     // What the sources said, repeated by a no-change build; the folder's leftovers it finds again itself.
-    const summary = { diagnostics: read, pagesPerLocale, pdfs, commitDated: site.commitDated };
+    const summary = { diagnostics: read, pagesPerLocale, pdfs, commitDated: site.commitDated, translations };
     await recordOutput(cacheDir, outDir, { siteKey, keys, stored, ...(previous ? { previous } : {}), summary });
     // One note for the whole run's cache, in place of the one reading the site gave.
     const note = cacheNote(options.root, cacheDir);

@@ -5,12 +5,18 @@ import { pdfJob, printPdfs, type PdfJob } from '../output/pdf.ts';
 import { pdfFile } from '../../shared/urls.ts';
 import type { Put } from '../output/write.ts';
 import type { Output, PageOutput } from '../render/outputs.ts';
+import { shownBy } from '../site/schedule.ts';
 import type { Site } from '../site/site.ts';
 import { sha256, type Reuse } from './keyed-reuse.ts';
 import { withoutTrailingSlash } from '../../shared/urls.ts';
 
-/** The pages printed to PDF: documents and changes pages. */
-const printed = (output: Output): output is PageOutput => output.type === 'page' && (output.route.kind === 'doc' || output.route.kind === 'changes');
+/**
+ * The pages printed to PDF: documents and changes pages, but not a version's own page that shows
+ * what its document's page shows (that page's PDF is the one its "Download PDF" offers).
+ */
+const printed = (output: Output, site: Site): output is PageOutput =>
+  output.type === 'page' &&
+  (output.route.kind === 'changes' || (output.route.kind === 'doc' && shownBy(site.versions, output.route.docId!) === undefined));
 
 /** Serves the folder being written on loopback, as a static host would, while Chromium prints from it. */
 async function printFromFolder(folder: string, site: Site, jobs: PdfJob[], executablePath: string, done: Parameters<typeof printPdfs>[3]): Promise<void> {
@@ -43,7 +49,7 @@ export async function putPdfs({ outputs, folder, site, chromium, reuse, pageKeys
   const jobs: PdfJob[] = [];
   let pdfs = 0;
   for (const [file, output] of outputs) {
-    if (!printed(output)) continue;
+    if (!printed(output, site)) continue;
     const target = pdfFile(file);
     const kept = reuse(target, () => sha256(`pdf\0${pageKeys.get(file)}`));
     pdfs++;

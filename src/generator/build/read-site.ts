@@ -16,7 +16,7 @@ import { markdownInputs, parseAll, parseCost } from './parse-all.ts';
 import { parseOptionsOf } from '../markdown/parse-options.ts';
 import { timer, type PhaseTimer, type Timings } from './phases.ts';
 import { createPool, type Pool } from './pool.ts';
-import { readSources, type SiteSources } from './read-sources.ts';
+import { parsedSources, readSources, type SiteSources } from './read-sources.ts';
 import { siteFromSourcesAndDocs } from './site-from-sources.ts';
 import { sourcesKey } from './sources-key.ts';
 import { buildDay } from '../runtime/build-day.ts';
@@ -70,7 +70,7 @@ export async function checkInputs({ sources, inputKey, phases: t }: SiteInputs, 
   t.next('parse');
   const cacheDir = sources.cacheDir;
   let parsed = 0;
-  const docs = await withinLimits(markdownInputs(sources.content.sources, parseOptionsOf(sources.config)), sources.config.limits, (inputs) => parseAll(options.noCache ? undefined : cacheDir, inputs, options.pool, (count) => (parsed = count)));
+  const docs = await withinLimits(markdownInputs(parsedSources(sources), parseOptionsOf(sources.config)), sources.config.limits, (inputs) => parseAll(options.noCache ? undefined : cacheDir, inputs, options.pool, (count) => (parsed = count)));
   t.next('site');
   const made = siteFromSourcesAndDocs(sources, new Map(docs.map((d) => [d.file, d])), options.now ?? new Date());
   t.next('check');

@@ -11,8 +11,9 @@ import { readAnnouncements, type Announcement } from '../content/git-announced.t
 import { gitTimes, type GitTimes } from '../content/git-dates.ts';
 import { readGitHistory, type GitRepository } from '../content/git-history.ts';
 import { readGitVersions } from '../content/git-versions.ts';
+import { basisSources, translationBases, type TranslationBasis } from '../content/translation-bases.ts';
 import { siteLayout, uiStringsPattern } from '../content/layout.ts';
-import { readContent, type Content } from '../content/read.ts';
+import { readContent, type Content, type Source } from '../content/read.ts';
 import type { DocusaurusSite } from '../content/misplaced.ts';
 import { readSidebars, sidebarsFileNames, type SidebarsSource } from '../content/sidebars-file.ts';
 import { docsVersions, type DocsVersionFolders } from '../content/docs-versions.ts';
@@ -27,9 +28,14 @@ import { staticFolder } from '../content/read.ts';
 import path from 'node:path';
 import { buildLocalesOf, cacheFolder, type PipelineOptions } from './options.ts';
 
-/** What git says of the content: each file's date, and when each version announced ahead was first committed (git-announced.ts). */
+/**
+ * What git says of the content: each file's date, when each version announced ahead was first
+ * committed (git-announced.ts), and what each translation was translated from (translation-bases.ts).
+ */
 export interface GitFacts extends GitTimes {
   announced: Map<string, Announcement>;
+  /** By translation file. */
+  bases: Map<string, TranslationBasis>;
 }
 
 /** Everything read from disk before parsing: the config, the content and what git says of it. */
@@ -60,6 +66,9 @@ export interface SiteSources {
 }
 
 
+/** Every text the site step needs parsed: the content's, and the source texts translations were made from. */
+export const parsedSources = ({ content, git, config }: SiteSources): Source[] => [...content.sources, ...basisSources(git.bases, content.sources, config.i18n.defaultLocale)];
+
 /**
  * Loads the config file named by the options; in a Docusaurus layout, with the docs plugin options
  * of the site's Docusaurus config for the docs keys it leaves unset.
@@ -75,11 +84,11 @@ export async function readConfig(options: PipelineOptions): Promise<LoadedConfig
  * What git says of the content as read, versions after the build date `today` being the ones
  * announced ahead (the history's hashes are saved to the cache as it ends).
  */
-export async function readGitFacts(repository: GitRepository, content: Content, documentOf: (file: string) => string | undefined, today: string): Promise<GitFacts> {
+export async function readGitFacts(repository: GitRepository, content: Content, defaultLocale: string, documentOf: (file: string) => string | undefined, today: string): Promise<GitFacts> {
   const own = content.sources.filter((s) => !s.fallback && !s.version);
   try {
-    const [times, announced] = await Promise.all([gitTimes(repository, own, documentOf), readAnnouncements(repository.history, own, today)]);
-    return { ...times, announced };
+    const [times, announced, bases] = await Promise.all([gitTimes(repository, own, documentOf), readAnnouncements(repository.history, own, today), translationBases(repository.history, own, defaultLocale)]);
+    return { ...times, announced, bases };
   } finally {
     await repository.history?.flush();
   }
@@ -113,7 +122,7 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
     const history = await readGitVersions(options.root, repository, read, config.i18n.defaultLocale, buildLocales);
     content = { ...read, sources: [...read.sources, ...history.sources], diagnostics: [...read.diagnostics, ...history.diagnostics] };
   }
-  const git = await readGitFacts(repository, content, layout.documentOf, buildDay(options.now ?? new Date(), config.versions.timeZone));
+  const git = await readGitFacts(repository, content, config.i18n.defaultLocale, layout.documentOf, buildDay(options.now ?? new Date(), config.versions.timeZone));
   const ui = readUiStrings(options.root, allLocales, uiStringsPattern(config), (locale) => ({
     file: configFile,
     ...locateKey(configSource, ['i18n', 'locales', locale]),

@@ -8,6 +8,7 @@ import type { Doc } from '../markdown/parse.ts';
 import { filePublisher } from '../site/published-files.ts';
 import { buildDay } from '../runtime/build-day.ts';
 import { makeSite, type LocalizedDoc, type Site } from '../site/site.ts';
+import { basisFile } from '../content/translation-bases.ts';
 import type { SiteSources } from './read-sources.ts';
 
 /**
@@ -27,6 +28,7 @@ export function siteFromSourcesAndDocs(sources: SiteSources, byFile: ReadonlyMap
     sidebars: sources.sidebars,
     gitTimes: git.times,
     gitDatedBy: git.datedBy,
+    translations: { bases: git.bases, basisDocs: byFile, basisFile, orphans: content.orphans },
     ui: sources.ui.messages,
     staticFiles: content.staticFiles,
     docFiles: content.docFiles,

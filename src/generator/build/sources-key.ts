@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import { toolCodeHash } from '../runtime/tool.ts';
 import { markdownSalt } from './parse-all.ts';
-import { effectiveDateOf } from '../content/git-versions.ts';
+import { effectiveDateOf } from '../content/front-matter-values.ts';
 import type { Source } from '../content/read.ts';
-import type { SiteSources } from './read-sources.ts';
+import { parsedSources, type SiteSources } from './read-sources.ts';
 
 /**
  * What of the build date changes the site: which effective dates have come (a version goes in
@@ -40,6 +40,8 @@ export async function sourcesKey(sources: SiteSources, today: string): Promise<s
   hash.update(
     JSON.stringify([sources.configFile, sources.config, sources.buildLocales, categories, catalogs, content.staticStamps, [...content.docFileStamps].sort(), sorted([...git.times], ([f]) => f), sorted([...git.announced], ([f]) => f), sources.ui.files, sidebarItems, sidebarLinks, schedule(content.sources, git.announced, today)]),
   );
-  for (const [, s] of sorted(content.sources, (x) => `${x.locale}\0${x.relPath}`)) hash.update(JSON.stringify([s.locale, s.relPath, s.file, s.fallback, s.mtime])).update(s.text);
+  // The texts translations were made from are among the sources parsed; which translation has which, here.
+  hash.update(JSON.stringify(sorted([...git.bases], ([file]) => file).map(([, [file, b]]) => [file, b.commit, b.hash, b.declared ?? false])));
+  for (const [, s] of sorted(parsedSources(sources), (x) => `${x.locale}\0${x.file}`)) hash.update(JSON.stringify([s.locale, s.relPath, s.file, s.fallback, s.mtime])).update(s.text);
   return hash.digest('hex');
 }

@@ -4,14 +4,14 @@
 // however many locales repeat it.
 // Long because each kind of link has its own check and message, sharing one context built per site.
 
-import { AutotitleOutsideSite, BrokenAnchor, BrokenLink, MissingFile, MissingMarkdownFile, MissingTranslatedAnchor, shownUrl, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { AutotitleOutsideSite, BrokenAnchor, BrokenLink, MissingFile, MissingMarkdownFile, shownUrl, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { closest } from '../../diagnostics/closest.ts';
 import { siteLayout } from '../content/layout.ts';
 import { relativeFrom, unpublishedTarget } from './unpublished.ts';
 import { staticFolder } from '../content/read.ts';
 import type { DocLink } from '../markdown/plugins/links.ts';
-import type { Heading } from '../markdown/plugins/outline.ts';
 import { fileCandidates } from '../site/file-references.ts';
+import { checkTranslationIds, translationLacks } from './translation-ids.ts';
 import { siteHref } from '../site/links.ts';
 import type { DocPage, Route, Site } from '../site/site.ts';
 import { decode, normalizeCandidates, withoutTrailingSlash } from '../../shared/urls.ts';
@@ -29,6 +29,9 @@ interface Context {
   files: string[];
 }
 
+/** A document in force, rather than an earlier version of one: what "Did you mean" offers first. */
+const isCurrent = (site: Site, id: string) => !site.versions.currentOf.has(id);
+
 function where(page: DocPage, link: DocLink) {
   return { file: page.file, line: link.line, column: link.column };
 }
@@ -41,8 +44,10 @@ function hasAnchor(page: DocPage, anchor: string): boolean {
   return set.has(anchor);
 }
 
-function anchorProblem(page: DocPage, link: DocLink, target: DocPage): Diagnostic | undefined {
+function anchorProblem(ctx: Context, page: DocPage, link: DocLink, target: DocPage): Diagnostic | undefined {
   if (link.anchor === undefined || link.anchor === '' || hasAnchor(target, link.anchor)) return undefined;
+  // A translation without its source's id is the translation's mistake, reported there once.
+  if (translationLacks(ctx.site, target, link.anchor)) return undefined;
   const near = closest(link.anchor, target.anchors);
   const self = target === page;
   return new BrokenAnchor(
@@ -61,13 +66,17 @@ function anchorProblem(page: DocPage, link: DocLink, target: DocPage): Diagnosti
 function checkMarkdown(ctx: Context, page: DocPage, link: DocLink): Diagnostic | undefined {
   const pages = ctx.pagesByFile.get(page.locale)!;
   const target = pages.get(link.target!);
-  if (target) return anchorProblem(page, link, target);
+  if (target) return anchorProblem(ctx, page, link, target);
   const unpublished = unpublishedTarget(ctx.site, page, link);
   if (unpublished) return unpublished;
   const { docsDir, documentOf } = siteLayout(ctx.site.config);
   // Written from the site folder, the path to compare starts inside the docs folder.
-  // A version's own page (`<path>@<date>`) is no file to link to.
-  const near = closest((link.rooted && documentOf(link.target!)) || link.target!, [...pages.keys()].filter((relPath) => !/@\d{4}-\d{2}-\d{2}$/.test(relPath)));
+  // A version's own page (`<path>@<date>`) is no file to link to; a current document is offered before an archived version.
+  const near = closest(
+    (link.rooted && documentOf(link.target!)) || link.target!,
+    [...pages.keys()].filter((relPath) => !/@\d{4}-\d{2}-\d{2}$/.test(relPath)),
+    (relPath) => isCurrent(ctx.site, pages.get(relPath)!.id),
+  );
   // A link from the site root was looked for from the docs folder and from the site folder.
   const looked = link.rooted ? `"${docsDir}/${link.target}" nor "${link.target}"` : `"${docsDir}/${link.target}"`;
   return new MissingMarkdownFile(`link "${shownUrl(link.href)}": there is no document ${looked}`, {
@@ -125,14 +134,17 @@ function checkUrl(ctx: Context, page: DocPage, link: DocLink): Diagnostic | unde
     }).toDiagnostic();
   }
   if (!route || route.kind === 'not-found') {
-    const near = closest(pathname, ctx.pathsByLocale.get(page.locale) ?? []);
+    const near = closest(pathname, ctx.pathsByLocale.get(page.locale) ?? [], (path) => {
+      const candidate = ctx.routesByPath.get(path)!;
+      return candidate.kind !== 'changes' && (candidate.docId === undefined || isCurrent(ctx.site, candidate.docId));
+    });
     return new BrokenLink(`link "${shownUrl(link.href)}" leads to "${pathname}", which is not a page of this site`, {
       ...where(page, link),
       hint: near ? `Did you mean "${near}"? Prefer a relative .md link, which the build keeps correct.` : 'Use a relative .md link to the document.',
     }).toDiagnostic();
   }
   if (route.kind !== 'doc' || link.anchor === undefined) return undefined;
-  return anchorProblem(page, link, ctx.site.docs[route.locale]![route.docId!]!);
+  return anchorProblem(ctx, page, link, ctx.site.docs[route.locale]![route.docId!]!);
 }
 
 /** Whether an `[AUTOTITLE](…)` link (that is not broken) leads to something with a title: a document, or a heading of this page. */
@@ -164,7 +176,7 @@ function checkLink(ctx: Context, page: DocPage, link: DocLink): Diagnostic | und
     case 'external':
       return undefined;
     case 'anchor':
-      return anchorProblem(page, link, page);
+      return anchorProblem(ctx, page, link, page);
     case 'markdown':
       return checkMarkdown(ctx, page, link);
     case 'route':
@@ -173,54 +185,6 @@ function checkLink(ctx: Context, page: DocPage, link: DocLink): Diagnostic | und
     case 'file':
       return checkFile(ctx, page, link);
   }
-}
-
-/**
- * The translation's heading that stands for an original's: the same rank among the headings of its
- * level (the third h2 for the third h2), which survives a translator adding or dropping a heading
- * of another level.
- */
-function counterpart(heading: Heading, original: readonly Heading[], translation: readonly Heading[]): Heading | undefined {
-  const rank = original.filter((h) => h.level === heading.level).indexOf(heading);
-  return translation.filter((h) => h.level === heading.level)[rank];
-}
-
-/** Heading ids an original has, a link targets, and its translation lacks. */
-function droppedIds(site: Site): Diagnostic[] {
-  const original = site.docs[site.defaultLocale]!;
-  const targeted = new Set<string>();
-  for (const pages of Object.values(site.docs)) {
-    for (const page of Object.values(pages)) {
-      for (const link of page.links) {
-        if (link.anchor === undefined) continue;
-        if (link.kind === 'markdown') targeted.add(`${link.target}#${link.anchor}`);
-        if (link.kind === 'anchor') targeted.add(`${page.relPath}#${link.anchor}`);
-      }
-    }
-  }
-  const out: Diagnostic[] = [];
-  for (const [code, pages] of Object.entries(site.docs)) {
-    if (code === site.defaultLocale) continue;
-    for (const page of Object.values(pages)) {
-      const source = original[page.id];
-      if (page.fallback || !source) continue;
-      const have = new Set(page.anchors);
-      for (const heading of source.headings) {
-        if (have.has(heading.id) || !targeted.has(`${page.relPath}#${heading.id}`)) continue;
-        const translated = counterpart(heading, source.headings, page.headings);
-        out.push(
-          new MissingTranslatedAnchor(`translation lacks heading id "${heading.id}" that "${source.file}" has and links point to`, {
-            file: page.file,
-            line: translated?.line,
-            hint: translated
-              ? `Add {#${heading.id}} to the heading "${translated.text}" (the translation of "${heading.text}" in ${source.file}:${heading.line}).`
-              : `Add {#${heading.id}} to the translated heading "${heading.text}" (${source.file}:${heading.line}).`,
-          }).toDiagnostic(),
-        );
-      }
-    }
-  }
-  return out;
 }
 
 /** Checks every link on every page of the site. */
@@ -261,5 +225,5 @@ export function checkSite(site: Site): Diagnostic[] {
       }
     }
   }
-  return [...out, ...droppedIds(site)];
+  return [...out, ...checkTranslationIds(site)];
 }

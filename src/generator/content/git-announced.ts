@@ -5,7 +5,7 @@
 // by file, the date and that commit (none for a text git never had with that date: this build publishes it).
 
 import type { GitHistory } from './git-history.ts';
-import { effectiveDateOf } from './git-versions.ts';
+import { effectiveDateOf } from './front-matter-values.ts';
 import type { Source } from './read.ts';
 
 /** The first publication of a version announced ahead. */

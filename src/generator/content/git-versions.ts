@@ -6,6 +6,7 @@
 // or no repository is an error: the history would be incomplete or absent).
 
 import { GitHistoryUnavailable, SkippedGitVersion, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { effectiveDateOf } from './front-matter-values.ts';
 import type { GitRepository } from './git-history.ts';
 import type { Content, Source } from './read.ts';
 
@@ -22,13 +23,6 @@ export interface HistoricVersion {
   text: string;
 }
 
-const frontMatterBlock = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
-
-/** The effective date a text's front matter states, when it states one plainly. */
-export function effectiveDateOf(text: string): string | undefined {
-  const block = frontMatterBlock.exec(text)?.[1];
-  return block && /^effective_date:[ \t]*(['"]?)(\d{4}-\d{2}-\d{2})\1[ \t]*(?:#.*)?$/m.exec(block)?.[2];
-}
 
 /**
  * The earlier versions in a file's revisions (newest first): for each effective date but the

@@ -3,15 +3,14 @@
 // text; out: that normalised text, and its SHA-256 (how history, translations and versions compare texts).
 
 import { createHash } from 'node:crypto';
-
-const frontMatter = /^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
+import { frontMatterBlock } from './front-matter-values.ts';
 
 /**
  * The body's words and punctuation in order. Front matter is left out: its keys order the sidebar
  * and describe the page, and changing them changes no text a reader is bound by.
  */
 export function normalisedBody(text: string): string {
-  return text.replace(frontMatter, '').normalize('NFC').replace(/\s+/g, ' ').trim();
+  return text.replace(frontMatterBlock, '').normalize('NFC').replace(/\s+/g, ' ').trim();
 }
 
 /** The SHA-256 (hex) of a text's normalised body: equal for texts that differ only in whitespace. */

@@ -46,6 +46,8 @@ export interface Content {
   docFileStamps: Map<string, string>;
   /** The default locale's markdown files the layout's exclude globs leave out (docs-relative). */
   excluded: string[];
+  /** Translations of no document of the default locale: not published. */
+  orphans: { locale: string; file: string }[];
   diagnostics: Diagnostic[];
 }
 
@@ -202,6 +204,7 @@ async function readFolders(
   const sources: Source[] = base.sources.map((s) => ({ ...s, fallback: false }));
   const categories = [...base.categories];
   const catalogs: SidebarCatalog[] = [];
+  const orphans: Content['orphans'] = [];
   const diagnostics = [...links.flatMap((l) => l.diagnostics), ...base.diagnostics, ...elsewhere, ...unused, ...fileNameProblems(base.sources)];
   const docFileStamps = new Map(base.others);
   const originals = new Set(base.sources.map((s) => s.relPath));
@@ -224,15 +227,14 @@ async function readFolders(
       else catalogs.push(catalog);
     }
     const translated = new Map(tree.sources.map((s) => [s.relPath, s]));
-    for (const s of tree.sources) {
-      if (!originals.has(s.relPath)) {
-        diagnostics.push(
-          new OrphanTranslation(`translation "${s.file}" has no original "${layout.docsDir}/${s.relPath}", so it is not published`, {
-            file: s.file,
-            hint: `Translations mirror the paths under ${layout.docsDir}; move or rename it.`,
-          }).toDiagnostic(),
-        );
-      }
+    for (const s of tree.sources.filter((t) => !originals.has(t.relPath))) {
+      orphans.push({ locale, file: s.file });
+      diagnostics.push(
+        new OrphanTranslation(`translation "${s.file}" has no original "${layout.docsDir}/${s.relPath}", so it is not published`, {
+          file: s.file,
+          hint: `Translations mirror the paths under ${layout.docsDir}; move or rename it.`,
+        }).toDiagnostic(),
+      );
     }
     for (const original of base.sources) {
       const t = translated.get(original.relPath);
@@ -242,5 +244,5 @@ async function readFolders(
   staticFiles.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const staticStamps = staticFiles.map((f) => `${f.path}\0${f.stats!.size}\0${f.stats!.mtimeMs}`);
   const docFiles = [...docFileStamps.keys()].sort();
-  return { sources, categories, catalogs, staticFiles: staticFiles.map((f) => f.path), staticStamps, docFiles, docFileStamps, excluded: base.excluded, diagnostics };
+  return { sources, categories, catalogs, staticFiles: staticFiles.map((f) => f.path), staticStamps, docFiles, docFileStamps, excluded: base.excluded, orphans, diagnostics };
 }

@@ -52,7 +52,8 @@ export function parseUiStrings(text: string, file: string, builtIn: Messages | u
   const messages: Partial<Messages> = {};
   for (const [key, value] of Object.entries(raw)) {
     const where = keyPosition(text, key);
-    if (!(key in en)) {
+    // Own keys only: `in` also finds what every object inherits (__proto__, constructor, toString).
+    if (!Object.hasOwn(en, key)) {
       const near = closest(key, keys);
       problem(`unknown UI string key "${key}"`, where, `${near ? `Did you mean "${near}"? ` : ''}The keys are those of legaldocs's English strings (src/i18n/locales/en.ts in its repository).`);
       continue;

@@ -45,8 +45,8 @@ export interface DevPipeline {
   bundle(config: SiteConfig): Promise<BuiltAssets>;
   /** Parses the inputs, the cache of the config's cache folder first. */
   parse(config: SiteConfig, inputs: MarkdownInput[], on: ParseOn): Promise<Doc[]>;
-  /** Parses one document on this thread and drops the result: its code runs faster once warm. */
-  warmUp(input: MarkdownInput): Promise<void>;
+  /** Parses one document on this thread, if the config's limits admit it, and drops the result: its code runs faster once warm. */
+  warmUp(config: SiteConfig, input: MarkdownInput): Promise<void>;
 }
 
 export interface DevPipelineOptions extends PipelineOptions {
@@ -75,7 +75,7 @@ export function devPipeline(options: DevPipelineOptions): DevPipeline {
     readSources: () => readSources(options),
     readContent: ({ config, configSource, layout, buildLocales }) =>
       readContent(root, layout, Object.keys(config.i18n.locales), config.i18n.defaultLocale, buildLocales, docusaurusSite(config, configSource), config.allowSymlinksTo),
-    gitFacts: ({ repository, config, layout }, content) => readGitFacts(repository, content, layout.documentOf, buildDay(new Date(), config.versions.timeZone)),
+    gitFacts: ({ repository, config, layout }, content) => readGitFacts(repository, content, config.i18n.defaultLocale, layout.documentOf, buildDay(new Date(), config.versions.timeZone)),
     async rereadDocs(content, files) {
       const texts = new Map<string, { text: string; mtime: number }>();
       for (const file of files) {
@@ -94,6 +94,6 @@ export function devPipeline(options: DevPipelineOptions): DevPipeline {
     // From the cache (checked against its sources), or esbuild (its own process) makes it.
     bundle: (config) => buildAssets(config.baseUrl, cacheDir(config)),
     parse: (config, inputs, on) => withinLimits(inputs, config.limits, (kept) => parseAll(cacheDir(config), kept, on === 'pages' ? options.pool : options.background)),
-    warmUp: async (input) => void (await options.pool.run('parse', null, [input], () => 0)),
+    warmUp: async (config, input) => void (await withinLimits([input], config.limits, async (kept) => (kept.length ? options.pool.run('parse', null, kept, () => 0) : []))),
   };
 }

@@ -2,11 +2,12 @@
 // route table and sidebars of a large site exist within moments of starting.
 // In: a markdown input; out: a Doc with an empty body, replaced once the document is parsed.
 
+import { frontMatterBlock } from '../content/front-matter-values.ts';
+import { textHash } from '../content/normalised-text.ts';
 import { titleFromFileName } from '../markdown/file-title.ts';
 import { parseFrontMatter } from '../markdown/frontmatter.ts';
 import type { Doc, MarkdownInput } from '../markdown/parse.ts';
 
-const frontMatterBlock = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 // A `# Title` line; what ends it is taken off by h1Text, since a pattern doing both backtracked over
 // long runs of blanks.
@@ -45,6 +46,7 @@ export function scanDoc(input: MarkdownInput): Doc {
     anchors: [],
     headings: [],
     sections: [],
+    textHash: textHash(input.text),
     diagnostics: [],
   };
 }

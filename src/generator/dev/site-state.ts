@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../../config/schema.ts';
 import { LegaldocsError, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { markdownInputs } from '../build/parse-all.ts';
-import type { SiteSources } from '../build/read-sources.ts';
+import { parsedSources, type SiteSources } from '../build/read-sources.ts';
 import { siteFromSourcesAndDocs } from '../build/site-from-sources.ts';
 import { siteLayout, uiStringsPattern } from '../content/layout.ts';
 import type { Content } from '../content/read.ts';
@@ -103,6 +103,8 @@ export function sourcePaths(sources: SiteSources): string[] {
 export const batchSize = 16;
 /** Documents parsed on this thread once the background is done, to warm its code up for edits. */
 export const warmUps = 4;
+/** The longest document (in characters) parsed to warm up: a long one would hold this thread for seconds. */
+export const warmUpLength = 64 * 1024;
 /** How long the background parse waits for a first request before starting anyway. */
 export const firstPageWait = 1000;
 
@@ -148,7 +150,7 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
   }
 
   function assemble(sources: SiteSources, built: BuiltAssets): SiteSnapshot {
-    const inputs = new Map(markdownInputs(sources.content.sources, parseOptionsOf(sources.config)).map((input) => [input.file, input]));
+    const inputs = new Map(markdownInputs(parsedSources(sources), parseOptionsOf(sources.config)).map((input) => [input.file, input]));
     const docs = new Map([...inputs.values()].map((input) => [input.file, docOf(input)]));
     const { site, diagnostics } = siteFromSourcesAndDocs(sources, docs, scheduler.now());
     const complete = [...inputs.values()].every(isParsed);
@@ -209,9 +211,11 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
     // Edits are parsed on this thread, where the markdown pipeline's code, until it has run a few
     // times, parses a document several times slower: a few are parsed here now (results dropped),
     // so the first edits are as quick as the later ones.
-    for (const input of [...state.inputs.values()].slice(0, warmUps)) {
+    const { config } = state.sources;
+    const short = [...state.inputs.values()].filter((input) => input.text.length <= warmUpLength);
+    for (const input of short.slice(0, warmUps)) {
       await requests.quiet();
-      await pipeline.warmUp(input);
+      await pipeline.warmUp(config, input);
     }
     backgroundDone = true;
   });
@@ -228,6 +232,9 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
     // A changes page may compare the default locale's texts, when a translation is missing.
     const locales = route?.kind === 'changes' ? [route.locale, defaultLocale] : route ? [route.locale] : [];
     const files = new Set(locales.flatMap((locale) => shownDocs(route).map((id) => state.site.docs[locale]?.[id]?.file)));
+    // A translation's page says what changed in its source since the text it was made from (named `<source>@<hash>`).
+    const source = route?.kind === 'doc' && route.locale !== defaultLocale ? state.site.docs[defaultLocale]?.[route.docId!]?.file : undefined;
+    if (source !== undefined) for (const file of [...state.inputs.keys()].filter((f) => f === source || f.startsWith(`${source}@`))) files.add(file);
     const inputs = [...files].flatMap((file) => (file === undefined ? [] : (state.inputs.get(file) ?? [])));
     if (!inputs.length) return;
     // Until the background parse starts, its workers are idle and already hold the markdown
@@ -277,7 +284,7 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
         sources = await withContent(sources, await pipeline.readContent(sources));
       }
       const built = sources.config.baseUrl === state.sources.config.baseUrl ? state.built : await pipeline.bundle(sources.config);
-      const inputs = markdownInputs(sources.content.sources, parseOptionsOf(sources.config));
+      const inputs = markdownInputs(parsedSources(sources), parseOptionsOf(sources.config));
       // Until the background parse is done, an edit parses only what was parsed before.
       await parse(sources.config, config || backgroundDone ? inputs : inputs.filter((input) => parsed.has(input.file)));
       state = assemble(sources, built);

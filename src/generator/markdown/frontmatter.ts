@@ -38,6 +38,20 @@ const frontMatterSchema = z.object({
   effective_date: isoDate.optional(),
   /** On an earlier version: the doc id of the current document it is a version of. */
   version_of: z.string().min(1).optional(),
+  /**
+   * On a translation: the source text it translates — that version's effective date, or the hash of
+   * that text as `legaldocs status` prints it. Git history tells it otherwise; this says it for a site
+   * without history, or a translation made outside it. (YAML reads a hash of digits only as a number.)
+   */
+  translation_of: z
+    .preprocess(
+      (v) => (typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : v),
+      z
+        .string()
+        .refine((s) => /^[0-9a-f]{8,64}$/i.test(s) || isoDate.safeParse(s).success, 'is not an effective date (YYYY-MM-DD) nor a source text hash (hex digits, as legaldocs status prints them)')
+        .transform((s) => s.toLowerCase()),
+    )
+    .optional(),
 });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;

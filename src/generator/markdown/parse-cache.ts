@@ -48,6 +48,8 @@ export async function pipelineSalt(): Promise<string> {
       hash.update(f).update(await readFile(path.join(toolRoot, dir, f)));
     }
   }
+  // … and the text normalisation every doc's hash is made with.
+  for (const f of ['src/generator/content/normalised-text.ts', 'src/generator/content/front-matter-values.ts']) hash.update(f).update(await readFile(path.join(toolRoot, f)));
   return hash.digest('hex');
 }
 

@@ -11,6 +11,7 @@ import { unified } from 'unified';
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import { UnconvertibleDocument, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { textHash } from '../content/normalised-text.ts';
 import type { FrontMatter, FrontMatterPositions } from './frontmatter.ts';
 import type { ParseOptions } from './parse-options.ts';
 import { expandLiquid, hasLiquid, replaced, sourcePosition } from './liquid.ts';
@@ -64,6 +65,8 @@ export interface Doc {
   anchors: string[];
   headings: Heading[];
   sections: Section[];
+  /** The SHA-256 of the text's normalised body (normalised-text.ts): what versions and translations are known by. */
+  textHash: string;
   diagnostics: Diagnostic[];
 }
 
@@ -174,6 +177,7 @@ export function parseMarkdown(input: MarkdownInput): Doc {
     anchors: data.h1 ? [data.h1.id, ...anchors] : anchors,
     headings,
     sections,
+    textHash: textHash(input.text),
     diagnostics: data.diagnostics ?? [],
   };
   return liquid.toSource ? remapped(doc, liquid.from, liquid.toSource) : doc;

@@ -18,6 +18,7 @@ import { noteDamagedCache, prepareCacheDir, writeWhole } from '../runtime/cache-
 import { pageStore, type PageStore } from './store.ts';
 import type { Reused } from './write.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import type { TranslationTotals } from '../check/translation-report.ts';
 import type { CommitDated } from '../site/site.ts';
 
 type FileRecord = [key: string, ino: number, size: number, mtimeMs: number];
@@ -28,6 +29,8 @@ export interface BuildSummary {
   pagesPerLocale: Record<string, number>;
   pdfs: number;
   commitDated: CommitDated[];
+  /** Per locale, the translations not up to date (the summary's line). */
+  translations?: TranslationTotals[];
 }
 
 interface Manifest {

@@ -8,6 +8,7 @@ import type { ChromeView } from '../../components/props.ts';
 import { textIn } from '../../config/schema.ts';
 import { format, type Messages } from '../../i18n/index.ts';
 import { changelog } from './changelog.ts';
+import { comparedPair } from './changes-view.ts';
 import { dateView } from './dates.ts';
 import type { Site } from '../site/site.ts';
 
@@ -22,10 +23,13 @@ export function announcementView(site: Site, locale: string, ui: Messages, htmlL
     const latest = changes.findLast((e) => e.upcoming) ?? changes.find((e) => !e.upcoming);
     const own = latest && changelog(site, locale).find((e) => e.versionId === latest.versionId && e.docId === latest.docId);
     if (latest && own) {
+      // What the link shows may be the source text: a translation of either version missing or outdated.
+      const route = site.routes.find((r) => r.locale === locale && r.path === own.href && r.compare);
+      const inSource = route ? comparedPair(site, locale, route.compare!).fallback : site.docs[locale]![own.versionId]!.fallback;
       return {
         id: `${bar.id}:${latest.docId}@${latest.date}${latest.upcoming ? ':ahead' : ''}`,
         content: format(latest.upcoming ? ui.announcementUpcoming : ui.announcementLatestChange, { title: own.title, date: dateView(own.date, htmlLang).text }),
-        link: { href: own.href, label: latest.upcoming ? ui.upcomingChanges : ui.announcementSeeChanges },
+        link: { href: own.href, label: latest.upcoming ? ui.upcomingChanges : ui.announcementSeeChanges, ...(inSource && locale !== site.defaultLocale ? { inSource } : {}) },
         isCloseable,
       };
     }

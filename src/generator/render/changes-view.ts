@@ -7,6 +7,7 @@ import type { Messages } from '../../i18n/index.ts';
 import { bodyParser, compareDocuments, type DocumentDiff, type ParsedBody } from './compare/document.ts';
 import { countChanges, countLabels, renderChanges } from './compare/render.ts';
 import { dateView } from './dates.ts';
+import { languageName } from './language-name.ts';
 import type { DocPage, Route, Site } from '../site/site.ts';
 import type { Comparison } from '../site/versions.ts';
 
@@ -14,8 +15,10 @@ export interface ComparedPair {
   older: DocPage;
   newer: DocPage;
   diff: DocumentDiff;
-  /** The default locale's texts stand in for a missing translation of either version. */
+  /** The default locale's texts stand in for a missing or outdated translation of either version. */
   fallback: boolean;
+  /** … an outdated one: its text is not the version it stands for. */
+  outdated: boolean;
 }
 
 // A pair of texts is compared once per build, however many locales show it untranslated, and each
@@ -25,7 +28,8 @@ const memos = new WeakMap<Site, { diffs: Map<string, DocumentDiff>; parse: (body
 /** The versions a comparison shows in a locale, and their comparison. */
 export function comparedPair(site: Site, locale: string, compare: Comparison): ComparedPair {
   const own = site.docs[locale]!;
-  const fallback = own[compare.from]!.fallback || own[compare.to]!.fallback;
+  const outdated = Boolean(own[compare.from]!.outdated || own[compare.to]!.outdated);
+  const fallback = own[compare.from]!.fallback || own[compare.to]!.fallback || outdated;
   const pages = fallback ? site.docs[site.defaultLocale]! : own;
   const older = pages[compare.from]!;
   const newer = pages[compare.to]!;
@@ -35,7 +39,7 @@ export function comparedPair(site: Site, locale: string, compare: Comparison): C
   const key = `${older.file}\0${newer.file}\0${lang}`;
   let diff = memo.diffs.get(key);
   if (!diff) memo.diffs.set(key, (diff = compareDocuments(older.rawHtml, newer.rawHtml, lang, memo.parse)));
-  return { older, newer, diff, fallback };
+  return { older, newer, diff, fallback, outdated };
 }
 
 /** How many sections a comparison changed, added, removed and moved (the feed's summary). */
@@ -45,7 +49,7 @@ export function changesView(site: Site, route: Route, ui: Messages, htmlLang: st
   const compare = route.compare!;
   const pages = site.docs[route.locale]!;
   const current = pages[route.docId!]!;
-  const { diff, fallback } = comparedPair(site, route.locale, compare);
+  const { diff, fallback, outdated } = comparedPair(site, route.locale, compare);
   const rendered = renderChanges(diff, ui);
   const dateOf = (id: string) => dateView(site.versions.dateOf.get(id)!, htmlLang);
   const history = site.versions.histories.get(current.id)!;
@@ -67,6 +71,8 @@ export function changesView(site: Site, route: Route, ui: Messages, htmlLang: st
     // Links resolve for this locale, whichever locale's text is shown.
     html: current.resolveLinks(rendered.html),
     fallback,
+    ...(outdated ? { outdatedTranslation: true } : {}),
+    sourceLanguage: languageName(site.locales.find((l) => l.isDefault)!.htmlLang, htmlLang),
     ...(current.sidebarId ? { sidebarId: current.sidebarId } : {}),
   };
 }

@@ -12,30 +12,21 @@ import { formatDate } from './dates.ts';
 import { feedPath } from './feed.ts';
 import { docsRoot } from '../site/doc-ids.ts';
 import type { Route, Site } from '../site/site.ts';
-import { canonicalPath, localizedPath, pageHref, pagePath, pdfUrl, splitHref, switchLocale, withoutLeadingSlash } from '../../shared/urls.ts';
+import { canonicalPath, localizedPath, outputFile, pageHref, pagePath, pdfUrl, splitHref, switchLocale, withoutLeadingSlash } from '../../shared/urls.ts';
+import { markOutdatedSections, outdatedView } from './translation-views.ts';
 import { versionFields } from './version-views.ts';
+import { shownBy } from '../site/schedule.ts';
 import { docsVersionView } from './docs-version-view.ts';
 import { socialIconPath } from './social-icons.ts';
+import { languageName } from './language-name.ts';
+
+/** The page file whose PDF a version's own page offers when it shows what its document's page shows: that one's, printed once. */
+const pdfPageOf = (site: Site, locale: string, id: string) => {
+  const shown = shownBy(site.versions, id);
+  return shown === undefined ? undefined : outputFile(site.config.baseUrl, site.docs[locale]![shown]!.permalink);
+};
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
-
-// Asked on every page, of a handful of pairs: Intl.DisplayNames is slow to make.
-const languageNames = new Map<string, string>();
-
-/** The name of a language in another: 'en' in 'ja' is 英語 (the code itself where Intl has no name). */
-export function languageName(lang: string, inLang: string): string {
-  const key = `${lang}\0${inLang}`;
-  let name = languageNames.get(key);
-  if (name === undefined) {
-    try {
-      name = new Intl.DisplayNames([inLang], { type: 'language' }).of(lang) ?? lang;
-    } catch {
-      name = lang;
-    }
-    languageNames.set(key, name);
-  }
-  return name;
-}
 
 function navItems(site: Site, locale: string): NavItemView[] {
   const { config, defaultLocale } = site;
@@ -149,14 +140,17 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
     const docsVersion = docsVersionView(site, page);
     const sidebar = allSidebars.find((s) => s.id === page.sidebarId);
     if (sidebar) props.sidebars = [sidebar];
+    const outdated = outdatedView(site, page, ui, localeInfo.htmlLang);
+    const html = addPermalinks(page.html, ui.headingLink);
     props.doc = {
       id: page.id,
       title: page.title,
       ...(page.heading ? { heading: page.heading } : {}),
-      html: addPermalinks(page.html, ui.headingLink),
+      html: outdated ? markOutdatedSections(html, outdated, ui) : html,
       toc: page.hideToc ? [] : page.headings.filter((h) => h.level >= page.tocMin && h.level <= page.tocMax && h.id).map(({ id, level, text }) => ({ id, level, text })),
       fallback: page.fallback,
       ...(page.fallback ? { lang: sourceLang } : {}),
+      ...(outdated ? { outdated } : {}),
       // A document with an effective date shows that date instead: a later commit is no new version.
       ...(page.lastUpdated !== undefined && page.effectiveDate === undefined
         ? { lastUpdated: formatDate(page.lastUpdated, localeInfo.htmlLang), lastUpdatedIso: new Date(page.lastUpdated * 1000).toISOString() }
@@ -166,7 +160,7 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       ...(page.sidebarId ? { sidebarId: page.sidebarId } : {}),
       ...versionFields(site, page, localeInfo.htmlLang),
       ...(docsVersion ? { docsVersion } : {}),
-      ...(config.pdf.enabled ? { pdfHref: pdfUrl(config.baseUrl, route.file) } : {}),
+      ...(config.pdf.enabled ? { pdfHref: pdfUrl(config.baseUrl, pdfPageOf(site, route.locale, page.id) ?? route.file) } : {}),
     };
   }
   if (route.kind === 'changes') {

@@ -16,7 +16,7 @@ const hrefOf = (site: Site, locale: string, id: string) => site.docs[locale]![id
 // The changes pages of each locale, by the comparison they show: looked up for many pages.
 const changesPages = new WeakMap<Site, Map<string, string>>();
 /** The address of the changes page comparing `from` with `to`, in a locale, when there is one. */
-function changesHref(site: Site, locale: string, from: string, to: string): string | undefined {
+export function changesHref(site: Site, locale: string, from: string, to: string): string | undefined {
   let map = changesPages.get(site);
   if (!map) {
     changesPages.set(site, (map = new Map()));
@@ -33,6 +33,8 @@ function timeline(history: History): { id: string; from: string; until?: string 
 
 export function versionFields(site: Site, page: DocPage, htmlLang: string): VersionFields {
   const fields: VersionFields = {};
+  // An outdated translation's text is not the version in force: what changed in that one is the notice's to say.
+  const current = !(page.outdated && !page.fallback);
   if (page.effectiveDate !== undefined) fields.effective = dateView(page.effectiveDate, htmlLang);
   if (page.corrected !== undefined) fields.corrected = dateView(dayOf(page.corrected), htmlLang);
   const docId = site.versions.currentOf.get(page.id) ?? page.id;
@@ -48,7 +50,7 @@ export function versionFields(site: Site, page: DocPage, htmlLang: string): Vers
     return compare && changesHref(site, page.locale, compare.from, compare.to);
   };
   const own = changesOn(page.id);
-  if (own) fields.changesHref = own;
+  if (own && current) fields.changesHref = own;
   const next = history.upcoming[0];
   const shown = asShown(page.id) === history.id;
   if (shown && next) {
@@ -62,7 +64,9 @@ export function versionFields(site: Site, page: DocPage, htmlLang: string): Vers
       .reverse()
       .map((v): VersionView => {
         const changes = changesOn(v.id);
-        return { href: href(v.id), from: date(v.from), until: date(v.until!), ...(changes ? { changesHref: changes } : {}) };
+        // A version this locale has no text of shows the source's: said beside it.
+        const inSource = site.docs[page.locale]![v.id]!.fallback ? { lang: site.locales.find((l) => l.isDefault)!.htmlLang } : {};
+        return { href: href(v.id), ...inSource, from: date(v.from), until: date(v.until!), ...(changes ? { changesHref: changes } : {}) };
       });
   } else if (shown && page.id !== history.id) fields.inForce = { from: date(history.date), current: { href: href(history.id) } };
   const upcoming = history.upcoming.find((v) => v.id === page.id);

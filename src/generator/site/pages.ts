@@ -13,6 +13,7 @@ import { fillAutotitles } from './autotitle.ts';
 import { linkedDocument, resolveLinks } from './links.ts';
 import type { Sidebars } from './sidebar-trees.ts';
 import type { CommitDated, DocPage, LocalizedDoc, SiteInput } from './site.ts';
+import type { TranslationModel } from './translations.ts';
 import type { VersionModel } from './versions.ts';
 
 function toSeconds(date: string | Date | undefined): number | undefined {
@@ -28,6 +29,7 @@ export function localePages(
   known: Identities,
   sidebars: Sidebars,
   versions: VersionModel,
+  translations: TranslationModel,
   urlOf: (locale: string, sitePath: string) => string,
   fileExists: (file: string) => boolean,
   dated: Map<string, { relPath: string; by: DatingCommit }>,
@@ -54,11 +56,18 @@ export function localePages(
   const absolute = (href: string) => siteLink(href.replace(/&amp;/g, '&'), localeBase, config.baseUrl, (p) => statics.has(p), config.trailingSlash).replace(/&/g, '&amp;');
   // The version each document's address shows, when it is not the document file's own text.
   const shownAt = new Map([...versions.histories.values()].filter((h) => h.own !== h.id).map((h) => [h.own, h.id]));
+  const showSource = config.translations.outdated === 'fallback';
   /** The page `id` showing the text of the version whose own page is `textId`. */
-  const pageOf = (id: string, textId: string, { doc, fallback, mtime, version }: LocalizedDoc): DocPage => {
+  const pageOf = (id: string, textId: string, { doc: given, fallback: missing, mtime, version }: LocalizedDoc): DocPage => {
     // The page's document (its address, sidebar and listing) and the default locale's text shown.
     const identity = known.byId.get(id)!;
     const original = known.byId.get(textId)!;
+    const docId = version ? undefined : known.idOf.get(given.relPath);
+    const status = docId === undefined ? undefined : translations.statuses[locale]?.[docId];
+    const outdated = status?.state === 'outdated' ? status : undefined;
+    // An outdated translation is published, saying so, or (fallback) the source text in its place.
+    const doc = outdated && showSource ? original : given;
+    const fallback = missing || doc !== given;
     const fm = doc.frontMatter;
     const base = original.frontMatter;
     const permalink = urlOf(locale, known.sitePathOf.get(id)!);
@@ -118,11 +127,13 @@ export function localePages(
       const by = written === undefined && committed !== undefined && versions.dateOf.get(id) === undefined ? input.gitDatedBy?.get(doc.file) : undefined;
       if (by) dated.set(doc.file, { relPath: doc.relPath, by });
     }
-    const effectiveDate = versions.dateOf.get(id);
+    // An outdated translation carries the date of the version it translates, and no correction of a later one.
+    const effectiveDate = outdated && !fallback ? outdated.translates?.date : versions.dateOf.get(id);
+    if (outdated) page.outdated = outdated;
     if (effectiveDate !== undefined) {
       page.effectiveDate = effectiveDate;
       const declared = toSeconds(fm.last_update?.date ?? base.last_update?.date);
-      if (config.docs.showLastUpdateTime && declared !== undefined && declared > toSeconds(effectiveDate)!) page.corrected = declared;
+      if (config.docs.showLastUpdateTime && !outdated && declared !== undefined && declared > toSeconds(effectiveDate)!) page.corrected = declared;
     }
     // A version in no sidebar (from git, the document's own text) shows its document's.
     const sidebarId = sidebars.sidebarOf.get(id) ?? sidebars.sidebarOf.get(versions.currentOf.get(id) ?? '');

@@ -23,6 +23,7 @@ import type { PublishFile } from './published-files.ts';
 import { routeTable } from './routes.ts';
 import { mainDocOf, sidebarTrees } from './sidebar-trees.ts';
 import type { SidebarItem } from './sidebars.ts';
+import { translationModel, type TranslationInput, type TranslationModel, type TranslationStatus } from './translations.ts';
 import { withStatedDates } from './stated-dates.ts';
 import { siteVersions } from './version-pages.ts';
 import type { Comparison, VersionModel } from './versions.ts';
@@ -68,8 +69,10 @@ export interface DocPage {
   tocMin: number;
   tocMax: number;
   hideToc: boolean;
-  /** True when no translation exists and the default locale's text is shown. */
+  /** True when the default locale's text is shown: no translation exists, or (`translations.outdated: 'fallback'`) it is outdated. */
   fallback: boolean;
+  /** On a translation made from an older source text (or the source shown in its place): what it translates and what changed since. */
+  outdated?: TranslationStatus;
   /** An earlier version read from git history: links in it that no longer resolve are shown as text. */
   fromGit?: boolean;
   /** The body as parsed, links not yet resolved (what changes pages compare; not enumerable). */
@@ -79,7 +82,7 @@ export interface DocPage {
   unlisted: boolean;
   /** Unix seconds: the front matter's last_update, else the file's last commit, else its mtime. */
   lastUpdated?: number;
-  /** The day the text took effect (YYYY-MM-DD): the original's effective_date, or its version's date. */
+  /** The day the text took effect (YYYY-MM-DD): the original's effective_date, or its version's date; on an outdated translation, the date of the version it translates. */
   effectiveDate?: string;
   /**
    * Unix seconds: a `last_update` the front matter declares after the effective date, i.e. a
@@ -173,6 +176,8 @@ export interface Site {
   docsVersions: DocsVersionInfo[];
   /** Which documents are earlier versions of which (versions.ts), placed on the build date (schedule.ts). */
   versions: VersionModel;
+  /** Which source text each translation translates, and which are outdated or missing (translations.ts). */
+  translations: TranslationModel;
   /** The build date (YYYY-MM-DD) the versions are placed on. */
   today: string;
   /** Files under static/ (posix, relative): links to them are valid. */
@@ -230,6 +235,8 @@ export interface SiteInput {
   docFiles: string[];
   /** Gives a referenced file beside the documents its published name and URL (the I/O edge's). */
   publishFile: PublishFile;
+  /** What git says each translation was made from, and the translations without a source (none when absent). */
+  translations?: TranslationInput;
   /** Drafts are left out of production builds. */
   includeDrafts?: boolean;
   /** The default locale's markdown files docs.exclude leaves out (docs-relative). */
@@ -271,6 +278,15 @@ export function makeSite(given: SiteInput): Site {
     diagnostics,
   );
   const { versions, changePages } = siteVersions(input, originals, known, input.today, diagnostics);
+  const translations = translationModel(
+    input.docs.filter((d) => locales.includes(d.locale) && (d.locale !== defaultLocale || originals.includes(d.doc))),
+    known,
+    versions,
+    input.translations ?? { bases: new Map(), basisDocs: new Map(), basisFile: (file) => file, orphans: [] },
+    defaultLocale,
+    config.translations.outdated,
+    diagnostics,
+  );
 
   const docs: Site['docs'] = {};
   const localeSidebars: Site['sidebars'] = {};
@@ -278,7 +294,7 @@ export function makeSite(given: SiteInput): Site {
   const fileExists = fileExistence(input.docFiles, input.staticFiles);
   const dated = new Map<string, { relPath: string; by: DatingCommit }>();
   for (const locale of locales) {
-    const pages = localePages(input, locale, known, sidebars, versions, urlOf, fileExists, dated);
+    const pages = localePages(input, locale, known, sidebars, versions, translations, urlOf, fileExists, dated);
     const navigation = localeNavigation(input, locale, sidebars, pages, (sitePath) => urlOf(locale, sitePath));
     localeSidebars[locale] = navigation.sidebars;
     categoryPages[locale] = navigation.categoryPages;
@@ -298,6 +314,7 @@ export function makeSite(given: SiteInput): Site {
     version: { name: docsVersions[0]!.name, label: docsVersions[0]!.label, mainDocId: mainDocOf(config, known, sidebars), sidebars: sidebars.version },
     docsVersions,
     versions,
+    translations,
     today: input.today,
     staticFiles: input.staticFiles,
     docFiles: input.docFiles,

@@ -8,7 +8,7 @@ import type { Identities } from './identities.ts';
 import type { SiteInput } from './site.ts';
 import { notices } from './notice.ts';
 import { livePageId, onBuildDate } from './schedule.ts';
-import { comparisons, translatedDateMismatches, versionModel, type Comparison, type VersionModel } from './versions.ts';
+import { comparisons, versionModel, type Comparison, type VersionModel } from './versions.ts';
 
 /** A changes page: what it compares, of which document, at which site path. */
 export interface ChangePage {
@@ -49,8 +49,8 @@ function livePages(model: VersionModel, known: Identities, diagnostics: Diagnost
 }
 
 /**
- * The version model on the build date `today` (its problems, and translations dated unlike their
- * originals, added to `diagnostics`) and the changes pages, but none at a document's address.
+ * The version model on the build date `today` (its problems added to `diagnostics`) and the changes
+ * pages, but none at a document's address.
  */
 export function siteVersions(input: SiteInput, originals: readonly Doc[], known: Identities, today: string, diagnostics: Diagnostic[]): { versions: VersionModel; changePages: ChangePage[] } {
   const defaultLocale = input.config.i18n.defaultLocale;
@@ -70,13 +70,6 @@ export function siteVersions(input: SiteInput, originals: readonly Doc[], known:
   const { announcedOn, diagnostics: short } = notices(scheduled, (id) => known.byId.get(id)!, input.announced ?? new Map(), today, input.config.versions);
   diagnostics.push(...short);
   const versions = { ...scheduled, announcedOn };
-  diagnostics.push(
-    ...translatedDateMismatches(
-      input.docs
-        .filter((d) => d.locale !== defaultLocale && !d.fallback && !d.version && known.idOf.has(d.doc.relPath))
-        .map((d) => ({ original: candidate(known.byId.get(known.idOf.get(d.doc.relPath)!)!), translation: candidate(d.doc) })),
-    ),
-  );
   // A changes page never takes a document's address (a document at `<doc>/changes/<date>.md`).
   const docPaths = new Set(known.sitePathOf.values());
   const changePages = [...versions.histories.values()].flatMap((history) =>

@@ -4,7 +4,7 @@
 // Long because the model's types and each rule with the diagnostic it gives read best together;
 // where the versions stand on the build date is schedule.ts.
 
-import { InvalidVersion, TranslatedVersionMismatch, UnknownReference, VersionConflict, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { InvalidVersion, UnknownReference, VersionConflict, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { archiveCounterparts, archiveFolderDate, isArchived } from './archive.ts';
 import { closest } from '../../diagnostics/closest.ts';
 import { isoDate, type FrontMatter, type FrontMatterPositions } from '../markdown/frontmatter.ts';
@@ -221,27 +221,6 @@ export function versionModel(docs: readonly VersionCandidate[]): VersionModel {
     for (const v of versions) currentOf.set(v.id, id);
   }
   return { histories, currentOf, dateOf, diagnostics };
-}
-
-/**
- * Translations that state another effective date than their original: most likely translated from
- * another version, so the reader of that language may be reading outdated terms. The page shows
- * the original's date; the warning asks for the translation to be brought up to date.
- */
-export function translatedDateMismatches(pairs: readonly { original: VersionCandidate; translation: VersionCandidate }[]): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  for (const { original, translation } of pairs) {
-    const own = validDate(translation.frontMatter.effective_date);
-    const source = validDate(original.frontMatter.effective_date);
-    if (own === undefined || own === source || badDate(original)) continue;
-    out.push(
-      new TranslatedVersionMismatch(`translation is dated ${own}, but "${original.file}" is effective ${source ?? '(no date)'}`, {
-        ...at(translation, 'effective_date'),
-        hint: 'Translate the current version and give it the same date (its effective_date, or its date line), or remove the date from the translation.',
-      }).toDiagnostic(),
-    );
-  }
-  return out;
 }
 
 /**

@@ -29,8 +29,8 @@ export const en = {
   searchReportLink: 'Let us know.',
   searchErrorTitle: 'Unable to fetch results',
   searchErrorHelp: 'You might want to check your network connection.',
-  searchSeeAll: 'See all {count} results',
-  searchResultsCount: '{count} results for "{query}"',
+  searchSeeAll: '{count, plural, one {See # result} other {See all # results}}',
+  searchResultsCount: '{count, plural, one {# result} other {# results}} for "{query}"',
   searchLoadMore: 'Load more',
   searchLoading: 'Searching…',
   searchCancel: 'Cancel',
@@ -141,6 +141,18 @@ export const en = {
   searchUpcomingTitle: '{title} (takes effect on {date})',
   // The title `legaldocs version` gives the copy that keeps an earlier version: the title and the day it took effect.
   versionCopyTitle: '{title} ({date})',
+  outdatedTitle: 'This translation is out of date.',
+  outdatedReflects: 'It reflects the version effective {date}; the {language} version effective {current} is the one in force.',
+  outdatedChangedSince: 'The {language} version in force, effective {current}, has changed since it was translated.',
+  outdatedChanged: 'The {language} text has changed since it was translated.',
+  outdatedSections: 'Changed since:',
+  outdatedSectionsUnknown: 'Which sections changed is not known.',
+  outdatedReadSource: 'Read the {language} version',
+  outdatedSectionChanged: 'This section has changed in the {language} version.',
+  outdatedSectionRemoved: 'This section is no longer in the {language} version.',
+  outdatedSectionRead: 'Read it in {language}',
+  outdatedShownInSource: 'The translation of this page is out of date, so it is shown in {language}.',
+  changesOutdatedTranslation: 'The translation of these versions is out of date, so they are compared in {language}.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -8,6 +8,16 @@ describe('closest', () => {
   });
 });
 
+describe('closest, preferring some candidates', () => {
+  const current = (c: string) => !c.startsWith('archive/');
+  it('takes a current document over an archived version as close, and the archived one only when it is closer', () => {
+    // As close, and first alphabetically, the archived version loses to the current document.
+    expect(closest('a/termz.md', ['a/terma.md', 'a/terms.md'], (c) => c !== 'a/terma.md')).toBe('a/terms.md');
+    expect(closest('a/terms.md', ['archive/a/terms.md', 'a/terms-old.md'], current)).toBe('a/terms-old.md');
+    expect(closest('archive/a/term.md', ['archive/a/terms.md', 'a/terms.md'], current)).toBe('archive/a/terms.md');
+  });
+});
+
 describe('closest, at scale', () => {
   it('prefers the nearer of two candidates and breaks ties alphabetically', () => {
     expect(closest('/docs/termz', ['/docs/teams', '/docs/terms', '/docs/intro'])).toBe('/docs/terms');

@@ -1,19 +1,23 @@
 // rehype plugin: gives each heading without an id the GitHub slug of its text (as rehype-slug
 // does) and makes every id in the page unique and non-empty. In: a hast tree whose author-chosen
-// ids are flagged by heading-ids; out: ids set and fixed, flags gone.
+// ids are flagged by heading-ids; out: ids set and fixed, flags gone, the chosen ids in file.data.
 
 import type { Element, Root } from 'hast';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'hast-util-to-string';
+import type { VFile } from 'vfile';
 import { explicitFlag } from './heading-ids.ts';
 import { eachElement } from './walk.ts';
+
+/** The ids the document's author chose (`{#id}`), as kept: a translation's must be its source's. */
+export const authorIds = (file: VFile): ReadonlySet<string> => (file.data as { authorIds?: Set<string> }).authorIds ?? new Set();
 
 const heading = /^h[1-6]$/i;
 const unusable = /^(-\d+)?$/;
 
 export default function rehypeUniqueIds() {
   const slugs = new GithubSlugger();
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
     slugs.reset();
     // One walk: slugs in document order (so repeated headings number as rehype-slug numbers them),
     // the authors' ids, and every element with an id, for the renaming below.
@@ -48,5 +52,7 @@ export default function rehypeUniqueIds() {
       taken.add(candidate);
       node.properties.id = candidate;
     }
+    // Their owners keep them: renaming only ever moves generated ids aside.
+    (file.data as { authorIds?: Set<string> }).authorIds = new Set(owners.keys());
   };
 }

@@ -9,6 +9,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
+import { withoutSectionNumber } from '../../markdown/plugins/outline.ts';
 import { eachElement } from '../../markdown/plugins/walk.ts';
 import { blockHtml, blocksOf, diffBlocks, markWhole, replaced } from './blocks.ts';
 import { sectionBudget, type Context } from './context.ts';
@@ -92,7 +93,7 @@ function matched(before: Section, after: Section, moved: boolean, shared: Omit<C
   // replacing the other rather than as pairs of a struck and a new paragraph.
   if (body.changed && !body.kept && Math.max(blocksOf(before.body).length, blocksOf(after.body).length) > 1) body = replaced(before.body, after.body, ctx);
   // "4. Liability" → "5. Liability" only moves the number: no change of terms.
-  const unnumbered = (section: Section) => titleOf(section).replace(/^(?:\d+(?:\.\d+)*\.?|\(?[IVXLivxl]+[.)]|\(?[a-z][.)])\s+/, '');
+  const unnumbered = (section: Section) => withoutSectionNumber(titleOf(section));
   const renumbered = heading.changed && !body.changed && unnumbered(before) === unnumbered(after);
   return {
     ...base,

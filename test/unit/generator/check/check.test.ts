@@ -56,20 +56,50 @@ describe('checkSite', () => {
     expect(found[1]!.message).toContain('this page has no heading');
   });
 
-  it('checks links of translated pages against the same locale', () => {
+  it('reports a translation without an id links point to at the translation, not at every file that links there', () => {
     const site = siteFrom({
       'en:intro.md': `${intro}\n[t](terms.md#payment)\n`,
       'en:terms.md': terms,
       'es:terms.md': '---\ntitle: Términos\n---\n\n## Pago\n\n## Reembolsos {#refunds}\n',
     });
     const found = checkSite(site);
-    // The Spanish intro is a fallback (the English text), linking to a translation without the id.
+    // The Spanish intro is a fallback (the English text), linking to a translation without the id: the English link is right.
+    expect(found.filter((d) => d.code === 'broken-anchor')).toEqual([]);
     expect(found).toContainEqual(
-      expect.objectContaining({ code: 'broken-anchor', file: 'content/docs/intro.md', message: expect.stringContaining('content/i18n/es/docs/terms.md') }),
+      expect.objectContaining({ code: 'missing-translated-anchor', severity: 'error', file: 'content/i18n/es/docs/terms.md', line: 5, message: expect.stringContaining('"payment"') }),
     );
-    expect(found).toContainEqual(
-      expect.objectContaining({ code: 'missing-translated-anchor', severity: 'warning', file: 'content/i18n/es/docs/terms.md', message: expect.stringContaining('"payment"') }),
-    );
+  });
+
+  it('reports a translated heading id unlike its source’s (a typo) at the translation’s line, naming the source heading', () => {
+    const site = siteFrom({
+      'en:intro.md': `${intro}\n[t](terms.md#payment) [r](terms.md#refunds)\n`,
+      'en:terms.md': terms,
+      'es:terms.md': '---\ntitle: Términos\n---\n\n## Pago {#paymnet}\n\n## Reembolsos {#refunds}\n',
+    });
+    const found = checkSite(site);
+    expect(found.filter((d) => d.file === 'content/i18n/es/docs/terms.md')).toEqual([
+      {
+        severity: 'error',
+        code: 'translated-heading-id',
+        file: 'content/i18n/es/docs/terms.md',
+        line: 5,
+        message: 'heading id "paymnet" is not in the English text: its heading "Payment" (content/docs/terms.md:5) has the id "payment"',
+        hint: "Write {#payment} at the end of this heading: a translation keeps its source's heading ids, so links to them work in every language.",
+      },
+    ]);
+    expect(found.filter((d) => d.code === 'broken-anchor')).toEqual([]);
+  });
+
+  it('offers a current document before an archived version in "Did you mean"', () => {
+    const archived = '---\ntitle: Terms (2024)\nversion_of: terms\neffective_date: 2024-01-01\n---\n\nOld.\n';
+    const site = siteFrom({
+      'en:intro.md': `${intro}\n[t](termz.md) [u](/docs/termz)\n`,
+      'en:terms.md': terms.replace('title: Terms', 'title: Terms\neffective_date: 2025-01-01'),
+      'en:terma.md': archived,
+    });
+    const hints = checkSite(site).map((d) => d.hint);
+    expect(hints).toContainEqual('Did you mean "./terms.md"?');
+    expect(hints).toContainEqual(expect.stringContaining('Did you mean "/docs/terms"?'));
   });
 
   it('shows anchors decoded in messages, and places a dropped id at the translated heading of the same rank', () => {
@@ -83,6 +113,7 @@ describe('checkSite', () => {
     expect(found).toContainEqual(
       expect.objectContaining({
         code: 'missing-translated-anchor',
+        severity: 'error',
         file: 'content/i18n/es/docs/terms.md',
         line: 7,
         message: 'translation lacks heading id "昇腾" that "content/docs/terms.md" has and links point to',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveDateOf, versionsInHistory } from '../../../../src/generator/content/git-versions.ts';
+import { effectiveDateOf } from '../../../../src/generator/content/front-matter-values.ts';
+import { versionsInHistory } from '../../../../src/generator/content/git-versions.ts';
 
 const text = (date: string, body: string) => `---\ntitle: Terms\neffective_date: ${date}\n---\n\n${body}\n`;
 

@@ -30,6 +30,19 @@ describe('parseUiStrings', () => {
     ]);
   });
 
+  it('calls keys every object inherits (__proto__, constructor, toString) unknown, and takes none of them', () => {
+    const text = '{\n  "__proto__": { "search": "x" },\n  "constructor": "Op deze pagina",\n  "toString": "x",\n  "search": "Zoeken"\n}\n';
+    const { diagnostics, messages } = parseUiStrings(text, file, builtInMessages('de'));
+    expect(diagnostics.map((d) => [d.line, d.message])).toEqual([
+      [2, 'unknown UI string key "__proto__"'],
+      [3, 'unknown UI string key "constructor"'],
+      [4, 'unknown UI string key "toString"'],
+    ]);
+    expect(diagnostics.map((d) => d.hint).join()).not.toContain('[object Object]');
+    expect(messages).toEqual({ search: 'Zoeken' });
+    expect(Object.getPrototypeOf(messages)).toBe(Object.prototype);
+  });
+
   it('locates invalid JSON', () => {
     const { diagnostics } = parseUiStrings('{\n  "search": "Zoeken",\n}\n', file, builtInMessages('de'));
     expect(diagnostics).toEqual([expect.objectContaining({ file, line: 3, message: expect.stringContaining('invalid JSON') })]);

@@ -6,7 +6,7 @@ import { everyDocument } from '../../../../src/generator/content/sidebars-file.t
 import type { Content, Source } from '../../../../src/generator/content/read.ts';
 import type { DevPipeline, ParseOn } from '../../../../src/generator/dev/pipeline.ts';
 import { scanDoc } from '../../../../src/generator/dev/scan.ts';
-import { batchSize, firstPageWait, openSiteState, warmUps, type Scheduler } from '../../../../src/generator/dev/site-state.ts';
+import { batchSize, firstPageWait, openSiteState, warmUpLength, warmUps, type Scheduler } from '../../../../src/generator/dev/site-state.ts';
 import type { Doc, MarkdownInput } from '../../../../src/generator/markdown/parse.ts';
 import { baseConfig } from '../../../helpers/site.ts';
 
@@ -35,6 +35,7 @@ const deferred = () => {
 function memorySite(files: Record<string, string>) {
   const disk = new Map(Object.entries(files));
   const log: string[] = [];
+  const warmed: string[] = [];
   let hold: Promise<void> = Promise.resolve();
   const relOf = (file: string) => file.replace(/^content\/(?:i18n\/[^/]+\/)?docs\//, '');
   /** The content with the default locale's documents, and the other locales' translations when `all`. */
@@ -47,7 +48,7 @@ function memorySite(files: Record<string, string>) {
         return { locale, relPath: relOf(original), file, text: disk.get(file)!, fallback: file === original && locale !== 'en', mtime: 1_700_000_000 };
       }),
     );
-    return { sources, categories: [], catalogs: [], staticFiles: [], staticStamps: [], docFiles: [], docFileStamps: new Map(), excluded: [], diagnostics: [] };
+    return { sources, categories: [], catalogs: [], staticFiles: [], staticStamps: [], docFiles: [], docFileStamps: new Map(), excluded: [], orphans: [], diagnostics: [] };
   }
   const sources = (all: boolean): SiteSources => ({
     root: '/site',
@@ -55,7 +56,7 @@ function memorySite(files: Record<string, string>) {
     configFile,
     configSource: '',
     content: content(all),
-    git: { times: new Map(), datedBy: new Map(), announced: new Map(), diagnostics: [] },
+    git: { times: new Map(), datedBy: new Map(), announced: new Map(), bases: new Map(), diagnostics: [] },
     repository: { history: undefined, repository: false, shallow: false },
     ui: { messages: {}, files: {}, diagnostics: [] },
     sidebars: everyDocument(configFile),
@@ -71,7 +72,7 @@ function memorySite(files: Record<string, string>) {
     readDefaultLocale: async () => (log.push('read en'), sources(false)),
     readSources: async () => (log.push('read sources'), sources(true)),
     readContent: async () => (log.push('read all'), content(true)),
-    gitFacts: async () => ({ times: new Map(), datedBy: new Map(), announced: new Map(), diagnostics: [] }),
+    gitFacts: async () => ({ times: new Map(), datedBy: new Map(), announced: new Map(), bases: new Map(), diagnostics: [] }),
     async rereadDocs(current, changed) {
       log.push(`reread ${changed.join(' ')}`);
       if (changed.some((f) => !disk.has(f))) return undefined;
@@ -83,11 +84,12 @@ function memorySite(files: Record<string, string>) {
       await hold;
       return inputs.map(parsed);
     },
-    warmUp: async () => void log.push('warm up'),
+    warmUp: async (_config, input) => void (log.push('warm up'), warmed.push(relOf(input.file))),
   };
   return {
     pipeline,
     log,
+    warmed,
     disk,
     holdParses: () => {
       const gate = deferred();
@@ -189,6 +191,14 @@ describe('the dev site state', () => {
     expect(html('en', 'doc-34')).toBe('<p>The Doc 34 text.</p>');
     // Nothing is parsed twice.
     expect(new Set(batches().flatMap((b) => b.split(': ')[1]!.split(' '))).size).toBe(batchSize * 2 + 4);
+  });
+
+  it('warms up on short documents only: a long one would hold the thread that answers pages', async () => {
+    const { state, timers, warmed } = await open({ ...small, 'content/docs/annex.md': doc('Annex', 'x '.repeat(warmUpLength)) });
+    timers[0]!.run();
+    await state.complete;
+    expect(warmed).toHaveLength(warmUps);
+    expect(warmed).not.toContain('annex.md');
   });
 
   it('re-parses only the edited document', async () => {

@@ -7,7 +7,23 @@ describe('parseMarkdown', () => {
   it('honours {#custom-id} and strips it from the heading text', () => {
     const doc = parse('## Cookies we use {#cookies}\n\nText.');
     expect(doc.html).toContain('<h2 id="cookies">Cookies we use</h2>');
-    expect(doc.headings).toEqual([{ id: 'cookies', level: 2, text: 'Cookies we use', line: 1 }]);
+    expect(doc.headings).toEqual([{ id: 'cookies', level: 2, text: 'Cookies we use', line: 1, explicit: true }]);
+  });
+
+  it('tells the ids an author chose from those made from the text', () => {
+    const doc = parse('## Scope {#scope}\n\n## Your rights\n\n## Contact {: #contact }\n');
+    expect(doc.headings.map((h) => [h.id, h.explicit ?? false])).toEqual([
+      ['scope', true],
+      ['your-rights', false],
+      ['contact', true],
+    ]);
+  });
+
+  it('knows a text by the hash of its body, whitespace and front matter aside', () => {
+    const a = parse('---\ntitle: A\n---\n\nOne  text\nwrapped.\n');
+    expect(a.textHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(parse('---\ntitle: B\nsidebar_position: 2\n---\nOne text wrapped.').textHash).toBe(a.textHash);
+    expect(parse('One text, wrapped.').textHash).not.toBe(a.textHash);
   });
 
   it('gives every heading a unique id, letting an explicit id win over a generated one', () => {
@@ -82,8 +98,8 @@ describe('parseMarkdown', () => {
   it('splits text into search sections by heading', () => {
     const doc = parse('Lead text.\n\n## Cookies {#cookies}\n\nWe use cookies.\n\n- One\n- Two\n');
     expect(doc.sections).toEqual([
-      { level: 1, heading: '', paragraphs: ['Lead text.'] },
-      { id: 'cookies', level: 2, heading: 'Cookies', paragraphs: ['We use cookies.', 'One', 'Two'] },
+      { level: 1, heading: '', paragraphs: ['Lead text.'], fingerprint: expect.any(String) },
+      { id: 'cookies', level: 2, heading: 'Cookies', paragraphs: ['We use cookies.', 'One', 'Two'], fingerprint: expect.any(String) },
     ]);
   });
 

@@ -31,7 +31,7 @@ describe('dates stated on kramdown date lines', () => {
       'es:privacy.md': '# Aviso de privacidad\n\nVigente desde el 22 de abril de 2025\n{: datetime="2025-04-22" }\n',
     });
     expect(site.diagnostics).toEqual([
-      expect.objectContaining({ code: 'translated-version-mismatch', file: 'content/i18n/es/docs/privacy.md', line: 4, column: 1, message: 'translation is dated 2025-04-22, but "content/docs/privacy.md" is effective 2025-12-17' }),
+      expect.objectContaining({ code: 'translated-version-mismatch', file: 'content/i18n/es/docs/privacy.md', line: 4, column: 1, message: 'translation is dated 2025-04-22, but it translates the text of "content/docs/privacy.md" effective 2025-12-17, the date its page shows' }),
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparisons, translatedDateMismatches, versionModel, type VersionCandidate } from '../../../../src/generator/site/versions.ts';
+import { comparisons, versionModel, type VersionCandidate } from '../../../../src/generator/site/versions.ts';
 
 /** A document with front matter whose keys sit on lines 2, 3 … of its file, values at column 13. */
 function doc(id: string, frontMatter: VersionCandidate['frontMatter'] = {}): VersionCandidate {
@@ -41,7 +41,6 @@ describe('versionModel', () => {
     const model = versionModel([bad('legal/terms'), doc('old/terms-2024', { version_of: 'legal/terms', effective_date: '2024-01-15' }), bad('old/terms-2023', { version_of: 'legal/terms' })]);
     expect(model.diagnostics).toEqual([]);
     expect(model.histories.size).toBe(0);
-    expect(translatedDateMismatches([{ original: bad('legal/terms'), translation: doc('legal/terms', { effective_date: '2025-06-02' }) }])).toEqual([]);
   });
 
   it('falls back to archive paths, taking the date from an unambiguous dated folder', () => {
@@ -122,17 +121,6 @@ describe('versionModel', () => {
   it('takes versions read from git with their own dates', () => {
     const model = versionModel([doc('legal/terms', { effective_date: '2025-06-02' }), { ...doc('legal/terms/versions/2024-01-01'), git: { of: 'legal/terms', date: '2024-01-01' } }]);
     expect(model.histories.get('legal/terms')!.versions).toEqual([{ id: 'legal/terms/versions/2024-01-01', date: '2024-01-01' }]);
-  });
-});
-
-describe('translatedDateMismatches', () => {
-  it('warns about a translation dated otherwise than its original, at its effective_date', () => {
-    const original = doc('legal/terms', { effective_date: '2025-06-02' });
-    const stale = { ...doc('legal/terms', { effective_date: '2024-01-01' }), file: 'content/i18n/es/docs/legal/terms.md' };
-    const same = { ...doc('legal/terms', { effective_date: '2025-06-02' }), file: 'content/i18n/de/docs/legal/terms.md' };
-    expect(translatedDateMismatches([{ original, translation: stale }, { original, translation: same }])).toEqual([
-      expect.objectContaining({ severity: 'warning', code: 'translated-version-mismatch', file: 'content/i18n/es/docs/legal/terms.md', line: 2 }),
-    ]);
   });
 });
 

@@ -4,11 +4,12 @@
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
-import rehypeUniqueIds from '../../../../../src/generator/markdown/plugins/unique-ids.ts';
+import { VFile } from 'vfile';
+import rehypeUniqueIds, { authorIds } from '../../../../../src/generator/markdown/plugins/unique-ids.ts';
 
-function run(html: string): string {
+function run(html: string, file = new VFile()): string {
   const tree = fromHtml(html, { fragment: true });
-  rehypeUniqueIds()(tree);
+  rehypeUniqueIds()(tree, file);
   return toHtml(tree);
 }
 
@@ -25,5 +26,11 @@ describe('rehypeUniqueIds', () => {
     ['fixes ids on any element, not headings only', '<p id="a">p</p><span id="a">s</span>', '<p id="a">p</p><span id="a-1">s</span>'],
   ])('%s', (_, input, output) => {
     expect(run(input)).toBe(output);
+  });
+
+  it('records the ids the author chose, as kept', () => {
+    const file = new VFile();
+    run('<h2 id="x">X</h2><h2 id="x" data-ld-explicit-id>Mine</h2><h2 id="y" data-ld-explicit-id>Y</h2><h2 id="y" data-ld-explicit-id>Y again</h2>', file);
+    expect([...authorIds(file)]).toEqual(['x', 'y']);
   });
 });
