@@ -3,7 +3,7 @@ import { format } from '../../../src/i18n/index.ts';
 import { en } from '../../../src/i18n/locales/en.ts';
 import { es } from '../../../src/i18n/locales/es.ts';
 import { ja } from '../../../src/i18n/locales/ja.ts';
-import { versionCopy, withEffectiveDate } from '../../../src/version/version-copy.ts';
+import { versionCopy, withFrontMatter } from '../../../src/version/version-copy.ts';
 
 const from = { relPath: 'legal/terms.md', linkBase: '/terms' };
 const to = { relPath: 'archive/legal/terms-2025-06-02.md', linkBase: '/docs/archive/legal/terms-2025-06-02' };
@@ -29,9 +29,11 @@ describe('versionCopy', () => {
   });
 });
 
-describe('withEffectiveDate', () => {
-  it('changes only the date, or adds it', () => {
-    expect(withEffectiveDate('---\ntitle: T\neffective_date: "2025-06-02" # in force\n---\nBody\n', '2026-09-01')).toBe('---\ntitle: T\neffective_date: 2026-09-01 # in force\n---\nBody\n');
-    expect(withEffectiveDate('---\ntitle: T\n---\nBody\n', '2026-09-01')).toBe('---\ntitle: T\neffective_date: 2026-09-01\n---\nBody\n');
+describe('withFrontMatter', () => {
+  it('changes only the value, or adds the key', () => {
+    expect(withFrontMatter('---\ntitle: T\neffective_date: "2025-06-02" # in force\n---\nBody\n', 'effective_date', '2026-09-01')).toBe('---\ntitle: T\neffective_date: 2026-09-01 # in force\n---\nBody\n');
+    expect(withFrontMatter('---\ntitle: T\n---\nBody\n', 'effective_date', '2026-09-01')).toBe('---\ntitle: T\neffective_date: 2026-09-01\n---\nBody\n');
+    expect(withFrontMatter('---\ntitle: T\n---\nBody\n', 'translation_of', '2025-06-02')).toBe('---\ntitle: T\ntranslation_of: 2025-06-02\n---\nBody\n');
+    expect(withFrontMatter('Body\n', 'translation_of', '2025-06-02')).toBe('---\ntranslation_of: 2025-06-02\n---\n\nBody\n');
   });
 });
