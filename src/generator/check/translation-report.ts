@@ -131,10 +131,10 @@ export function translationReport(site: Site, format: ReportFormat, locales?: re
     const unknown = t.unknown ? ` (${t.unknown} with no history: neither git nor translation_of says what they translate)` : '';
     lines.push(`${t.locale} (${label(t.locale)}): ${t.upToDate} up to date${unknown}${counts(t) ? `, ${counts(t)}` : ''}`);
     for (const [id, s] of byState(t.locale, 'outdated')) {
-      const now = sourceDate(id) ? `the source is now effective ${sourceDate(id)}, ` : 'the source is now ';
-      lines.push(`  outdated  ${id}  ${s.file}`, `            ${translates(s)}; ${now}translation_of: ${hash(id)}`, `            ${changed(s)}`);
+      const now = sourceDate(id) ? `the source is now effective ${sourceDate(id)} (source text ${hash(id)})` : `the source text is now ${hash(id)}`;
+      lines.push(`  outdated  ${id}  ${s.file}`, `            ${translates(s)}; ${now}`, `            ${changed(s)}`);
     }
-    for (const [id] of byState(t.locale, 'missing')) lines.push(`  missing   ${id}  shown in ${sourceLabel}; translate ${sourceOf(id).file} (translation_of: ${hash(id)})`);
+    for (const [id] of byState(t.locale, 'missing')) lines.push(`  missing   ${id}  shown in ${sourceLabel}; translate ${sourceOf(id).file} (source text ${hash(id)})`);
     for (const o of site.translations.orphans.filter((x) => x.locale === t.locale)) lines.push(`  orphaned  ${o.file}  no ${sourceLabel} document to translate: not published`);
   }
   if (totals.length > 1) {
