@@ -46,7 +46,9 @@ describe('a site in git whose source was edited after its translations', () => {
     expect(html).not.toContain('dateTime="2025-03-01">1. März 2025</time></span>');
     // The German text, and a note where the changed section starts (not at unchanged ones).
     expect(html).toMatch(/<h2 id="cookies-we-use">2\. Von uns verwendete Cookies<a[^>]*><\/a><\/h2><p class="doc__outdated-section" role="note">Dieser Abschnitt wurde in der Fassung auf Englisch geändert\. <a href="\/docs\/guide\/cookies#cookies-we-use" hreflang="en">Auf Englisch lesen<\/a><\/p>/);
-    expect(html.match(/class="doc__outdated-section"/g)).toHaveLength(1);
+    // The added section, which the German text lacks, where it would be: before the contact section.
+    expect(html).toMatch(/<p class="doc__outdated-section" role="note">Die Fassung auf Englisch hat an dieser Stelle einen neuen Abschnitt: <a href="\/docs\/guide\/cookies#cookie-free-mode" hreflang="en" lang="en">4\. Cookie-free mode<\/a><\/p><h2 id="contact">/);
+    expect(html.match(/class="doc__outdated-section"/g)).toHaveLength(2);
     expect(html).toContain('26 Monate gespeichert');
   });
 
