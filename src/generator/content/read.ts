@@ -230,9 +230,9 @@ async function readFolders(
     for (const s of tree.sources.filter((t) => !originals.has(t.relPath))) {
       orphans.push({ locale, file: s.file });
       diagnostics.push(
-        new OrphanTranslation(`translation "${s.file}" has no original "${layout.docsDir}/${s.relPath}", so it is not published`, {
+        new OrphanTranslation(`translation "${s.file}" has no original "${layout.originalOf(s.relPath)}", so it is not published`, {
           file: s.file,
-          hint: `Translations mirror the paths under ${layout.docsDir}; move or rename it.`,
+          hint: 'Translations mirror the paths of the documents they translate; move or rename it.',
         }).toDiagnostic(),
       );
     }

@@ -86,6 +86,8 @@ export interface DocPage {
   lastUpdated?: number;
   /** The day the text took effect (YYYY-MM-DD): the original's effective_date, or its version's date; on an outdated translation, the date of the version it translates. */
   effectiveDate?: string;
+  /** True when the text states that day itself, on its date line ("Effective May 4, 2026"). */
+  effectiveInText?: boolean;
   /**
    * Unix seconds: a `last_update` the front matter declares after the effective date, i.e. a
    * correction that changed no terms (a change of terms is a new version with a new date).

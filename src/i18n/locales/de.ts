@@ -148,6 +148,7 @@ export const de: Messages = {
   outdatedReadSource: 'Fassung auf {language} lesen',
   outdatedSectionChanged: 'Dieser Abschnitt wurde in der Fassung auf {language} geändert.',
   outdatedSectionRemoved: 'Dieser Abschnitt ist in der Fassung auf {language} nicht mehr enthalten.',
+  outdatedSectionAdded: 'Die Fassung auf {language} hat an dieser Stelle einen neuen Abschnitt:',
   outdatedSectionRead: 'Auf {language} lesen',
   outdatedShownInSource: 'Die Übersetzung dieser Seite ist veraltet, daher wird sie auf {language} angezeigt.',
   changesOutdatedTranslation: 'Die Übersetzung dieser Fassungen ist veraltet, daher werden sie auf {language} verglichen.',

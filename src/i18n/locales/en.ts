@@ -148,6 +148,7 @@ export const en = {
   outdatedReadSource: 'Read the {language} version',
   outdatedSectionChanged: 'This section has changed in the {language} version.',
   outdatedSectionRemoved: 'This section is no longer in the {language} version.',
+  outdatedSectionAdded: 'The {language} version has a new section here:',
   outdatedSectionRead: 'Read it in {language}',
   outdatedShownInSource: 'The translation of this page is out of date, so it is shown in {language}.',
   changesOutdatedTranslation: 'The translation of these versions is out of date, so they are compared in {language}.',

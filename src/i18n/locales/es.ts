@@ -148,6 +148,7 @@ export const es: Messages = {
   outdatedReadSource: 'Leer la versión en {language}',
   outdatedSectionChanged: 'Esta sección ha cambiado en la versión en {language}.',
   outdatedSectionRemoved: 'Esta sección ya no figura en la versión en {language}.',
+  outdatedSectionAdded: 'La versión en {language} tiene aquí una sección nueva:',
   outdatedSectionRead: 'Leerla en {language}',
   outdatedShownInSource: 'La traducción de esta página está desactualizada, por lo que se muestra en {language}.',
   changesOutdatedTranslation: 'La traducción de estas versiones está desactualizada, por lo que se comparan en {language}.',

@@ -148,6 +148,7 @@ export const fr: Messages = {
   outdatedReadSource: 'Lire la version en {language}',
   outdatedSectionChanged: 'Cette section a changé dans la version en {language}.',
   outdatedSectionRemoved: 'Cette section ne figure plus dans la version en {language}.',
+  outdatedSectionAdded: 'La version en {language} comporte ici une nouvelle section :',
   outdatedSectionRead: 'La lire en {language}',
   outdatedShownInSource: 'La traduction de cette page n’est pas à jour ; elle est donc affichée en {language}.',
   changesOutdatedTranslation: 'La traduction de ces versions n’est pas à jour ; elles sont donc comparées en {language}.',

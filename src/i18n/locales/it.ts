@@ -148,6 +148,7 @@ export const it: Messages = {
   outdatedReadSource: 'Leggi la versione in {language}',
   outdatedSectionChanged: 'Questa sezione è cambiata nella versione in {language}.',
   outdatedSectionRemoved: 'Questa sezione non è più presente nella versione in {language}.',
+  outdatedSectionAdded: 'La versione in {language} ha qui una nuova sezione:',
   outdatedSectionRead: 'Leggila in {language}',
   outdatedShownInSource: 'La traduzione di questa pagina non è aggiornata, quindi viene mostrata in {language}.',
   changesOutdatedTranslation: 'La traduzione di queste versioni non è aggiornata, quindi vengono confrontate in {language}.',

@@ -148,6 +148,7 @@ export const ja: Messages = {
   outdatedReadSource: '{language}版を読む',
   outdatedSectionChanged: 'このセクションは{language}版で変更されています。',
   outdatedSectionRemoved: 'このセクションは{language}版にはもうありません。',
+  outdatedSectionAdded: '{language}版では、ここに新しいセクションがあります：',
   outdatedSectionRead: '{language}で読む',
   outdatedShownInSource: 'このページの翻訳は最新ではないため、{language}で表示しています。',
   changesOutdatedTranslation: 'これらの版の翻訳は最新ではないため、{language}で比較しています。',

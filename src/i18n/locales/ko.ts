@@ -148,6 +148,7 @@ export const ko: Messages = {
   outdatedReadSource: '{language} 버전 읽기',
   outdatedSectionChanged: '이 섹션은 {language} 버전에서 변경되었습니다.',
   outdatedSectionRemoved: '이 섹션은 {language} 버전에 더 이상 없습니다.',
+  outdatedSectionAdded: '{language} 버전에는 이 위치에 새 섹션이 있습니다:',
   outdatedSectionRead: '{language}로 읽기',
   outdatedShownInSource: '이 페이지의 번역이 최신이 아니므로 {language}로 표시됩니다.',
   changesOutdatedTranslation: '이 버전들의 번역이 최신이 아니므로 {language}로 비교합니다.',

@@ -148,6 +148,7 @@ export const pl: Messages = {
   outdatedReadSource: 'Przeczytaj wersję oryginalną ({language})',
   outdatedSectionChanged: 'Ta sekcja zmieniła się w wersji oryginalnej ({language}).',
   outdatedSectionRemoved: 'Tej sekcji nie ma już w wersji oryginalnej ({language}).',
+  outdatedSectionAdded: 'Wersja oryginalna ({language}) ma w tym miejscu nową sekcję:',
   outdatedSectionRead: 'Przeczytaj w oryginale ({language})',
   outdatedShownInSource: 'Tłumaczenie tej strony jest nieaktualne, dlatego wyświetlana jest wersja oryginalna ({language}).',
   changesOutdatedTranslation: 'Tłumaczenie tych wersji jest nieaktualne, dlatego porównywane są wersje oryginalne ({language}).',

@@ -148,6 +148,7 @@ export const pt: Messages = {
   outdatedReadSource: 'Ler a versão em {language}',
   outdatedSectionChanged: 'Esta seção mudou na versão em {language}.',
   outdatedSectionRemoved: 'Esta seção não consta mais da versão em {language}.',
+  outdatedSectionAdded: 'A versão em {language} tem aqui uma nova seção:',
   outdatedSectionRead: 'Ler em {language}',
   outdatedShownInSource: 'A tradução desta página está desatualizada, por isso ela é exibida em {language}.',
   changesOutdatedTranslation: 'A tradução destas versões está desatualizada, por isso elas são comparadas em {language}.',

@@ -148,6 +148,7 @@ export const zhHans: Messages = {
   outdatedReadSource: '阅读{language}版本',
   outdatedSectionChanged: '此章节在{language}版本中已有修改。',
   outdatedSectionRemoved: '{language}版本中已不再包含此章节。',
+  outdatedSectionAdded: '{language}版本在此处新增了一个章节：',
   outdatedSectionRead: '阅读{language}原文',
   outdatedShownInSource: '此页面的译文已过时，因此以{language}显示。',
   changesOutdatedTranslation: '这些版本的译文已过时，因此以{language}进行比较。',

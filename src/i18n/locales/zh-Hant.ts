@@ -148,6 +148,7 @@ export const zhHant: Messages = {
   outdatedReadSource: '閱讀{language}版本',
   outdatedSectionChanged: '此章節在{language}版本中已有修改。',
   outdatedSectionRemoved: '{language}版本中已不再包含此章節。',
+  outdatedSectionAdded: '{language}版本在此處新增了一個章節：',
   outdatedSectionRead: '閱讀{language}原文',
   outdatedShownInSource: '此頁面的譯文已過時，因此以{language}顯示。',
   changesOutdatedTranslation: '這些版本的譯文已過時，因此以{language}進行比較。',
