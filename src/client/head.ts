@@ -22,6 +22,7 @@ export function applyHead(title: string, meta: PageMeta): void {
   setMeta('name', 'robots', meta.noindex ? 'noindex' : undefined);
   setMeta('property', 'og:title', title);
   setMeta('property', 'og:description', meta.description);
+  setMeta('property', 'og:url', meta.canonical);
   setMeta('name', 'docsearch:language', meta.docsearch.language);
   setMeta('name', 'docsearch:docusaurus_tag', meta.docsearch.tag);
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');

@@ -56,6 +56,18 @@ export function restoreScroll(entry: EntryState): boolean {
   return true;
 }
 
+/**
+ * Checks the tab of each tab panel that holds `target` (plugins/tabs.ts puts a panel after its radio
+ * and label), so what the hash names is shown: the stylesheet's `:target` rule does not apply to an
+ * address the router sets.
+ */
+function chooseTabsOf(target: HTMLElement): void {
+  for (let panel = target.closest('.tabs__panel'); panel; panel = panel.parentElement?.closest('.tabs__panel') ?? null) {
+    const radio = panel.previousElementSibling?.previousElementSibling;
+    if (radio instanceof HTMLInputElement && radio.type === 'radio') radio.checked = true;
+  }
+}
+
 /** Scrolls to the element the hash names and returns it, or scrolls to the top when there is none. */
 export function scrollToHash(hash: string): HTMLElement | null {
   let id = '';
@@ -65,7 +77,10 @@ export function scrollToHash(hash: string): HTMLElement | null {
     id = hash.slice(1);
   }
   const target = id ? document.getElementById(id) : null;
-  if (target) target.scrollIntoView();
+  if (target) {
+    chooseTabsOf(target);
+    target.scrollIntoView();
+  }
   else window.scrollTo(0, 0);
   return target;
 }

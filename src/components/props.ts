@@ -95,6 +95,8 @@ export interface DocView {
   lastUpdatedIso?: string;
   /** The day the text took effect; a document that has one shows no other "last updated" date … */
   effective?: DateView;
+  /** The text says that day itself, on its own line: the heading does not say it again. */
+  effectiveInText?: boolean;
   /** … unless its front matter declares a later update: a correction that changed no terms. */
   corrected?: DateView;
   /** On a current document with earlier versions: those versions, newest first … */

@@ -71,7 +71,8 @@ export class InvalidFileName extends ErrorProblem {}
 /** A document past one of the config's `limits` (its size, its headings). */
 export class DocumentTooLarge extends ErrorProblem {}
 export class UnknownAdmonition extends ErrorProblem {}
-export class MdxNotSupported extends ErrorProblem {}
+export class MdxNeedsCode extends ErrorProblem {}
+export class MdxSyntaxError extends ErrorProblem {}
 export class InvalidUiStrings extends ErrorProblem {}
 export class InvalidSidebars extends ErrorProblem {}
 export class NoDocuments extends ErrorProblem {}
@@ -98,6 +99,12 @@ export class FolderNotEmpty extends ErrorProblem {}
 export class ConfigExists extends ErrorProblem {}
 /** A Docusaurus setting `init --from-docusaurus` could not carry into the legaldocs config. */
 export class NotCarriedOver extends WarningProblem {}
+/** A line of the site's static/_headers a host would not read. */
+export class InvalidHeadersFile extends WarningProblem {}
+/** The site's static/_headers sets a header the build sets too. */
+export class HeadersClash extends WarningProblem {}
+/** The site's static/_headers sets or removes the Content-Security-Policy the build makes for its pages. */
+export class HeadersPolicyClash extends ErrorProblem {}
 export class UnusedLocaleFolder extends WarningProblem {}
 export class OrphanTranslation extends WarningProblem {}
 export class EmptyDocument extends WarningProblem {}
@@ -111,6 +118,7 @@ export class UnknownAlert extends WarningProblem {}
 export class DateLineMismatch extends WarningProblem {}
 export class AutotitleOutsideSite extends WarningProblem {}
 export class LiquidNotExpanded extends WarningProblem {}
+export class HtmlRemoved extends WarningProblem {}
 export class MissingUiStrings extends WarningProblem {}
 export class MisplacedContent extends WarningProblem {}
 export class TranslatedVersionMismatch extends WarningProblem {}

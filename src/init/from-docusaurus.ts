@@ -182,7 +182,7 @@ function navbarItem(item: DocusaurusNavbarItem, where: string[], note: (k: strin
       // legaldocs always shows both; nothing is lost.
       return [];
     default:
-      note(where, `navbar item of type "${item.type}" has no counterpart in legaldocs`, item.type === 'docsVersionDropdown' ? 'legaldocs versions each document by effective date instead (docs/content.md).' : 'Remove it, or use a link item.');
+      note(where, `navbar item of type "${item.type}" has no counterpart in legaldocs`, item.type === 'docsVersionDropdown' ? 'legaldocs has no version menu: each version versions.json lists is published at its own path, its pages saying which version they show and linking to the current one (docs.versions in docs/configuration.md).' : 'Remove it, or use a link item.');
       return [];
   }
 }

@@ -2,7 +2,16 @@
 // In: one locale's records; out: CompactIndex (terms → sections) and SectionTexts (paragraphs).
 
 import type { SearchRecord } from './record.ts';
-import { bigrams, isCjk, tokenize, type Tokens } from './tokenize.ts';
+import { addStems, encodeStemLengths } from './stems.ts';
+import { bigrams, fold, isCjk, tokenize, type Tokens } from './tokenize.ts';
+
+/** What the build knows of a locale's language (generator/search/language.ts). */
+export interface SearchLanguage {
+  /** Words a question is made of rather than what it asks about ("how", "my"; を). */
+  stopWords: readonly string[];
+  /** A Snowball stemmer, for languages whose words inflect. */
+  stem?: ((word: string) => string) | undefined;
+}
 
 /**
  * What search/index.<locale>.json holds. A section is a heading and the paragraphs up to the next
@@ -29,8 +38,10 @@ export interface CompactIndex {
    * the same sections, a third fewer bytes in Korean. EVERYWHERE marks a very frequent term.
    */
   postings: string;
-  /** Frequent headings, offered when a query finds nothing. */
-  suggestions: string[];
+  /** The locale's stop words, folded: a query leaves them out. */
+  stop?: string[];
+  /** Per term and heading word, how much of it its stem is (see stems.ts), where the language has a stemmer. */
+  stems?: string;
 }
 
 /** A section as queries use it: [page number, level, anchor, heading text]. */
@@ -161,22 +172,11 @@ function postedTerms(words: ReadonlySet<string>, grams: ReadonlySet<string>): Se
   return out;
 }
 
-/** Counts a level-2 heading towards the suggestions. */
-function countSuggestion(counts: Map<string, number>, record: SearchRecord): void {
-  if (record.type !== 'lvl2') return;
-  // Numbering ("3. Payment") is not something anyone types.
-  const heading = (record.hierarchy.lvl2 ?? '').replace(/^[\d.\s)]+/, '').trim();
-  if (heading.length > 2 && heading.length <= 40) counts.set(heading, (counts.get(heading) ?? 0) + 1);
-}
-
-const topSuggestions = (counts: Map<string, number>) =>
-  [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 10).map(([h]) => h);
-
 /**
  * Builds the compact index and the paragraphs of one locale from its records (in document order),
  * reading them once: they may be produced as they are read.
  */
-export function compactIndex(locale: string, records: Iterable<SearchRecord>, origin: string): { index: CompactIndex; texts: SectionTexts } {
+export function compactIndex(locale: string, records: Iterable<SearchRecord>, origin: string, language?: SearchLanguage): { index: CompactIndex; texts: SectionTexts } {
   const pages: CompactIndex['pages'] = [];
   const pageOf = new Map<string, number>();
   const sections: string[] = [];
@@ -184,7 +184,7 @@ export function compactIndex(locale: string, records: Iterable<SearchRecord>, or
   const postings = new Map<string, number[]>();
   let words = new Set<string>();
   let grams = new Set<string>();
-  const suggestions = new Map<string, number>();
+  const stems = new Map<string, string>();
   // Archived versions and untranslated fallbacks repeat most paragraphs word for word.
   const tokenized = new Map<string, Tokens>();
   const post = () => {
@@ -197,8 +197,6 @@ export function compactIndex(locale: string, records: Iterable<SearchRecord>, or
     grams = new Set();
   };
   for (const record of records) {
-    // Suggestions are the locale's own headings, not those of untranslated documents.
-    if (!record.fallback) countSuggestion(suggestions, record);
     let page = pageOf.get(record.url_without_anchor);
     if (page === undefined) {
       page = pages.length;
@@ -212,11 +210,15 @@ export function compactIndex(locale: string, records: Iterable<SearchRecord>, or
       const level = record.type === 'lvl1' ? 1 : Number(record.type.slice(3));
       sections.push(`${level}${record.anchor ?? ''}\t${text.replace(/[\t\n]/g, ' ')}`);
       texts.push([]);
+      if (language?.stem) addStems(stems, `${text} ${record.hierarchy.lvl0 ?? ''}`, language.stem);
       continue;
     }
     texts.at(-1)!.push(text);
     let tokens = tokenized.get(text);
-    if (!tokens) tokenized.set(text, (tokens = tokenize(text, locale)));
+    if (!tokens) {
+      tokenized.set(text, (tokens = tokenize(text, locale)));
+      if (language?.stem) addStems(stems, text, language.stem);
+    }
     for (const w of tokens.words) words.add(w);
     for (const g of tokens.grams) grams.add(g);
   }
@@ -230,7 +232,8 @@ export function compactIndex(locale: string, records: Iterable<SearchRecord>, or
       sections: sections.join('\n'),
       terms: encodeTerms(terms),
       postings: terms.map((t) => (frequent(postings.get(t)!.length, sections.length) ? EVERYWHERE : encodePostings(postings.get(t)!))).join(' '),
-      suggestions: topSuggestions(suggestions),
+      ...(language?.stopWords.length ? { stop: [...new Set(language.stopWords.filter((w) => !/\s/.test(w)).map(fold))].sort() } : {}),
+      ...(language?.stem ? { stems: encodeStemLengths(terms, stems) } : {}),
     },
     texts,
   };

@@ -3,6 +3,7 @@
 
 import { coveringWords, decodePostings, EVERYWHERE, decodeSections, decodeTerms, type CompactIndex, type SectionTexts } from './compact.ts';
 import { letterMask } from './match.ts';
+import { decodeStemLengths } from './stems.ts';
 import { phraseText } from './phrase.ts';
 import type { Hierarchy } from './record.ts';
 import { bigrams, fold, isCjk, tokenize } from './tokenize.ts';
@@ -34,6 +35,10 @@ export interface LoadedIndex {
   cover: Map<number, number[]>;
   /** Per term, a bit per letter it holds (by char code mod 32): rules out most typo candidates cheaply. */
   letters: Uint32Array;
+  /** Per term, how much of it its stem is (0: none), where the language has a stemmer. */
+  stemLengths: Uint8Array | undefined;
+  /** The locale's stop words, which queries leave out. */
+  stop: Set<string>;
   /** Term → the sections whose own heading holds it, and the pages whose lvl0 (inherited by all their sections) does. */
   headingSections: Map<number, number[]>;
   productPages: Map<number, number[]>;
@@ -63,13 +68,13 @@ const termsOf = (text: string, locale: string) => {
  * hold, and CJK bigrams found only inside longer words. A query must still find them, to match the
  * headings or reach the words' postings. In sorted order.
  */
-function withHeadingTerms(posted: string[], postings: string[], headings: Set<string>[]): { terms: string[]; postings: string[] } {
+function withHeadingTerms(posted: string[], postings: string[], stems: ReturnType<typeof decodeStemLengths> | undefined, headings: Set<string>[]) {
   const known = new Set(posted);
   const extra = new Set<string>();
   for (const words of headings) for (const w of words) if (!known.has(w)) extra.add(w);
-  const all = [...posted.map((t, i) => [t, postings[i]!] as const), ...[...extra].map((t) => [t, ''] as const)];
+  const all = [...posted.map((t, i) => [t, postings[i]!, stems?.posted[i] ?? 0] as const), ...[...extra].map((t) => [t, '', stems?.headings.get(t) ?? 0] as const)];
   all.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  return { terms: all.map((e) => e[0]), postings: all.map((e) => e[1]) };
+  return { terms: all.map((e) => e[0]), postings: all.map((e) => e[1]), stemLengths: stems && Uint8Array.from(all, (e) => e[2]) };
 }
 
 /** Term index → the entries (sections or pages) whose heading words hold it. */
@@ -117,7 +122,8 @@ export function loadIndex(index: CompactIndex, texts: SectionTexts): LoadedIndex
   const posted = decodeTerms(index.terms);
   // Bigrams whose every occurrence lies inside a longer word have no postings of their own.
   const implied = new Set(posted.filter((t) => isCjk(t) && [...t].length >= 3).flatMap(bigrams));
-  const { terms, postings } = withHeadingTerms(posted, index.postings.split(' '), [...productTerms, ...sections.map((s) => s.headingTerms), implied]);
+  const stems = index.stems === undefined ? undefined : decodeStemLengths(index.stems);
+  const { terms, postings, stemLengths } = withHeadingTerms(posted, index.postings.split(' '), stems, [...productTerms, ...sections.map((s) => s.headingTerms), implied]);
   const termIndex = new Map(terms.map((t, i) => [t, i]));
   return {
     index,
@@ -130,6 +136,8 @@ export function loadIndex(index: CompactIndex, texts: SectionTexts): LoadedIndex
     sectionsOf: new Array(terms.length),
     cover: coveringWords(terms),
     letters: Uint32Array.from(terms, letterMask),
+    stemLengths,
+    stop: new Set(index.stop),
     headingSections: invert(sections.map((s) => s.headingTerms), termIndex),
     productPages: invert(productTerms, termIndex),
     foldedTexts: new Array(sections.length),

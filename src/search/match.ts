@@ -1,14 +1,17 @@
-// Query words and the index terms they match: exactly, as the prefix being typed, or with typos.
-// In: a query (or one of its words) and the sorted vocabulary; out: query terms, matched term indexes with a cost.
+// Query words and the index terms they match: exactly, as the prefix being typed, with typos, or by stem.
+// In: a query (or one of its words) and the sorted vocabulary; out: query words, matched term indexes with a cost.
 
 import { boundedDistance } from '../shared/edit-distance.ts';
-import { isCjk, tokenize } from './tokenize.ts';
+import { bigrams, fold, isCjk, segments } from './tokenize.ts';
 
-/** A query word and how it is matched: exactly, as a prefix (the word being typed), with typos. */
+/** A query term and how it is matched: exactly, as a prefix (the word being typed), with typos. */
 export interface QueryTerm {
   text: string;
   prefix: boolean;
 }
+
+/** A word of the query: one term in a spaced script, its bigrams (in order) in a CJK one. */
+export type QueryWord = QueryTerm[];
 
 /** Typos allowed for a word of this length, as Algolia does by default (1 from 4 letters, 2 from 8). */
 export const typosFor = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
@@ -38,29 +41,88 @@ export function lowerBound<T extends string | number>(terms: readonly T[], key: 
   return lo;
 }
 
-/** Splits a query the way the index was split; the last word is a prefix while it is being typed. */
-export function queryTerms(query: string, locale: string): QueryTerm[] {
-  const { words, grams } = tokenize(query.slice(0, 64), locale);
-  const typing = !/\s$/.test(query);
-  const latin = words.filter((w) => !isCjk(w)).map((text) => ({ text, prefix: false }));
-  const cjk = grams.map((text) => ({ text, prefix: false }));
-  const all = [...latin, ...cjk];
-  const last = all.at(-1);
-  if (last && typing && !isCjk(last.text)) last.prefix = true;
-  // A lone CJK character cannot form a bigram: it matches the bigrams it starts.
-  if (last && isCjk(last.text) && [...last.text].length === 1) last.prefix = true;
-  // Keep a long pasted query from costing more than a keystroke's worth of work.
-  return all.slice(0, 12);
+/** Letters a query word may carry after a stem it shares ("konto" → kont-en, "lösche" → lösch-en). */
+const SUFFIX = 5;
+/** The shortest stem that makes a family: shorter ones join unrelated words. */
+export const SHORTEST_STEM = 3;
+
+/**
+ * Terms of the family of a query word (see stems.ts): those whose stem is the word, or the word's
+ * start but for a short ending (the query's own inflection), a stem's range of sorted terms at a time.
+ */
+export function family(terms: readonly string[], stemLengths: Uint8Array, word: string): number[] {
+  const out: number[] = [];
+  for (let length = Math.max(SHORTEST_STEM, word.length - SUFFIX); length <= word.length; length++) {
+    const stem = word.slice(0, length);
+    for (let i = lowerBound(terms, stem); i < terms.length && terms[i]!.startsWith(stem); i++) if (stemLengths[i] === length) out.push(i);
+  }
+  return out;
 }
 
 /**
- * Index terms matching one query term, with a cost: 0 exact, 1 prefix, 2 per typo. `letters`
- * (letterMask of each term) skips candidates missing more of the query's letters than typos allow.
+ * The query's words, stop words left out: space-separated words one by one, unless all are stop
+ * words. CJK text stays in runs as typed while it is short, since the segmenter cuts a short query
+ * anywhere (振って is 振っ + て, 非商業 is 非 + 商業); a run is split at its stop words where two
+ * other words remain, and into its words where three do (a question: 如何|删除|我的|账户).
  */
-export function matchTerms(terms: readonly string[], term: QueryTerm, letters?: Uint32Array): Map<number, number> {
+function meaningfulWords(query: string, locale: string, stop: ReadonlySet<string>): string[] {
+  const parts = segments(fold(query.slice(0, 64)), locale);
+  const spaced = parts.filter((s) => s.isWordLike && !isCjk(s.segment)).map((s) => s.segment);
+  const cjkWords = parts.filter((s) => s.isWordLike && isCjk(s.segment)).map((s) => s.segment);
+  const others = cjkWords.filter((w) => !stop.has(w)).length;
+  const out: string[] = [];
+  let run = '';
+  const end = () => {
+    if (run) out.push(run);
+    run = '';
+  };
+  for (const { segment, isWordLike } of parts) {
+    if (isWordLike && isCjk(segment)) {
+      if (others >= 2 && stop.has(segment)) end();
+      else {
+        if (others >= 3) end();
+        run += segment;
+      }
+    } else {
+      end();
+      if (isWordLike) out.push(segment);
+    }
+  }
+  end();
+  const meaningful = out.filter((w) => isCjk(w) || !stop.has(w));
+  return meaningful.length ? meaningful : [...spaced, ...cjkWords];
+}
+
+/**
+ * Splits a query the way the index was split, a word at a time: the last word is a prefix while it
+ * is being typed, and the locale's stop words ("how", "do", "my"; を, には) are left out unless the
+ * query is nothing else, so a question asked in plain words looks for what it is about.
+ */
+export function queryWords(query: string, locale: string, stop: ReadonlySet<string> = new Set()): QueryWord[] {
+  const words = meaningfulWords(query, locale, stop).map((w): QueryWord => {
+    if (!isCjk(w)) return [{ text: w, prefix: false }];
+    // A lone CJK character cannot form a bigram: it matches the bigrams it starts.
+    return bigrams(w).map((text) => ({ text, prefix: [...text].length === 1 }));
+  });
+  const last = words.at(-1);
+  if (last?.length === 1 && !isCjk(last[0]!.text) && !/\s$/.test(query)) last[0]!.prefix = true;
+  // Keep a long pasted query from costing more than a keystroke's worth of work.
+  const out: QueryWord[] = [];
+  let terms = 0;
+  for (const word of words) if ((terms += word.length) <= 12) out.push(word);
+  return out;
+}
+
+/**
+ * Index terms matching one query term, with a cost: 0 exact, 1 prefix or same stem, 2 per typo.
+ * `letters` (letterMask of each term) skips candidates missing more of the query's letters than
+ * typos allow; `stemLengths` (see stems.ts) gives the word's family.
+ */
+export function matchTerms(terms: readonly string[], term: QueryTerm, letters?: Uint32Array, stemLengths?: Uint8Array): Map<number, number> {
   const found = new Map<number, number>();
   const at = lowerBound(terms, term.text);
   if (terms[at] === term.text) found.set(at, 0);
+  if (stemLengths && !isCjk(term.text)) for (const i of family(terms, stemLengths, term.text)) if (!found.has(i)) found.set(i, 1);
   if (term.prefix) {
     for (let i = at; i < terms.length && terms[i]!.startsWith(term.text); i++) if (!found.has(i)) found.set(i, 1);
     // A lone CJK character: the index posts it only through the bigrams around it.

@@ -4,7 +4,7 @@
 import { candidates } from './candidates.ts';
 import { toHit, type Hit } from './hit.ts';
 import type { LoadedIndex } from './loaded-index.ts';
-import { queryTerms } from './match.ts';
+import { queryWords } from './match.ts';
 import { rank } from './rank.ts';
 
 
@@ -13,11 +13,11 @@ export interface SearchResult {
   nbHits: number;
 }
 
-/** Runs a query: every query term must match the section's text or one of its headings above. */
+/** Runs a query: every query word (most, for a longer question) must match the section's text or one of its headings above. */
 export function search(loaded: LoadedIndex, query: string, limit = 20): SearchResult {
-  const terms = queryTerms(query, loaded.index.locale);
-  if (!terms.length) return { hits: [], nbHits: 0 };
-  const found = candidates(loaded, terms);
+  const words = queryWords(query, loaded.index.locale, loaded.stop);
+  if (!words.length) return { hits: [], nbHits: 0 };
+  const found = candidates(loaded, words);
   const ranked = rank(loaded, query, found);
   return { hits: ranked.slice(0, limit).map((s) => toHit(loaded, s, found.matched)), nbHits: ranked.length };
 }

@@ -1,4 +1,4 @@
-// Ranking: candidate sections in order, by match cost, phrase, version, heading and mentions per document.
+// Ranking: candidate sections in order, by words found, match cost, version, phrase, heading and mentions per document.
 // In: a LoadedIndex, the query and its Candidates; out: the candidates' section ids, best first.
 
 import type { Candidates } from './candidates.ts';
@@ -23,7 +23,7 @@ function exactWords(loaded: LoadedIndex, query: string): Record<number, number> 
 }
 
 /** Sorts the candidates' ids in place, best first, and returns them. */
-export function rank(loaded: LoadedIndex, query: string, { ids, cost, attribute }: Candidates): number[] {
+export function rank(loaded: LoadedIndex, query: string, { ids, cost, attribute, missing }: Candidates): number[] {
   const { index, sections } = loaded;
   const n = sections.length;
   const exact = exactWords(loaded, query);
@@ -55,11 +55,14 @@ export function rank(loaded: LoadedIndex, query: string, { ids, cost, attribute 
     if (verbatim[s] === 2) phraseLevel[s] = level;
     archived[s] = loaded.archived[page]!;
   }
+  // For the same match, the text in force first: an archived version only before a current
+  // document that matched with more typos, or fewer of the words.
   return ids.sort(
     (a, b) =>
+      missing[a]! - missing[b]! ||
       cost[a]! - cost[b]! ||
-      verbatim[b]! - verbatim[a]! ||
       archived[a]! - archived[b]! ||
+      verbatim[b]! - verbatim[a]! ||
       phraseLevel[a]! - phraseLevel[b]! ||
       phraseMentions[b]! - phraseMentions[a]! ||
       attribute[a]! - attribute[b]! ||

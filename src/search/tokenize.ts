@@ -37,6 +37,9 @@ export function bigrams(run: string): string[] {
  */
 const word = /[\p{L}\p{M}\p{N}]+(?:\.\p{N}+)*/gu;
 
+/** The words of text in a spaced script (CJK runs come out whole: only stems use it). */
+export const spacedWords = (text: string): string[] => text.match(word) ?? [];
+
 const segmenters = new Map<string, Intl.Segmenter>();
 function segmenter(locale: string): Intl.Segmenter {
   let s = segmenters.get(locale);

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { searchLanguage } from '../generator/search/language.ts';
 import { compactIndex } from '../search/compact.ts';
 import { loadIndex, type LoadedIndex } from '../search/loaded-index.ts';
 import { search } from '../search/query.ts';
@@ -26,7 +27,7 @@ interface Locale {
 function loadLocale(file: string, code: string): Locale {
   const records = JSON.parse(readFileSync(file, 'utf8')) as SearchRecord[];
   const origin = records[0] ? new URL(records[0].url).origin : '';
-  const { index, texts } = compactIndex(code, records, origin);
+  const { index, texts } = compactIndex(code, records, origin, searchLanguage(code));
   return { loaded: loadIndex(index, texts), origin };
 }
 

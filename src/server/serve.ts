@@ -5,7 +5,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
-import { HEADERS_FILE, parseHeadersFile } from '../generator/render/security-headers.ts';
+import { HEADERS_FILE } from '../generator/render/security-headers.ts';
+import { headersFor, parseHeaders, type HeaderRule } from '../generator/render/headers-file.ts';
 import { withAlgoliaEndpoint } from './algolia.ts';
 import { listen, type Handler } from './listen.ts';
 import { staticHandler, withHeaders } from './static.ts';
@@ -48,7 +49,7 @@ export interface ServedSite {
   algolia?: { appId: string; apiKey: string };
 }
 
-/** The handler `serve` answers with: the build's headers on every answer, the search endpoint, the folder's files. */
+/** The handler `serve` answers with: the build's headers (each block of its _headers on the paths it matches), the search endpoint, the folder's files. */
 export function siteHandler(site: ServedSite): Handler {
   const files = staticHandler({ dir: site.dir, baseUrl: site.baseUrl, localePrefixes: site.localePrefixes });
   const handler = withAlgoliaEndpoint(site.dir, site.algolia, site.defaultLocale, files);
@@ -57,16 +58,16 @@ export function siteHandler(site: ServedSite): Handler {
   const headersPath = path.join(site.dir, HEADERS_FILE);
   // Read again when the file changes (a rebuild writes a new one); while a rebuild swaps the folder
   // in, the file is missing for a moment and the last one read stands.
-  let last: { stamp: string; headers: Record<string, string> } = { stamp: '', headers: {} };
-  const headers = () => {
+  let last: { stamp: string; rules: HeaderRule[] } = { stamp: '', rules: [] };
+  const headers = (pathname: string) => {
     try {
       const s = statSync(headersPath);
       const stamp = `${s.ino}\0${s.size}\0${s.mtimeMs}`;
-      if (stamp !== last.stamp) last = { stamp, headers: parseHeadersFile(readFileSync(headersPath, 'utf8')) };
+      if (stamp !== last.stamp) last = { stamp, rules: parseHeaders(readFileSync(headersPath, 'utf8')).rules };
     } catch {
       // Missing for the moment, or unreadable: the last headers read.
     }
-    return last.headers;
+    return headersFor(last.rules, pathname);
   };
   return withHeaders(headers, handler);
 }

@@ -13,6 +13,8 @@ export const searchFiles = (locale: string) => ({
 
 export interface SearchView {
   locale: string;
+  /** The locale's BCP 47 tag (htmlLang), for its plural rules and number format. */
+  lang: string;
   /** The index's name: recent searches and favorites are stored under it. */
   indexName: string;
   /** The public origin: hits on it open through the router, others set the location. */
@@ -29,6 +31,7 @@ export function searchView(config: SiteConfig, locale: string, searchHref: strin
   const search = config.search;
   const view: SearchView = {
     locale,
+    lang: config.i18n.locales[locale]?.htmlLang ?? locale,
     indexName: search.provider === 'algolia' ? search.indexName : 'legaldocs',
     origin: withoutTrailingSlash(config.url),
     maxResultsPerGroup: search.maxResultsPerGroup,

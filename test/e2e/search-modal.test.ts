@@ -346,14 +346,18 @@ describe('search modal: results', () => {
     await win.close();
   });
 
-  it('says when nothing matches, suggests queries and links to the report page', async () => {
+  it('says when nothing matches, suggests queries related to it and links to the report page', async () => {
     const page = await visit('/docs/intro');
     await searchFor(page, 'zzyzx');
     const body = page.locator('.search-modal__body');
     expect(await body.innerText()).toContain('No results for "zzyzx"');
+    // Nothing is related to it: no arbitrary headings offered.
+    expect(await body.innerText()).not.toContain('Try searching for');
+    await input(page).fill('refnuds zzyzx');
+    await page.waitForSelector('.search-suggestion');
     expect(await body.innerText()).toContain('Try searching for');
     const suggestions = body.locator('.search-suggestion');
-    expect(await suggestions.count()).toBeGreaterThan(0);
+    expect(await suggestions.allInnerTexts()).toContain('Refunds');
     expect(await suggestions.count()).toBeLessThanOrEqual(3);
     expect(await body.locator('a', { hasText: 'Let us know.' }).getAttribute('href')).toBe('https://support.fixture.example.com/missing-results');
     await suggestions.first().click();

@@ -2,7 +2,7 @@
 // docusaurus.config.ts: the docs root (/legal, its routeBasePath) serves the newest released version
 // as Docusaurus does, the unreleased docs folder is at /legal/next and 2024 at /legal/2024, each with
 // its own sidebar, translations and a banner saying which version it is; partials are left out.
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite, runCli } from '../helpers/fixture.ts';
@@ -91,6 +91,19 @@ describe('a Docusaurus site with versioned docs', () => {
     ]);
     expect(built.stderr).toMatch(/\n0 errors, 3 warnings\n$/);
     expect(built.stdout).toMatch(/^Built 22 pages in 2 locales \(en 11, zh-Hans 11\)/);
+  });
+
+  it("names, for a translation of a released version with no original, that version's file it lacks", async () => {
+    const dir = await fixtureSite('docusaurus-versions');
+    const translations = path.join(dir, 'i18n/zh-Hans/docusaurus-plugin-content-docs');
+    await mkdir(path.join(translations, 'version-2024/policies'), { recursive: true });
+    await writeFile(path.join(translations, 'version-2024/policies/cookies.md'), '# Cookie 政策\n\n正文。\n');
+    await writeFile(path.join(translations, 'version-2025/policies/cookies.md'), '# Cookie 政策\n\n正文。\n');
+    const result = await runCli(dir, ['check', '--format', 'json']);
+    expect((JSON.parse(result.stdout) as Json).diagnostics.filter((d) => d.code === 'orphan-translation').map((d) => d.message)).toEqual([
+      'translation "i18n/zh-Hans/docusaurus-plugin-content-docs/version-2024/policies/cookies.md" has no original "versioned_docs/version-2024/policies/cookies.md", so it is not published',
+      'translation "i18n/zh-Hans/docusaurus-plugin-content-docs/version-2025/policies/cookies.md" has no original "versioned_docs/version-2025/policies/cookies.md", so it is not published',
+    ]);
   });
 
   it('says a link to a partial leads to a file docs.exclude leaves out', async () => {

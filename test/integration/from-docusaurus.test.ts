@@ -20,6 +20,7 @@ describe('legaldocs init --from-docusaurus', () => {
       'docusaurus.config.js:40:9 warning the announcement is HTML',
       'warning navbar link "Updates" leads to the blog, which legaldocs does not publish',
       'docusaurus.config.js:49:9 warning navbar item of type "docsVersionDropdown" has no counterpart in legaldocs',
+      'hint: legaldocs has no version menu: each version versions.json lists is published at its own path, its pages saying which version they show and linking to the current one',
       'warning footer link "Privacy Policy" leads into the site (/docs/policies/privacy)',
       'docusaurus.config.js:70:9 warning the copyright is HTML',
     ]) {

@@ -72,6 +72,14 @@ describe('a markdown repository with translations at its root', () => {
     expect(de).toMatch(/<a href="\/de\/docs\/acceptable-use-policy"><span lang="en">Acceptable Use Policy<\/span>/);
   });
 
+  it('titles a document that opens with an underlined heading and has no # heading by that heading, shown once as the page heading', async () => {
+    const cloud = await page('docs/Terms of Service/Cloud/EN-Terms-of-Service.html');
+    expect(cloud).toContain('<title>Cloud Terms of Service | Example Legal</title>');
+    expect(cloud).toMatch(/<h1 class="doc__title" id="cloud-terms-of-service"[^>]*>Cloud Terms of Service<\/h1>/);
+    expect(cloud).not.toMatch(/<h2[^>]*>Cloud Terms of Service/);
+    expect(cloud).toMatch(/<h2 id="the-gist"/);
+  });
+
   it('publishes the archive no sidebar lists, its pages with no sidebar', async () => {
     const archived = await page('docs/archive/privacy-notice-2023.html');
     expect(archived).toContain('<h1');

@@ -33,8 +33,8 @@ export interface SearchOptions {
 
 export interface Engine {
   search(query: string, options: SearchOptions): Promise<ResultPage>;
-  /** Queries to suggest when one finds nothing. */
-  suggestions(): Promise<string[]>;
+  /** Queries to suggest when `query` finds nothing. */
+  suggestions(query: string): Promise<string[]>;
 }
 
 /** Index hits carry the public origin (records are made for a hosted index); the site opens paths. */

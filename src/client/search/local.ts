@@ -6,6 +6,7 @@ import type { Hit } from '../../search/hit.ts';
 import { loadIndex } from '../../search/loaded-index.ts';
 import { search } from '../../search/query.ts';
 import { highlight, snippet } from '../../search/snippet.ts';
+import { suggest } from '../../search/suggest.ts';
 import type { SearchView } from '../../shared/search-view.ts';
 import type { DisplayHit, Engine } from './engine.ts';
 
@@ -35,8 +36,8 @@ export function localEngine(view: SearchView, index: CompactIndex, texts: Sectio
       const result = search(loaded, query, (page + 1) * hitsPerPage);
       return { nbHits: result.nbHits, hits: result.hits.slice(page * hitsPerPage).map((h) => display(h, view.locale, snippetWords)) };
     },
-    async suggestions() {
-      return index.suggestions;
+    async suggestions(query) {
+      return suggest(loaded, query);
     },
   };
 }

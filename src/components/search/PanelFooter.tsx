@@ -1,11 +1,11 @@
 // The search panel's footer: the keys it answers to and, when there are hits, "See all" on the search page.
-// In: UI strings, the hit count (0 for none) and the search page's URL; out: the footer.
+// In: UI strings and their language, the hit count (0 for none) and the search page's URL; out: the footer.
 
 import type { MouseEvent } from 'react';
-import { format, type Messages } from '../../i18n/index.ts';
+import { formatCount, type Messages } from '../../i18n/index.ts';
 import { modifiedClick } from './HitLink.tsx';
 
-export function PanelFooter({ ui, nbHits, seeAllHref, onSeeAll }: { ui: Messages; nbHits: number; seeAllHref: string; onSeeAll: () => void }) {
+export function PanelFooter({ ui, lang, nbHits, seeAllHref, onSeeAll }: { ui: Messages; lang: string; nbHits: number; seeAllHref: string; onSeeAll: () => void }) {
   const seeAll = (e: MouseEvent) => {
     if (modifiedClick(e)) return;
     e.preventDefault();
@@ -27,7 +27,7 @@ export function PanelFooter({ ui, nbHits, seeAllHref, onSeeAll }: { ui: Messages
       </ul>
       {nbHits > 0 && (
         <a className="search-modal__see-all" href={seeAllHref} onClick={seeAll}>
-          {format(ui.searchSeeAll, { count: nbHits })}
+          {formatCount(ui.searchSeeAll, nbHits, lang)}
         </a>
       )}
     </footer>

@@ -118,7 +118,7 @@ export function SearchModal({ ui, view, query, setQuery, input, handlers, setInp
       <div ref={panelArea} className="search-modal__body" data-screen={screen}>
         {body}
       </div>
-      <PanelFooter ui={ui} nbHits={results && query.trim() ? results.nbHits : 0} seeAllHref={seeAllHref} onSeeAll={() => go(seeAllHref)} />
+      <PanelFooter ui={ui} lang={view.lang} nbHits={results && query.trim() ? results.nbHits : 0} seeAllHref={seeAllHref} onSeeAll={() => go(seeAllHref)} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import type { DisplayHit } from '../../client/search/engine.ts';
 import { engineFor } from '../../client/search/lazy.ts';
 import { navigate } from '../../client/navigation.ts';
-import { format, type Messages } from '../../i18n/index.ts';
+import { format, formatCount, type Messages } from '../../i18n/index.ts';
 import type { SearchView } from '../../shared/search-view.ts';
 import { groupHits } from './group-hits.ts';
 import { HitLink, modifiedClick } from './HitLink.tsx';
@@ -74,7 +74,7 @@ export function SearchPageResults({ ui, view, query }: SearchPageResultsProps) {
   if (!hits) return null;
   return (
     <section className="search-page__results" aria-live="polite">
-      <h2>{hits.length ? format(ui.searchResultsCount, { count: nbHits, query }) : format(ui.searchNoResults, { query })}</h2>
+      <h2>{hits.length ? format(formatCount(ui.searchResultsCount, nbHits, view.lang), { query }) : format(ui.searchNoResults, { query })}</h2>
       {!hits.length && view.reportUrl && <ReportMissing ui={ui} url={view.reportUrl} />}
       {/* Each product's label once, above its hits, rather than above every hit. */}
       {groupHits(hits).map((group) => (

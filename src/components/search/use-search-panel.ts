@@ -71,7 +71,7 @@ export function useSearchPanel({
       (engine) =>
         engine.search(query, { page: 0, hitsPerPage: HITS_PER_PAGE, snippetWords: snippetWords() }).then(
           async (page) => {
-            const suggested = page.hits.length ? [] : (await engine.suggestions()).slice(0, 3);
+            const suggested = page.hits.length ? [] : (await engine.suggestions(query)).slice(0, 3);
             if (!current) return;
             setSuggestions(suggested);
             setResults(page);

@@ -33,6 +33,8 @@ export interface ContentLayout {
   contentFolders: string[];
   /** The document (docs-relative path, the same in every locale) of a site-relative file; undefined when it is not a document. */
   documentOf: (file: string) => string | undefined;
+  /** The default locale's file of a document (its docs-relative path): in the folder of the docs version its path lies below. */
+  originalOf: (relPath: string) => string;
   /** A locale's sidebar label catalog: `<translations folder>.json`, Docusaurus's `current.json`. */
   catalogFile: (locale: string) => string;
   /** The translations folder pattern, `{locale}` standing for the code. */
@@ -67,6 +69,11 @@ export function contentLayout(docsDir: string, translationsPattern: string, excl
     translationsPattern: pattern,
     exclude,
     contentFolders: [...new Set([docs, ...versions.map((m) => m.docsDir), translationsRoot])],
+    originalOf(relPath) {
+      // The longest prefix first: the version at the docs root has none.
+      const mount = [...versions].sort((a, b) => b.prefix.length - a.prefix.length).find((m) => !m.prefix || relPath.startsWith(`${m.prefix}/`));
+      return mount ? `${mount.docsDir}/${mount.prefix ? relPath.slice(mount.prefix.length + 1) : relPath}` : `${docs}/${relPath}`;
+    },
     documentOf(file) {
       if (!isDocument(file)) return undefined;
       for (const mount of versions) {

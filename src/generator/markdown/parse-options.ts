@@ -7,11 +7,13 @@ import type { Variables } from './liquid.ts';
 export interface ParseOptions {
   /** Values for Liquid's `{{ site.x }}` and `{% data x.y %}` (liquid.ts). */
   variables: Variables;
+  /** A `.md` document with MDX's syntax is read as MDX, as Docusaurus reads it (plugins/mdx-syntax.ts): in the docusaurus layout. */
+  mdxInMarkdown: boolean;
 }
 
 /** The parse options a config asks for. */
 export function parseOptionsOf(config: SiteConfig): ParseOptions {
-  return { variables: config.variables };
+  return { variables: config.variables, mdxInMarkdown: config.layout === 'docusaurus' };
 }
 
 const keys = new WeakMap<ParseOptions, string>();

@@ -10,7 +10,7 @@ import rehypeSanitize from 'rehype-sanitize';
 import { unified } from 'unified';
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
-import { UnconvertibleDocument, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { MdxSyntaxError, UnconvertibleDocument, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { textHash } from '../content/normalised-text.ts';
 import type { FrontMatter, FrontMatterPositions } from './frontmatter.ts';
 import type { ParseOptions } from './parse-options.ts';
@@ -25,9 +25,13 @@ import remarkAttributeLists from './plugins/attribute-lists.ts';
 import remarkDatedLine, { type DatedLine } from './plugins/dated-line.ts';
 import remarkHeadingIds from './plugins/heading-ids.ts';
 import remarkMdx from './plugins/mdx.ts';
+import remarkMdxSyntax, { needsMdx, startDocument } from './plugins/mdx-syntax.ts';
+import rehypeTabs from './plugins/tabs.ts';
+import { diagnose } from './plugins/diagnose.ts';
 import rehypeLinks, { docLinks, type DocLink } from './plugins/links.ts';
 import rehypeOutline, { outline, type Heading, type Section } from './plugins/outline.ts';
 import rehypeRawHtml from './plugins/raw-html.ts';
+import rehypeRemovedHtml from './plugins/removed-html.ts';
 import { sanitizeSchema } from './plugins/sanitize-schema.ts';
 import rehypeTitle, { type LeadingHeading } from './plugins/title.ts';
 import rehypeUniqueIds from './plugins/unique-ids.ts';
@@ -73,30 +77,42 @@ export interface Doc {
 // Order matters: the depth limit runs on each fresh tree (parsed markdown, then parsed raw HTML)
 // before anything recurses over it; ids are made (explicit ones, then slugs and de-duplication in
 // one walk) before the leading h1 is taken out (keeping its id) and before sanitising, which must
-// keep them; links and the outline are read from the sanitised tree, i.e. the final HTML.
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter, ['yaml'])
-  .use(remarkFrontMatterData)
-  .use(remarkGfm)
-  .use(remarkContainerDirectives)
-  .use(remarkDepthLimit)
-  .use(remarkMdx)
-  .use(remarkAdmonitions)
-  .use(remarkAlerts)
-  .use(remarkHeadingIds)
-  .use(remarkDatedLine)
-  .use(remarkAttributeLists)
-  .use(remarkRehype, { allowDangerousHtml: true })
-  .use(rehypeRawHtml)
-  .use(rehypeDepthLimit)
-  .use(rehypeUniqueIds)
-  .use(rehypeTitle)
-  .use(rehypeSanitize, sanitizeSchema)
-  .use(rehypeLinks)
-  .use(rehypeOutline)
-  .use(rehypeStringify)
-  .freeze();
+// keep them (what it will remove is reported just before it); tabs are built after it (their radio
+// buttons are no document's); links and the outline are read from the sanitised tree, the final
+// HTML. A document read as MDX (needsMdx) goes through the same pipeline with MDX's syntax on and
+// its nodes rendered (plugins/mdx.ts).
+const pipeline = (mdx: boolean) =>
+  unified()
+    .use(remarkParse)
+    .use(mdx ? [remarkMdxSyntax] : [])
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkFrontMatterData)
+    .use(remarkGfm)
+    .use(remarkContainerDirectives)
+    .use(remarkDepthLimit)
+    .use(mdx ? [remarkMdx] : [])
+    .use(remarkAdmonitions)
+    .use(remarkAlerts)
+    .use(remarkHeadingIds)
+    .use(remarkDatedLine)
+    .use(remarkAttributeLists)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawHtml)
+    .use(rehypeDepthLimit)
+    .use(rehypeUniqueIds)
+    .use(rehypeTitle)
+    .use(rehypeRemovedHtml)
+    .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeTabs)
+    .use(rehypeLinks)
+    .use(rehypeOutline)
+    .use(rehypeStringify)
+    .freeze();
+
+type Pipeline = ReturnType<typeof pipeline>;
+const markdown = pipeline(false);
+// Made on the first document that needs it: most sites have none.
+let mdxPipeline: Pipeline | undefined;
 
 /**
  * A document the pipeline could not convert. The known case: raw HTML nested thousands of levels
@@ -132,18 +148,46 @@ function remapped(doc: Doc, from: number, toSource: Position): Doc {
 }
 
 /**
- * The document's tree, from its text with its Liquid values in (liquid.ts): parsed a second time
- * when one went in, then the way back to the positions as written.
+ * A document read as MDX: its tree, or (the syntax broken, as it would break Docusaurus's build too)
+ * an error where the MDX parser stopped, and undefined so the document is read as markdown.
  */
-function parsed(file: VFile, options: ParseOptions | undefined): { tree: Root; toSource?: Position; from: number } {
-  const tree = processor.parse(file);
+function mdxTree(file: VFile): Root | undefined {
+  mdxPipeline ??= pipeline(true);
+  startDocument(String(file.value).length);
+  try {
+    return mdxPipeline.parse(file);
+  } catch (error) {
+    const { reason, line, column, cause } = error as { reason?: string; line?: number; column?: number; cause?: { message?: string } };
+    if (reason === undefined) throw error;
+    const at = line === undefined ? 0 : String(file.value).split('\n').slice(0, line - 1).join('\n').length + (line > 1 ? 1 : 0) + (column ?? 1) - 1;
+    // acorn's own words say what it could not read ("Could not parse import/exports with acorn: Unexpected token").
+    const why = cause?.message ? `${reason}: ${cause.message}` : reason;
+    diagnose(file, MdxSyntaxError, `MDX syntax error: ${why}`, 'Docusaurus reads this document as MDX, and so does legaldocs: fix the syntax (a "<" or "{" meant as text is written "\\<" or "\\{").', at);
+    return undefined;
+  }
+}
+
+/**
+ * The document's tree and the pipeline that goes on with it: read as MDX when it needs to be, else
+ * as markdown with its Liquid values in (liquid.ts) — parsed a second time when one went in, with
+ * the way back to the positions as written.
+ */
+function parsed(file: VFile, input: MarkdownInput): { tree: Root; processor: Pipeline; toSource?: Position; from: number; brokenMdx?: boolean } {
+  const mdx = needsMdx(input.relPath, input.text, input.options?.mdxInMarkdown ?? false);
+  if (mdx) {
+    const tree = mdxTree(file);
+    if (tree) return { tree, processor: mdxPipeline!, from: 0 };
+    // Read as markdown only to go on checking it: its components are no HTML to warn about.
+    return { tree: markdown.parse(file), processor: markdown, from: 0, brokenMdx: true };
+  }
+  const tree = markdown.parse(file);
   const source = String(file.value);
-  if (!hasLiquid(source)) return { tree, from: 0 };
-  const replacements = expandLiquid(tree, file, options?.variables ?? {});
+  if (!hasLiquid(source)) return { tree, processor: markdown, from: 0 };
+  const replacements = expandLiquid(tree, file, input.options?.variables ?? {});
   const from = (file.data as { diagnostics?: Diagnostic[] }).diagnostics?.length ?? 0;
-  if (!replacements.length) return { tree, from };
+  if (!replacements.length) return { tree, processor: markdown, from };
   file.value = replaced(source, replacements);
-  return { tree: processor.parse(file), toSource: sourcePosition(source, replacements), from };
+  return { tree: markdown.parse(file), processor: markdown, toSource: sourcePosition(source, replacements), from };
 }
 
 /** Parses one markdown document. Never throws on content: problems become diagnostics. */
@@ -153,10 +197,10 @@ export function parseMarkdown(input: MarkdownInput): Doc {
   if (deep) return refused(input, tooDeep(input.file, deep));
   const file = new VFile({ path: input.relPath, value: bracketAdmonitionTitles(input.text), data: { relPath: input.relPath, sourceFile: input.file } });
   let html: string;
-  let liquid: { toSource?: Position; from: number };
+  let read: { toSource?: Position; from: number; brokenMdx?: boolean };
   try {
-    const { tree, ...rest } = parsed(file, input.options);
-    liquid = rest;
+    const { tree, processor, ...rest } = parsed(file, input);
+    read = rest;
     html = processor.stringify(processor.runSync(tree, file), file);
   } catch (error) {
     return unconvertible(input, error);
@@ -178,7 +222,7 @@ export function parseMarkdown(input: MarkdownInput): Doc {
     headings,
     sections,
     textHash: textHash(input.text),
-    diagnostics: data.diagnostics ?? [],
+    diagnostics: read.brokenMdx ? (data.diagnostics ?? []).filter((d) => d.code !== 'html-removed') : (data.diagnostics ?? []),
   };
-  return liquid.toSource ? remapped(doc, liquid.from, liquid.toSource) : doc;
+  return read.toSource ? remapped(doc, read.from, read.toSource) : doc;
 }

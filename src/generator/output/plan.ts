@@ -30,6 +30,6 @@ export function planOutputs(site: Site, built: BuiltAssets, now: Date): Map<stri
   addLlmsTxt(outputs, site);
   addConfigStylesheet(outputs, site.config);
   addSearchOutputs(outputs, site);
-  addHeadersFile(outputs, site.config);
+  addHeadersFile(outputs, site.config, site.hostFiles.headers);
   return outputs;
 }

@@ -5,6 +5,7 @@ import type { Output } from '../render/outputs.ts';
 import type { Site } from '../site/site.ts';
 import { compactIndex } from '../../search/compact.ts';
 import { searchFiles } from '../../shared/search-view.ts';
+import { searchLanguage } from './language.ts';
 import { recordsByDoc } from './records.ts';
 import { withoutTrailingSlash } from '../../shared/urls.ts';
 
@@ -32,7 +33,7 @@ export function addSearchOutputs(outputs: Map<string, Output>, site: Site): void
           yield* list;
         }
       }
-      const { index, texts } = compactIndex(code, records(), origin);
+      const { index, texts } = compactIndex(code, records(), origin, searchLanguage(code));
       return { records: `[${parts.join(',')}]`, index: JSON.stringify(index), text: JSON.stringify(texts) };
     };
     const produce = (kind: keyof typeof files) => () => {

@@ -42,4 +42,17 @@ describe('UI string catalogs', () => {
       expect(shown, locale).not.toMatch(/[{}#]/);
     }
   });
+
+  it('counts search results with the plural rules of every locale', () => {
+    expect([1, 2].map((n) => formatCount(catalogs.en!.searchSeeAll, n, 'en'))).toEqual(['See 1 result', 'See all 2 results']);
+    expect(format(formatCount(catalogs.en!.searchResultsCount, 1, 'en'), { query: 'fee' })).toBe('1 result for "fee"');
+    expect([1, 3, 5].map((n) => formatCount(catalogs.pl!.searchResultsCount, n, 'pl'))).toEqual(['1 wynik dla „{query}”', '3 wyniki dla „{query}”', '5 wyników dla „{query}”']);
+    expect(formatCount(catalogs.fr!.searchSeeAll, 1, 'fr')).toBe('Voir 1 résultat');
+    for (const [locale, messages] of Object.entries(catalogs)) {
+      for (const n of [1, 2, 5, 1000]) {
+        const shown = format(formatCount(messages.searchResultsCount, n, locale), { query: 'q' }) + formatCount(messages.searchSeeAll, n, locale);
+        expect(shown, `${locale} ${n}`).not.toMatch(/[{}#]/);
+      }
+    }
+  });
 });

@@ -34,7 +34,7 @@ describe('index encoding', () => {
     expect(search(loaded, 'キー').hits.map((h) => h.url)).toEqual(['/docs/a#b', '/docs/a#c']);
   });
 
-  it('groups a heading and its paragraphs into one section, and suggests frequent headings', () => {
+  it('groups a heading and its paragraphs into one section', () => {
     const records = searchRecords(siteFrom({ 'en:a.md': '# A\n\n## Cookies\n\nOne.\n\nTwo.\n', 'en:b.md': '# B\n\n## Cookies\n\nThree.\n' }), 'en');
     const { index, texts } = compactIndex('en', records, 'https://test.example.com');
     expect(index.pages.map((p) => p[0])).toEqual(['/docs/a', '/docs/b']);
@@ -49,6 +49,17 @@ describe('index encoding', () => {
     // Heading words are matched through the headings, so only paragraph words are in the index.
     expect(decodeTerms(index.terms)).not.toContain('cookies');
     expect(postings('two')).toEqual([1]);
-    expect(index.suggestions).toEqual(['Cookies']);
+  });
+
+  it('carries the locale\'s stop words and how much of each term its stem is, where the build knows them', () => {
+    const records = searchRecords(siteFrom({ 'en:a.md': '# A\n\n## B\n\nAccounts and the deletion of an account.\n' }), 'en');
+    const stem = (w: string) => ({ accounts: 'account', deletion: 'delet' })[w] ?? w;
+    const { index } = compactIndex('en', records, 'https://test.example.com', { stopWords: ['and', 'The', 'of', 'an', 'ask me'], stem });
+    // Folded and single words only: a phrase of the list is no query word.
+    expect(index.stop).toEqual(['an', 'and', 'of', 'the']);
+    const terms = decodeTerms(index.terms);
+    const stems = Object.fromEntries(terms.map((t, i) => [t, parseInt(index.stems![i]!, 36)]));
+    expect(stems).toMatchObject({ account: 7, accounts: 7, deletion: 5, the: 3, an: 0 });
+    expect(compactIndex('en', records, 'https://test.example.com').index).not.toHaveProperty('stems');
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { compactIndex } from '../../../src/search/compact.ts';
 import { loadIndex } from '../../../src/search/loaded-index.ts';
 import { search } from '../../../src/search/query.ts';
+import { suggest } from '../../../src/search/suggest.ts';
+import { searchLanguage } from '../../../src/generator/search/language.ts';
 import { searchRecords } from '../../../src/generator/search/records.ts';
 import { baseConfig, siteFrom } from '../../helpers/site.ts';
 
@@ -124,6 +126,48 @@ describe('local search', () => {
       type: 'content',
       content: 'Card data is handled by a processor.',
       hierarchy: { lvl0: 'Test', lvl1: 'Privacy Policy', lvl2: 'Payments' },
+    });
+  });
+
+  describe('questions in plain words', () => {
+    // A document per locale that answers "how do I delete my account", in that locale's words.
+    const answers = {
+      'en:account.md': '---\ntitle: Your Account\n---\n\n## Deleting your account {#deleting}\n\nYou can request the deletion of your account at any time.\n\n## Passwords {#passwords}\n\nChoose a strong password.\n',
+      'en:data.md': '---\ntitle: Your Data\n---\n\n## Access {#access}\n\nYou may obtain a copy of the personal data we hold.\n',
+      'de:account.md': '---\ntitle: Ihr Konto\n---\n\n## Löschung {#deleting}\n\nSie können Ihr Konto jederzeit löschen.\n\n## Passwörter {#passwords}\n\nWählen Sie ein sicheres Passwort.\n',
+      'ja:account.md': '---\ntitle: アカウント\n---\n\n## アカウントの削除 {#deleting}\n\nお客様はいつでもアカウントの削除を申請できます。\n',
+      'ko:account.md': '---\ntitle: 계정\n---\n\n## 계정 삭제 {#deleting}\n\n이용자는 언제든지 계정 삭제를 요청할 수 있습니다.\n',
+    };
+    const questions = siteFrom(answers, { ...config, i18n: { defaultLocale: 'en', locales: Object.fromEntries(['en', 'de', 'ja', 'ko'].map((l) => [l, { label: l, htmlLang: l }])) } });
+    const loaded = (locale: string) => {
+      const { index, texts } = compactIndex(locale, searchRecords(questions, locale), 'https://test.example.com', searchLanguage(locale));
+      return loadIndex(index, texts);
+    };
+    const ask = (locale: string, query: string) => search(loaded(locale), query).hits.map((h) => h.url);
+
+    it('finds the answer without the words a question is made of, and with other forms of its words', () => {
+      // "how do I … my" are stop words; "delete" finds "deletion" by its stem.
+      expect(ask('en', 'how do I delete my account')[0]).toBe('/docs/account#deleting');
+      expect(ask('en', 'can I get a copy of my data?')[0]).toBe('/docs/data#access');
+      // lösche → löschen, by their stem.
+      expect(ask('de', 'Wie lösche ich mein Konto?')[0]).toBe('/de/docs/account#deleting');
+    });
+
+    it('finds the answer to a Japanese or Korean question, its particles and endings left aside', () => {
+      expect(ask('ja', 'アカウントを削除するには？')[0]).toBe('/ja/docs/account#deleting');
+      expect(ask('ko', '계정을 삭제하려면 어떻게 하나요')[0]).toBe('/ko/docs/account#deleting');
+    });
+
+    it('lets a longer question that finds nothing with every word find most of them, never a short query', () => {
+      // Nothing holds "quickly": the section holding the other words is found.
+      expect(ask('en', 'delete my account quickly')[0]).toBe('/docs/account#deleting');
+      expect(ask('en', 'password quickly')).toEqual([]);
+    });
+
+    it('suggests headings related to a query that finds nothing, and nothing for a query unrelated to any', () => {
+      expect(suggest(loaded('en'), 'pasword zzyzx')).toEqual(['Passwords']);
+      expect(suggest(loaded('en'), 'deleting zzyzx')).toEqual(['Deleting your account']);
+      expect(suggest(loaded('en'), 'zzyzx')).toEqual([]);
     });
   });
 

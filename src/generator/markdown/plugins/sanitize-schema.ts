@@ -3,6 +3,7 @@
 
 import { defaultSchema, type Options } from 'rehype-sanitize';
 import { admonitionTitles, titleClass } from './admonitions.ts';
+import { tabsClasses } from './mdx.ts';
 
 /**
  * What a document may contain (content/README.md, "Raw HTML", is the authors' version). Starting
@@ -16,6 +17,8 @@ import { admonitionTitles, titleClass } from './admonitions.ts';
  * - `<style>` is dropped with its text, like `<script>`, rather than leaving the CSS as prose.
  * - `<mark>`, `<abbr title>` and `<section>` are allowed for legal text.
  * - `<aside>` is allowed, and admonitions keep their classes and `role="note"` (only those values).
+ * - Tab panels (from Docusaurus's <Tabs>, plugins/mdx.ts) keep their classes (only those values);
+ *   plugins/tabs.ts, after the sanitiser, makes them tabs.
  */
 export const sanitizeSchema: Options = {
   ...defaultSchema,
@@ -27,6 +30,7 @@ export const sanitizeSchema: Options = {
     abbr: ['title'],
     section: ['className'],
     aside: [['className', 'admonition', ...Object.keys(admonitionTitles).map((type) => `admonition--${type}`)], ['role', 'note']],
-    p: [['className', titleClass]],
+    div: [...(defaultSchema.attributes?.div ?? []), ['className', ...Object.values(tabsClasses).filter((c) => c !== tabsClasses.label)]],
+    p: [['className', titleClass, tabsClasses.label]],
   },
 };

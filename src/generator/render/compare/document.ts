@@ -51,8 +51,10 @@ const levelOf = (node: ElementContent) => (node.type === 'element' && /^h[2-6]$/
 
 function sectionsOf(tree: Root): Section[] {
   const sections: Section[] = [{ id: '', level: 1, body: [] }];
-  for (const node of tree.children) {
-    if (node.type === 'doctype') continue;
+  for (const child of tree.children) {
+    if (child.type === 'doctype') continue;
+    // Parsed from HTML: elements, text and comments (hast's types also list MDX's nodes, never here).
+    const node = child as ElementContent;
     const level = levelOf(node);
     if (level) sections.push({ id: String((node as Element).properties.id ?? ''), level, heading: node as Element, body: [] });
     else sections.at(-1)!.body.push(node);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../../../../src/generator/markdown/parse.ts';
 import type { Variables } from '../../../../src/generator/markdown/liquid.ts';
 
-const parse = (text: string, variables: Variables = {}) => parseMarkdown({ file: 'Policies/terms.md', relPath: 'terms.md', text, options: { variables } });
+const parse = (text: string, variables: Variables = {}) => parseMarkdown({ file: 'Policies/terms.md', relPath: 'terms.md', text, options: { variables, mdxInMarkdown: false } });
 const where = (text: string, variables?: Variables) => parse(text, variables).diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`);
 
 const variables: Variables = {

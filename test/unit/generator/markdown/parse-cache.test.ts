@@ -29,7 +29,7 @@ describe('parseCache', () => {
     await cache.write([{ input, doc }]);
     expect((await cache.read([input])).get(0)).toEqual(doc);
     expect((await cache.read([{ ...input, text: `${input.text}More.\n` }])).size).toBe(0);
-    expect((await cache.read([{ ...input, options: { variables: { site: { company: 'Acme' } } } }])).size).toBe(0);
+    expect((await cache.read([{ ...input, options: { variables: { site: { company: 'Acme' } }, mdxInMarkdown: false } }])).size).toBe(0);
     expect((await parseCache(dir, 'salt-2').read([input])).size).toBe(0);
   });
 

@@ -20,10 +20,10 @@ describe('parseAttributeList', () => {
 
 describe('attribute lists that are not heading ids', () => {
   it('takes one alone after a paragraph off the page, with a warning at its line', () => {
-    const text = '## Effective date {: #effective }\n\n*Effective: 1 January 2024*\n{: .lead }\n\nThe rest.\n';
+    const text = '# Terms\n\n## Effective date {: #effective }\n\n*Effective: 1 January 2024*\n{: .lead }\n\nThe rest.\n';
     const doc = parse(text);
     expect(doc.html).toBe('<h2 id="effective">Effective date</h2>\n<p><em>Effective: 1 January 2024</em></p>\n<p>The rest.</p>');
-    expect(where(text)).toEqual(['4:1 unsupported-attribute-list attribute list "{: .lead }" is not supported, so it is left out of the page']);
+    expect(where(text)).toEqual(['6:1 unsupported-attribute-list attribute list "{: .lead }" is not supported, so it is left out of the page']);
     expect(doc.diagnostics[0]!.hint).toContain('{: datetime="2025-05-01" }');
   });
 

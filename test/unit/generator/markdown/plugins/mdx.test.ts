@@ -1,72 +1,108 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../../../../../src/generator/markdown/parse.ts';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import { VFile } from 'vfile';
-import remarkMdx from '../../../../../src/generator/markdown/plugins/mdx.ts';
+import { needsMdx } from '../../../../../src/generator/markdown/plugins/mdx-syntax.ts';
 
-const parse = (text: string, relPath = 'guide/page.mdx') => parseMarkdown({ file: `content/docs/${relPath}`, relPath, text });
-const errors = (text: string, relPath?: string) => parse(text, relPath).diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.message}`);
+/** A document of a Docusaurus site (`.md` read as MDX), or of a plain markdown repository. */
+const docusaurus = (text: string, relPath = 'guide/page.md') => parseMarkdown({ file: `docs/${relPath}`, relPath, text, options: { variables: {}, mdxInMarkdown: true } });
+const plain = (text: string, relPath = 'guide/page.md') => parseMarkdown({ file: `content/docs/${relPath}`, relPath, text, options: { variables: {}, mdxInMarkdown: false } });
+const found = (doc: ReturnType<typeof docusaurus>) => doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`);
 
-describe('MDX-only syntax', () => {
-  it('is an error at each import, export, component and comment, in .mdx and .md files', () => {
-    const text = [
-      "import Tabs from '@theme/Tabs';",
-      "import TabItem from '@theme/TabItem';",
-      '',
-      '<Tabs>',
-      '  <TabItem value="eu" label="EU">',
-      '',
-      'Text for the EU.',
-      '',
-      '  </TabItem>',
-      '</Tabs>',
-      '',
-      '{/* truncate */}',
-      '',
-      '<div className="note">x</div> and <span style={{color: "red"}}>y</span>',
-      '',
-      'export const meta = { x: 1 };',
-    ].join('\n');
-    const expected = [
-      `1:1 error MDX is not supported: "import Tabs from '@theme/Tabs';" is an MDX import; rewrite as markdown or raw HTML`,
-      `2:1 error MDX is not supported: "import TabItem from '@theme/TabItem';" is an MDX import; rewrite as markdown or raw HTML`,
-      '16:1 error MDX is not supported: "export const meta = { x: 1 };" is an MDX export; rewrite as markdown or raw HTML',
-      '4:1 error MDX is not supported: <Tabs> is a JSX component; rewrite as markdown or raw HTML',
-      '5:3 error MDX is not supported: <TabItem> is a JSX component; rewrite as markdown or raw HTML',
-      '14:1 error MDX is not supported: <div className=…> has a JSX attribute; rewrite as markdown or raw HTML',
-      '14:35 error MDX is not supported: <span style=…> has a JSX attribute; rewrite as markdown or raw HTML',
-      '12:1 error MDX is not supported: "{/* truncate */}" is an MDX comment (write <!-- … --> instead); rewrite as markdown or raw HTML',
-    ];
-    expect(errors(text)).toEqual(expected);
-    expect(errors(text, 'guide/page.md')).toEqual(expected);
-    expect(parse(text).diagnostics[0]!.hint).toContain('content/README.md');
+const imports = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n";
+
+describe('Docusaurus MDX that needs no code', () => {
+  it('renders Tabs and TabItem as tabs: a radio and label per tab, every panel in the page, heading ids kept', () => {
+    const doc = docusaurus(
+      `${imports}\n<Tabs>\n  <TabItem value="eu" label="European Union" default>\n\n## Your rights {#eu-rights}\n\nAsk for **a copy**.\n\n  </TabItem>\n  <TabItem value="us" label="United States">\n\n## Your rights\n\nOpt out.\n\n  </TabItem>\n</Tabs>\n`,
+    );
+    expect(doc.html).toBe(
+      '<div class="tabs">' +
+        '<input type="radio" class="tabs__radio" name="ld-tabs-1" id="ld-tabs-1-1" checked><label class="tabs__tab" for="ld-tabs-1-1" id="ld-tabs-1-1-label">European Union</label>' +
+        '<div class="tabs__panel" role="group" aria-labelledby="ld-tabs-1-1-label"><h2 id="eu-rights">Your rights</h2><p>Ask for <strong>a copy</strong>.</p></div>' +
+        '<input type="radio" class="tabs__radio" name="ld-tabs-1" id="ld-tabs-1-2"><label class="tabs__tab" for="ld-tabs-1-2" id="ld-tabs-1-2-label">United States</label>' +
+        '<div class="tabs__panel" role="group" aria-labelledby="ld-tabs-1-2-label"><h2 id="your-rights">Your rights</h2><p>Opt out.</p></div>' +
+        '</div>',
+    );
+    expect(doc.anchors).toEqual(expect.arrayContaining(['eu-rights', 'your-rights']));
+    expect(doc.diagnostics).toEqual([]);
   });
 
-  it('leaves markdown and HTML alone: an .mdx file without MDX syntax is published as markdown', () => {
-    const text = "We import goods from 'abroad' and export them.\n\n<B>Bold</B> <TABLE><TR><TD>x</TD></TR></TABLE> <details><summary>More</summary>text</details>\n\n`import x from 'y'` and `<Tabs>` in code.\n";
-    expect(parse(text).diagnostics).toEqual([]);
-    expect(parse(text).html).toContain('<b>Bold</b>');
+  it('takes labels from values and the tab shown first from defaultValue, as Docusaurus does', () => {
+    const doc = docusaurus(`${imports}\n<Tabs defaultValue="us" values={[{label: 'EU', value: 'eu'}, {label: 'US', value: 'us'}]}>\n<TabItem value="eu">EU text.</TabItem>\n<TabItem value="us">US text.</TabItem>\n</Tabs>\n`);
+    expect(doc.html).toContain('id="ld-tabs-1-1"><label class="tabs__tab" for="ld-tabs-1-1" id="ld-tabs-1-1-label">EU</label>');
+    expect(doc.html).toContain('id="ld-tabs-1-2" checked><label class="tabs__tab" for="ld-tabs-1-2" id="ld-tabs-1-2-label">US</label>');
+    expect(doc.diagnostics).toEqual([]);
   });
-});
 
-describe('remarkMdx alone, on the markdown tree', () => {
-  const processor = unified().use(remarkParse).use(remarkMdx);
-  function errors(markdown: string) {
-    const file = new VFile({ path: 'page.mdx', value: markdown, data: { sourceFile: 'content/docs/page.mdx' } });
-    processor.runSync(processor.parse(file), file);
-    return ((file.data.diagnostics ?? []) as { code: string; file: string; line?: number }[]).map((d) => `${d.file}:${d.line} ${d.code}`);
-  }
+  it('renders @theme/Admonition, @theme/Details and <details> as the site’s callout and disclosure', () => {
+    const doc = docusaurus(
+      "import Admonition from '@theme/Admonition';\nimport Details from '@theme/Details';\n\n<Admonition type=\"warning\" title=\"Before you delete\">\n\nIt cannot be undone.\n\n</Admonition>\n\n<Details summary=\"Why we ask\">\n\nTo verify you.\n\n</Details>\n\n<details>\n  <summary>More</summary>\n\nHidden text.\n\n</details>\n",
+    );
+    expect(doc.html).toBe(
+      '<aside class="admonition admonition--warning" role="note"><p class="admonition__title">Before you delete</p><p>It cannot be undone.</p></aside>\n' +
+        '<details><summary>Why we ask</summary><p>To verify you.</p></details>\n' +
+        '<details><summary>More</summary><p>Hidden text.</p></details>',
+    );
+    expect(doc.diagnostics).toEqual([]);
+  });
 
-  it('reports an import, a component and a comment at their lines, and leaves the tree to markdown', () => {
-    expect(errors("import Tabs from '@theme/Tabs';\n\n<Tabs>\n\nText {/* note */} here.\n")).toEqual([
-      'content/docs/page.mdx:1 mdx-not-supported',
-      'content/docs/page.mdx:3 mdx-not-supported',
-      'content/docs/page.mdx:5 mdx-not-supported',
+  it('writes style={{…}} as CSS, which the sanitiser then judges, and keeps fragments, strings and comments as what they show', () => {
+    const doc = docusaurus("<div style={{textAlign: 'center', marginTop: 8}}>Centred</div>\n\n<>Fragment {' '}text</>{/* a note for authors */}\n\n## Scope {#scope}\n");
+    expect(doc.html).toBe('<div>Centred</div>\nFragment  text\n<h2 id="scope">Scope</h2>');
+    expect(found(doc)).toEqual(['1:1 warning html-removed the style "text-align: center; margin-top: 8px" of <div> is left out: pages show the site\'s own styles only']);
+  });
+
+  it('refuses, at its line, whatever needs code: another import, an export, another component, an expression, a computed attribute', () => {
+    const doc = docusaurus(
+      "import Chart from '@site/src/components/Chart';\nexport const year = 2025;\n\n<Chart data={rows} />\n\nIn {year} we <span title={label}>changed</span> it.\n\n<Legalese>The fine print.</Legalese>\n",
+    );
+    expect(found(doc)).toEqual([
+      '1:1 error mdx-needs-code the MDX import of Chart from "@site/src/components/Chart" needs code, which legaldocs does not run',
+      '2:1 error mdx-needs-code the MDX export "export const year = 2025;" needs code, which legaldocs does not run',
+      '4:1 error mdx-needs-code <Chart> needs code, which legaldocs does not run',
+      '6:4 error mdx-needs-code the MDX expression {year} needs code, which legaldocs does not run',
+      '6:20 error mdx-needs-code the attribute title={label} of <span> needs code, which legaldocs does not run',
+      '8:1 error mdx-needs-code <Legalese> needs code, which legaldocs does not run',
+    ]);
+    expect(doc.diagnostics[0]!.hint).toContain('Moving from Docusaurus');
+  });
+
+  it('reports broken MDX where the parser stopped, and reads the document as markdown, its components not warned about as HTML', () => {
+    const doc = docusaurus('Intro.\n\n<Tabs>\n\nText\n');
+    expect(found(doc)).toEqual([expect.stringMatching(/^\d+:\d+ error mdx-syntax-error MDX syntax error: /)]);
+    expect(doc.html).toContain('<p>Intro.</p>');
+  });
+
+  it('refuses an import or export that never ends at its line, without parsing the rest once per paragraph', () => {
+    // MDX reads a paragraph more into an unfinished export each time it fails to parse: 4,000 of them were minutes.
+    const doc = docusaurus(`Intro.\n\nexport const clauses = [\n\n${"'A clause of the agreement, in words',\n\n".repeat(4000)}`);
+    expect(found(doc)).toEqual([
+      '3:1 error mdx-syntax-error MDX syntax error: Could not parse import/exports with acorn: the import or export that starts here does not end: its code is still incomplete many paragraphs later',
     ]);
   });
 
-  it('reports nothing in plain markdown, HTML or code', () => {
-    expect(errors('# Title\n\n<B>bold</B> and <div class="x">html</div>\n\n```\nimport x from "y";\n```\n')).toEqual([]);
+  it('names what acorn could not read in an import', () => {
+    expect(found(docusaurus("import Tabs from '@theme/Tabs'\nimport { from 'x';\n\nText.\n"))[0]).toMatch(/^2:\d+ error mdx-syntax-error MDX syntax error: Could not parse import\/exports with acorn: Unexpected token/);
+  });
+});
+
+describe('which documents are read as MDX', () => {
+  it('in a Docusaurus site, a document with MDX syntax; elsewhere an .mdx file with it, or a document that imports', () => {
+    expect(needsMdx('a.md', 'Plain text and <b>HTML</b>.\n\n## Title {#id}\n', true)).toBe(false);
+    expect(needsMdx('a.md', '<Tabs>\n', true)).toBe(true);
+    expect(needsMdx('a.md', 'Price {props.x}\n', true)).toBe(true);
+    expect(needsMdx('a.md', '<Legalese>fine print</Legalese>\n', false)).toBe(false);
+    expect(needsMdx('a.mdx', '<Legalese>fine print</Legalese>\n', false)).toBe(true);
+    expect(needsMdx('a.md', "import Tabs from '@theme/Tabs';\n\n<Tabs></Tabs>\n", false)).toBe(true);
+    expect(needsMdx('a.md', 'We import goods and export them.\n', false)).toBe(false);
+  });
+
+  it('reads a plain repository’s <Legalese> as HTML, which the sanitiser drops with a warning, never as MDX', () => {
+    const doc = plain('Intro.\n\n<Legalese>\nThe fine print.\n</Legalese>\n');
+    expect(doc.html).toBe('<p>Intro.</p>\n\nThe fine print.\n');
+    expect(found(doc)).toEqual(['3:1 warning html-removed <Legalese> is not HTML a page may show, so it is left out (its content is kept)']);
+  });
+
+  it('keeps raw HTML of a Docusaurus document without MDX syntax as markdown reads it', () => {
+    expect(docusaurus('<details><summary>More</summary>text</details>\n').html).toBe('<details><summary>More</summary>text</details>');
   });
 });
