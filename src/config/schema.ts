@@ -217,7 +217,8 @@ export const configSchema = z
         sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
         /**
          * Globs (from the docs folder, and from each translations folder) of markdown files that are
-         * not documents. None by default; a Docusaurus config's `exclude` (or its default, `_`-prefixed files).
+         * not documents. By default a repository's GitHub files (LICENSE.md, CONTRIBUTING.md …), as GitHub
+         * Pages leaves them out; with layout 'docusaurus', a Docusaurus config's `exclude` (or its default, `_`-prefixed files).
          */
         exclude: z.array(z.string().min(1)).optional(),
         /**

@@ -5,7 +5,6 @@
 
 import { madeFromLine } from '../config/made-from.ts';
 import type { DocusaurusConfig, DocusaurusLink, DocusaurusNavbarItem } from '../config/docusaurus.ts';
-import { docusaurusExcludeDefault } from '../config/docusaurus.ts';
 import type { UserConfig } from '../config/schema.ts';
 import { NotCarriedOver, type Diagnostic } from '../diagnostics/diagnostic.ts';
 
@@ -201,12 +200,9 @@ function docsOptions(d: DocusaurusConfig, config: UserConfig, note: (k: string[]
   else if (docs.sidebarPath !== undefined && !defaultSidebars.includes(docs.sidebarPath)) own.sidebarPath = docs.sidebarPath;
   if (!docs.showLastUpdateTime) own.showLastUpdateTime = false;
   if (Object.keys(own).length) config.docs = own;
-  if (docs.routeBasePath !== 'docs') note([...at, 'routeBasePath'], `documents are served under /${docs.routeBasePath}${docs.routeBasePath ? '/' : ''} in Docusaurus; legaldocs serves them under /docs/`, 'Redirect the old addresses to /docs/… on the host (docs/deploying.md).');
-  if (docs.include.join() !== '**/*.{md,mdx}' || docs.exclude.join() !== docusaurusExcludeDefault.join()) note([...at, 'include'], 'include and exclude patterns are not carried over: legaldocs reads every .md and .mdx file of the docs folder', 'Move files that should not be published out of the docs folder.');
+  // routeBasePath, exclude and the versions options are read from docusaurus.config at each build.
+  if (docs.include.join() !== '**/*.{md,mdx}') note([...at, 'include'], 'include patterns are not carried over: legaldocs reads every .md and .mdx file of the docs folder', 'Move files that should not be published out of the docs folder, or name them in its exclude.');
   if (docs.editUrl) note([...at, 'editUrl'], 'editUrl is not carried over: legaldocs shows no "Edit this page" link', 'Legal texts change through review, not a link on the page.');
-  if (!docs.disableVersioning && (Object.keys(docs.versions).some((v) => v !== 'current') || docs.lastVersion || docs.onlyIncludeVersions)) {
-    note([...at, 'versions'], 'Docusaurus docs versions (versioned_docs/) are not published', 'Give each document an effective_date and keep earlier texts as its versions (docs/content.md).');
-  }
   if (!docs.sidebarCollapsed || !docs.sidebarCollapsible) note([...at, 'sidebarCollapsed'], 'sidebarCollapsed and sidebarCollapsible apply per category in legaldocs', 'Set collapsed or collapsible in each _category_.json.');
 }
 

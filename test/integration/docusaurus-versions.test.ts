@@ -146,4 +146,14 @@ describe('a Docusaurus site with versioned docs', () => {
     expect(text(await readFile(path.join(dir, 'build/legal/2025/policies/privacy.html'), 'utf8'))).toContain('This is documentation for version 2025, which is no longer the current one.');
     expect((await readdir(path.join(dir, 'build/legal'))).sort()).toEqual(['2025', '2025.html', 'policies']);
   });
+
+  it("publishes the docs folder alone, at the docs root, when the Docusaurus config's disableVersioning says so", async () => {
+    const dir = await fixtureSite('docusaurus-versions');
+    const config = path.join(dir, 'docusaurus.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("routeBasePath: 'legal',", "routeBasePath: 'legal',\n          disableVersioning: true,"));
+    const result = await runCli(dir, ['build']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(text(await readFile(path.join(dir, 'build/legal/policies/privacy.html'), 'utf8'))).toContain('This draft adds a section on data portability');
+    expect((await readdir(path.join(dir, 'build/legal'))).sort()).toEqual(['policies']);
+  });
 });

@@ -80,6 +80,12 @@ describe('a markdown repository with translations at its root', () => {
     expect(cloud).toMatch(/<h2 id="the-gist"/);
   });
 
+  it("publishes no page for the repository's own LICENSE.md and CONTRIBUTING.md, as GitHub Pages publishes none", async () => {
+    const docs = await readdir(path.join(built.dir, 'build/docs'));
+    expect(docs.filter((f) => /license|contributing/i.test(f))).toEqual([]);
+    expect(await page('index.html')).not.toMatch(/LICENSE|Contributing/);
+  });
+
   it('publishes the archive no sidebar lists, its pages with no sidebar', async () => {
     const archived = await page('docs/archive/privacy-notice-2023.html');
     expect(archived).toContain('<h1');

@@ -91,10 +91,18 @@ export function contentLayout(docsDir: string, translationsPattern: string, excl
   };
 }
 
+/**
+ * The files a repository keeps for GitHub beside its documents (its licence, contribution guide, issue
+ * templates), which GitHub Pages does not publish as pages: no documents unless docs.exclude says otherwise.
+ */
+const repositoryFiles = ['**/{LICENSE,LICENCE,COPYING,CODE_OF_CONDUCT,CONTRIBUTING,ISSUE_TEMPLATE,PULL_REQUEST_TEMPLATE}.md'];
+
 /** The layout a config asks for: its preset's folders, overridden by docs.path and docs.translationsPath, and docs.exclude. */
 export function siteLayout(config: SiteConfig): ContentLayout {
   const preset = layouts[config.layout];
-  return contentLayout(config.docs.path ?? preset.docs, config.docs.translationsPath ?? preset.translations, config.docs.exclude);
+  // A Docusaurus site's exclude defaults are its docs plugin's (config/docusaurus.ts).
+  const exclude = config.docs.exclude ?? (config.layout === 'legaldocs' ? repositoryFiles : []);
+  return contentLayout(config.docs.path ?? preset.docs, config.docs.translationsPath ?? preset.translations, exclude);
 }
 
 /** Where a site's UI strings files are, `{locale}` standing for the code. */

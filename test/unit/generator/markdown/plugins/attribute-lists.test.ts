@@ -41,3 +41,26 @@ describe('attribute lists that are not heading ids', () => {
     expect(parse(text).diagnostics).toEqual([]);
   });
 });
+
+describe('attribute lists Python-Markdown gives to paragraphs and phrases', () => {
+  it('gives a paragraph the id and lang of a list alone on its last line, a list item in a list, warning about the rest', () => {
+    const text =
+      'We may receive personal information from you.\n{: #personal-info }\n\n* **Campaigns**: we may use third parties.\n{: #campaigns .x }\n\nSee [what we receive](#personal-info).\n\nTexto en español.\n{: lang="es" dir=ltr }\n';
+    const doc = parse(text);
+    expect(doc.html).toBe(
+      '<p id="personal-info">We may receive personal information from you.</p>\n<ul>\n<li id="campaigns"><strong>Campaigns</strong>: we may use third parties.</li>\n</ul>\n<p>See <a href="#personal-info">what we receive</a>.</p>\n<p lang="es" dir="ltr">Texto en español.</p>',
+    );
+    expect(doc.anchors).toEqual(expect.arrayContaining(['personal-info', 'campaigns']));
+    expect(where(text)).toEqual(['5:1 unsupported-attribute-list ".x" in attribute list "{: #campaigns .x }" is not supported, so it is left out']);
+  });
+
+  it('gives an inline element the list right after it, as *De Todos Para Todos*{: lang="es" }', () => {
+    const text = 'Our *De Todos Para Todos*{: lang="es" } app saves nothing; **bold**{: .big} too.\n';
+    expect(parse(text).html).toBe('<p>Our <em lang="es">De Todos Para Todos</em> app saves nothing; <strong>bold</strong> too.</p>');
+    expect(where(text)).toEqual([`1:${text.indexOf('{: .big}') + 1} unsupported-attribute-list attribute list "{: .big}" is not supported, so it is left out of the page`]);
+  });
+
+  it('keeps the author’s id when a heading’s slug is the same, renaming the heading’s', () => {
+    expect(parse('# Page\n\n## Campaigns\n\nText.\n{: #campaigns }\n').html).toBe('<h2 id="campaigns-1">Campaigns</h2>\n<p id="campaigns">Text.</p>');
+  });
+});

@@ -4,7 +4,8 @@ import type { Root } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import remarkHeadingIds, { explicitFlag } from '../../../../../src/generator/markdown/plugins/heading-ids.ts';
+import remarkHeadingIds from '../../../../../src/generator/markdown/plugins/heading-ids.ts';
+import { explicitFlag } from '../../../../../src/generator/markdown/plugins/attribute-lists.ts';
 
 const parse = (text: string) => parseMarkdown({ file: 'content/docs/page.md', relPath: 'page.md', text });
 
@@ -32,8 +33,8 @@ describe('heading ids', () => {
     ]);
   });
 
-  it('takes a kramdown id on the next line only for the heading right above it', () => {
-    expect(parse('Text\n{: #not-a-heading}\n').html).toBe('<p>Text</p>');
+  it('takes a kramdown id on the next line only for the heading right above it (a paragraph’s is the paragraph’s)', () => {
+    expect(parse('Text\n{: #not-a-heading}\n').html).toBe('<p id="not-a-heading">Text</p>');
     expect(parse('# Page\n\n## A {#a}\n{: #b}\n').html).toBe('<h2 id="a">A</h2>');
   });
 });
