@@ -139,6 +139,7 @@ export const de: Messages = {
   feedUpcomingEntryTitle: '{title}: neue Fassung, tritt am {date} in Kraft',
   announcementUpcoming: 'Neue Fassung tritt am {date} in Kraft: {title}.',
   searchUpcomingTitle: '{title} (tritt am {date} in Kraft)',
+  versionCopyTitle: '{title} ({date})',
   outdatedTitle: 'Diese Übersetzung ist veraltet.',
   outdatedReflects: 'Sie gibt die ab {date} gültige Fassung wieder; in Kraft ist die Fassung auf {language}, gültig ab {current}.',
   outdatedChangedSince: 'Die geltende Fassung auf {language}, gültig ab {current}, wurde seit der Übersetzung geändert.',

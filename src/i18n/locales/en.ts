@@ -139,6 +139,8 @@ export const en = {
   feedUpcomingEntryTitle: '{title}: new version taking effect on {date}',
   announcementUpcoming: 'New version taking effect on {date}: {title}.',
   searchUpcomingTitle: '{title} (takes effect on {date})',
+  // The title `legaldocs version` gives the copy that keeps an earlier version: the title and the day it took effect.
+  versionCopyTitle: '{title} ({date})',
   outdatedTitle: 'This translation is out of date.',
   outdatedReflects: 'It reflects the version effective {date}; the {language} version effective {current} is the one in force.',
   outdatedChangedSince: 'The {language} version in force, effective {current}, has changed since it was translated.',

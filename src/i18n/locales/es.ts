@@ -139,6 +139,7 @@ export const es: Messages = {
   feedUpcomingEntryTitle: '{title}: nueva versión que entra en vigor el {date}',
   announcementUpcoming: 'Nueva versión que entra en vigor el {date}: {title}.',
   searchUpcomingTitle: '{title} (entra en vigor el {date})',
+  versionCopyTitle: '{title} ({date})',
   outdatedTitle: 'Esta traducción está desactualizada.',
   outdatedReflects: 'Refleja la versión en vigor desde el {date}; la versión en {language} en vigor desde el {current} es la que se aplica.',
   outdatedChangedSince: 'La versión en {language} que se aplica, en vigor desde el {current}, ha cambiado desde que se tradujo.',

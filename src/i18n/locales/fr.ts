@@ -139,6 +139,7 @@ export const fr: Messages = {
   feedUpcomingEntryTitle: '{title} : nouvelle version en vigueur le {date}',
   announcementUpcoming: 'Nouvelle version en vigueur le {date} : {title}.',
   searchUpcomingTitle: '{title} (entre en vigueur le {date})',
+  versionCopyTitle: '{title} ({date})',
   outdatedTitle: 'Cette traduction n’est pas à jour.',
   outdatedReflects: 'Elle correspond à la version en vigueur depuis le {date} ; c’est la version en {language} en vigueur depuis le {current} qui s’applique.',
   outdatedChangedSince: 'La version en {language} qui s’applique, en vigueur depuis le {current}, a changé depuis sa traduction.',

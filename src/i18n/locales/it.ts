@@ -139,6 +139,7 @@ export const it: Messages = {
   feedUpcomingEntryTitle: '{title}: nuova versione in vigore dal {date}',
   announcementUpcoming: 'Nuova versione in vigore dal {date}: {title}.',
   searchUpcomingTitle: '{title} (entra in vigore il {date})',
+  versionCopyTitle: '{title} ({date})',
   outdatedTitle: 'Questa traduzione non è aggiornata.',
   outdatedReflects: 'Corrisponde alla versione in vigore dal {date}; si applica la versione in {language} in vigore dal {current}.',
   outdatedChangedSince: 'La versione in {language} che si applica, in vigore dal {current}, è cambiata da quando è stata tradotta.',

@@ -139,6 +139,7 @@ export const ja: Messages = {
   feedUpcomingEntryTitle: '{title}：{date}に施行される新しい版',
   announcementUpcoming: '{date}に施行される新しい版：{title}',
   searchUpcomingTitle: '{title}（{date}施行予定）',
+  versionCopyTitle: '{title}（{date}）',
   outdatedTitle: 'この翻訳は最新ではありません。',
   outdatedReflects: 'この翻訳は{date}施行の版に基づいています。現在有効なのは{current}施行の{language}版です。',
   outdatedChangedSince: '{current}施行の現行の{language}版は、翻訳後に変更されています。',

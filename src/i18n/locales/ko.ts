@@ -139,6 +139,7 @@ export const ko: Messages = {
   feedUpcomingEntryTitle: '{title}: {date} 시행 예정 버전',
   announcementUpcoming: '{date} 시행 예정 새 버전: {title}',
   searchUpcomingTitle: '{title} ({date} 시행 예정)',
+  versionCopyTitle: '{title} ({date})',
   outdatedTitle: '이 번역은 최신이 아닙니다.',
   outdatedReflects: '이 번역은 {date} 시행 버전을 반영합니다. 현재 유효한 것은 {current} 시행 {language} 버전입니다.',
   outdatedChangedSince: '{current}부터 시행 중인 {language} 버전이 번역 이후 변경되었습니다.',

@@ -139,6 +139,7 @@ export const pl: Messages = {
   feedUpcomingEntryTitle: '{title}: nowa wersja wchodzi w życie {date}',
   announcementUpcoming: 'Nowa wersja wchodzi w życie {date}: {title}.',
   searchUpcomingTitle: '{title} (wchodzi w życie {date})',
+  versionCopyTitle: '{title} ({date})',
   outdatedTitle: 'To tłumaczenie jest nieaktualne.',
   outdatedReflects: 'Odpowiada wersji obowiązującej od {date}; obowiązuje wersja oryginalna ({language}) z mocą od {current}.',
   outdatedChangedSince: 'Obowiązująca wersja oryginalna ({language}), z mocą od {current}, zmieniła się od czasu sporządzenia tłumaczenia.',

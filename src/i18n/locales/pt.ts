@@ -139,6 +139,7 @@ export const pt: Messages = {
   feedUpcomingEntryTitle: '{title}: nova versão em vigor a partir de {date}',
   announcementUpcoming: 'Nova versão em vigor a partir de {date}: {title}.',
   searchUpcomingTitle: '{title} (entra em vigor em {date})',
+  versionCopyTitle: '{title} ({date})',
   outdatedTitle: 'Esta tradução está desatualizada.',
   outdatedReflects: 'Ela corresponde à versão em vigor desde {date}; a versão em {language} em vigor desde {current} é a que se aplica.',
   outdatedChangedSince: 'A versão em {language} que se aplica, em vigor desde {current}, mudou desde que foi traduzida.',

@@ -139,6 +139,7 @@ export const zhHans: Messages = {
   feedUpcomingEntryTitle: '{title}：将于{date}生效的新版本',
   announcementUpcoming: '将于{date}生效的新版本：{title}',
   searchUpcomingTitle: '{title}（将于{date}生效）',
+  versionCopyTitle: '{title}（{date}）',
   outdatedTitle: '此译文已过时。',
   outdatedReflects: '此译文对应自{date}起生效的版本；现行有效的是自{current}起生效的{language}版本。',
   outdatedChangedSince: '自{current}起生效的现行{language}版本在翻译后已有修改。',

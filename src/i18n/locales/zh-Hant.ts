@@ -139,6 +139,7 @@ export const zhHant: Messages = {
   feedUpcomingEntryTitle: '{title}：將於{date}生效的新版本',
   announcementUpcoming: '將於{date}生效的新版本：{title}',
   searchUpcomingTitle: '{title}（將於{date}生效）',
+  versionCopyTitle: '{title}（{date}）',
   outdatedTitle: '此譯文已過時。',
   outdatedReflects: '此譯文對應自{date}起生效的版本；現行有效的是自{current}起生效的{language}版本。',
   outdatedChangedSince: '自{current}起生效的現行{language}版本在翻譯後已有修改。',
