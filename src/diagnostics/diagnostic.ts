@@ -105,6 +105,8 @@ export class InvalidHeadersFile extends WarningProblem {}
 export class HeadersClash extends WarningProblem {}
 /** The site's static/_headers sets or removes the Content-Security-Policy the build makes for its pages. */
 export class HeadersPolicyClash extends ErrorProblem {}
+/** A redirect that leads to no page or file, or whose old address is a page or file of the site, or is redirected twice. */
+export class BrokenRedirect extends ErrorProblem {}
 export class UnusedLocaleFolder extends WarningProblem {}
 export class OrphanTranslation extends WarningProblem {}
 export class EmptyDocument extends WarningProblem {}

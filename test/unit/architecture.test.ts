@@ -89,8 +89,8 @@ describe('house rules', () => {
 
   it('server code reaches the pipeline only through its drivers and shared edges', () => {
     // dev and the crawler drive the pipeline; serve answers from a folder and knows nothing of it
-    // but the format of the _headers file it reads (security-headers, headers-file).
-    const edges = ['generator/runtime/', 'generator/output/lock', 'generator/render/security-headers', 'generator/render/headers-file'];
+    // but the formats of the _headers and _redirects files it reads (security-headers, headers-file, redirects-file).
+    const edges = ['generator/runtime/', 'generator/output/lock', 'generator/render/security-headers', 'generator/render/headers-file', 'generator/render/redirects-file'];
     for (const file of sources('server/{serve,static,compress,request-path,content-type}.ts')) {
       expect(imports(file).filter((i) => i.startsWith('generator/') && !edges.some((edge) => i.startsWith(edge))), file).toEqual([]);
     }

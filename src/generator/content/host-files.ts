@@ -1,5 +1,5 @@
-// The static host's own files a site may keep in static/ (`_headers`), which the build merges with
-// the one it makes instead of copying. In: the site root and static/'s file list; out: the files
+// The static host's own files a site may keep in static/ (`_headers`, `_redirects`), which the build
+// merges with the ones it makes instead of copying. In: the site root and static/'s file list; out: the files
 // published as they are, the host files' texts, and a diagnostic for one too large or unreadable.
 
 import { readFileSync, statSync } from 'node:fs';
@@ -16,7 +16,11 @@ export interface HostFile {
 export interface HostFiles {
   /** static/_headers: merged with the generated headers (render/security-headers.ts). */
   headers?: HostFile;
+  /** static/_redirects: written after the site's redirects (render/redirects.ts). */
+  redirects?: HostFile;
 }
+
+const names = { headers: '_headers', redirects: '_redirects' } as const;
 
 /** Hosts read a few kilobytes of rules; a file past this is a mistake, not read. */
 const largest = 1024 * 1024;
@@ -25,16 +29,18 @@ const largest = 1024 * 1024;
 export function hostFiles(root: string, staticFolder: string, files: readonly string[]): { published: string[]; host: HostFiles; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const host: HostFiles = {};
-  if (files.includes('_headers')) {
-    const file = `${staticFolder}/_headers`;
+  for (const [key, name] of Object.entries(names) as [keyof HostFiles, string][]) {
+    if (!files.includes(name)) continue;
+    const file = `${staticFolder}/${name}`;
     const absolute = path.join(root, file);
     try {
       if (statSync(absolute).size > largest) {
-        diagnostics.push(new UnreadableFile(`"${file}" is over 1 MB, too large for a host's header rules`, { file, hint: 'Keep a block per path pattern, a few lines each.' }).toDiagnostic());
-      } else host.headers = { file, text: readFileSync(absolute, 'utf8') };
+        diagnostics.push(new UnreadableFile(`"${file}" is over 1 MB, too large for a host's rules`, { file, hint: 'Keep a rule per line or block, a few lines each.' }).toDiagnostic());
+      } else host[key] = { file, text: readFileSync(absolute, 'utf8') };
     } catch (error) {
       diagnostics.push(new UnreadableFile(`"${file}" cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, { file, hint: 'Check its permissions.' }).toDiagnostic());
     }
   }
-  return { published: files.filter((f) => f !== '_headers'), host, diagnostics };
+  const own = new Set<string>(Object.values(names));
+  return { published: files.filter((f) => !own.has(f)), host, diagnostics };
 }

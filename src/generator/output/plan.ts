@@ -11,6 +11,7 @@ import type { Output } from '../render/outputs.ts';
 import { addPages } from '../render/pages.ts';
 import { pageProps } from '../render/page-props.ts';
 import { addHeadersFile } from '../render/security-headers.ts';
+import { addRedirects } from '../render/redirects.ts';
 import type { Site } from '../site/site.ts';
 import { sitemaps } from '../render/sitemap.ts';
 import { addSearchOutputs } from '../search/search-files.ts';
@@ -31,5 +32,6 @@ export function planOutputs(site: Site, built: BuiltAssets, now: Date): Map<stri
   addConfigStylesheet(outputs, site.config);
   addSearchOutputs(outputs, site);
   addHeadersFile(outputs, site.config, site.hostFiles.headers);
+  addRedirects(outputs, site);
   return outputs;
 }

@@ -24,6 +24,7 @@ import { routeTable } from './routes.ts';
 import { mainDocOf, sidebarTrees } from './sidebar-trees.ts';
 import type { SidebarItem } from './sidebars.ts';
 import type { HostFiles } from '../content/host-files.ts';
+import { siteRedirects, type Redirect } from './redirects.ts';
 import { translationModel, type TranslationInput, type TranslationModel, type TranslationStatus } from './translations.ts';
 import { withStatedDates } from './stated-dates.ts';
 import { siteVersions } from './version-pages.ts';
@@ -187,6 +188,8 @@ export interface Site {
   staticFiles: string[];
   /** The host's own files the site keeps in static/ (`_headers`), merged with the build's. */
   hostFiles: HostFiles;
+  /** Old addresses and where they lead (redirects.ts): the config's `redirects`, documents' `redirect_from`. */
+  redirects: Redirect[];
   /** Files beside the documents (relative to the site root): what file references may name. */
   docFiles: string[];
   /** The documents (docs-relative paths) left out as drafts: what a link to one is told. */
@@ -324,6 +327,7 @@ export function makeSite(given: SiteInput): Site {
     today: input.today,
     staticFiles: input.staticFiles,
     hostFiles: input.hostFiles ?? {},
+    redirects: siteRedirects({ config, locales, defaultLocale, originals, docs, staticFiles: input.staticFiles }),
     docFiles: input.docFiles,
     drafts: draftDocs.map((doc) => doc.relPath),
     shadowed: known.shadowed,

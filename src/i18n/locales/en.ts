@@ -75,6 +75,7 @@ export const en = {
   categoryItems: '{count, plural, one {# item} other {# items}}',
   expandCategory: "Expand sidebar category '{label}'",
   collapseCategory: "Collapse sidebar category '{label}'",
+  sidebarShowAll: 'Show all {count, plural, one {# item} other {# items}}',
   effectiveOn: 'Effective {date}',
   inEffectFromTo: 'In effect from {from} to {until}.',
   lastCorrectedOn: 'Last updated on {date}: corrections only, no change to the terms in effect since {effective}.',
@@ -139,6 +140,8 @@ export const en = {
   feedUpcomingEntryTitle: '{title}: new version taking effect on {date}',
   announcementUpcoming: 'New version taking effect on {date}: {title}.',
   searchUpcomingTitle: '{title} (takes effect on {date})',
+  // The title `legaldocs version` gives the copy that keeps an earlier version: the title and the day it took effect.
+  versionCopyTitle: '{title} ({date})',
   outdatedTitle: 'This translation is out of date.',
   outdatedReflects: 'It reflects the version effective {date}; the {language} version effective {current} is the one in force.',
   outdatedChangedSince: 'The {language} version in force, effective {current}, has changed since it was translated.',
