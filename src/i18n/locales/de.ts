@@ -76,6 +76,7 @@ export const de: Messages = {
   categoryItems: '{count, plural, one {# Eintrag} other {# Einträge}}',
   expandCategory: 'Seitenleistenkategorie „{label}“ ausklappen',
   collapseCategory: 'Seitenleistenkategorie „{label}“ einklappen',
+  sidebarShowAll: 'Alle {count, plural, one {# Eintrag} other {# Einträge}} anzeigen',
   effectiveOn: 'Gültig ab {date}',
   inEffectFromTo: 'Gültig vom {from} bis zum {until}.',
   lastCorrectedOn: 'Zuletzt aktualisiert am {date}: nur Korrekturen, keine Änderung der seit {effective} geltenden Bestimmungen.',

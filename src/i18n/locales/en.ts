@@ -75,6 +75,7 @@ export const en = {
   categoryItems: '{count, plural, one {# item} other {# items}}',
   expandCategory: "Expand sidebar category '{label}'",
   collapseCategory: "Collapse sidebar category '{label}'",
+  sidebarShowAll: 'Show all {count, plural, one {# item} other {# items}}',
   effectiveOn: 'Effective {date}',
   inEffectFromTo: 'In effect from {from} to {until}.',
   lastCorrectedOn: 'Last updated on {date}: corrections only, no change to the terms in effect since {effective}.',

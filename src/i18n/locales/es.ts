@@ -76,6 +76,7 @@ export const es: Messages = {
   categoryItems: '{count, plural, one {# elemento} other {# elementos}}',
   expandCategory: 'Expandir la categoría «{label}» de la barra lateral',
   collapseCategory: 'Contraer la categoría «{label}» de la barra lateral',
+  sidebarShowAll: 'Mostrar {count, plural, one {el elemento} other {los # elementos}}',
   effectiveOn: 'En vigor desde el {date}',
   inEffectFromTo: 'En vigor del {from} al {until}.',
   lastCorrectedOn: 'Última actualización el {date}: solo correcciones, sin cambios en las condiciones vigentes desde el {effective}.',

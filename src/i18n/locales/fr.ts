@@ -76,6 +76,7 @@ export const fr: Messages = {
   categoryItems: '{count, plural, one {# élément} other {# éléments}}',
   expandCategory: 'Déplier la catégorie « {label} » de la barre latérale',
   collapseCategory: 'Replier la catégorie « {label} » de la barre latérale',
+  sidebarShowAll: 'Afficher {count, plural, one {l’élément} other {les # éléments}}',
   effectiveOn: 'En vigueur depuis le {date}',
   inEffectFromTo: 'En vigueur du {from} au {until}.',
   lastCorrectedOn: 'Dernière mise à jour le {date} : corrections uniquement, sans modification des conditions en vigueur depuis le {effective}.',

@@ -76,6 +76,7 @@ export const it: Messages = {
   categoryItems: '{count, plural, one {# elemento} other {# elementi}}',
   expandCategory: 'Espandi la categoria «{label}» della barra laterale',
   collapseCategory: 'Comprimi la categoria «{label}» della barra laterale',
+  sidebarShowAll: 'Mostra {count, plural, one {l’elemento} other {tutti i # elementi}}',
   effectiveOn: 'In vigore dal {date}',
   inEffectFromTo: 'In vigore dal {from} al {until}.',
   lastCorrectedOn: 'Ultimo aggiornamento il {date}: solo correzioni, nessuna modifica ai termini in vigore dal {effective}.',

@@ -76,6 +76,7 @@ export const ja: Messages = {
   categoryItems: '{count, plural, other {# 件}}',
   expandCategory: 'サイドバーのカテゴリ「{label}」を展開',
   collapseCategory: 'サイドバーのカテゴリ「{label}」を折りたたむ',
+  sidebarShowAll: 'すべて表示（{count, plural, other {# 件}}）',
   effectiveOn: '{date}施行',
   inEffectFromTo: '{from}から{until}まで有効でした。',
   lastCorrectedOn: '最終更新日：{date}（字句の修正のみで、{effective}から施行されている内容に変更はありません）。',

@@ -76,6 +76,7 @@ export const ko: Messages = {
   categoryItems: '{count, plural, other {#개 항목}}',
   expandCategory: "사이드바 카테고리 '{label}' 펼치기",
   collapseCategory: "사이드바 카테고리 '{label}' 접기",
+  sidebarShowAll: '모두 보기({count, plural, other {#개 항목}})',
   effectiveOn: '{date} 시행',
   inEffectFromTo: '{from}부터 {until}까지 시행되었습니다.',
   lastCorrectedOn: '최종 업데이트: {date} (문구 수정만 있었으며 {effective}부터 시행 중인 내용은 변경되지 않았습니다).',

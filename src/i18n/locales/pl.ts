@@ -76,6 +76,7 @@ export const pl: Messages = {
   categoryItems: '{count, plural, one {# element} few {# elementy} many {# elementów} other {# elementu}}',
   expandCategory: 'Rozwiń kategorię „{label}” na pasku bocznym',
   collapseCategory: 'Zwiń kategorię „{label}” na pasku bocznym',
+  sidebarShowAll: 'Pokaż wszystkie ({count, plural, one {# element} few {# elementy} many {# elementów} other {# elementu}})',
   effectiveOn: 'Obowiązuje od {date}',
   inEffectFromTo: 'Obowiązywała od {from} do {until}.',
   lastCorrectedOn: 'Ostatnia aktualizacja: {date} – wyłącznie poprawki, bez zmian w warunkach obowiązujących od {effective}.',

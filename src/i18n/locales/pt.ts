@@ -76,6 +76,7 @@ export const pt: Messages = {
   categoryItems: '{count, plural, one {# item} other {# itens}}',
   expandCategory: "Expandir a categoria '{label}' da barra lateral",
   collapseCategory: "Recolher a categoria '{label}' da barra lateral",
+  sidebarShowAll: 'Mostrar {count, plural, one {o item} other {todos os # itens}}',
   effectiveOn: 'Em vigor desde {date}',
   inEffectFromTo: 'Em vigor de {from} a {until}.',
   lastCorrectedOn: 'Última atualização em {date}: apenas correções, sem alteração dos termos em vigor desde {effective}.',

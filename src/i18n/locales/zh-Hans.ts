@@ -76,6 +76,7 @@ export const zhHans: Messages = {
   categoryItems: '{count, plural, other {# 项}}',
   expandCategory: '展开侧边栏分类“{label}”',
   collapseCategory: '折叠侧边栏分类“{label}”',
+  sidebarShowAll: '显示全部（{count, plural, other {# 项}}）',
   effectiveOn: '自{date}起生效',
   inEffectFromTo: '有效期：{from}至{until}。',
   lastCorrectedOn: '最近更新：{date}（仅为文字更正，自{effective}起生效的条款未作变更）。',

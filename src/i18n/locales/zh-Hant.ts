@@ -76,6 +76,7 @@ export const zhHant: Messages = {
   categoryItems: '{count, plural, other {# 項}}',
   expandCategory: '展開側邊欄分類「{label}」',
   collapseCategory: '收合側邊欄分類「{label}」',
+  sidebarShowAll: '顯示全部（{count, plural, other {# 項}}）',
   effectiveOn: '自{date}起生效',
   inEffectFromTo: '有效期間：{from}至{until}。',
   lastCorrectedOn: '最後更新：{date}（僅為文字更正，自{effective}起生效的條款未作變更）。',
