@@ -58,11 +58,13 @@ export function DocPage({ props }: { props: PageProps }) {
         <h1 className="doc__title" id={doc.heading?.id} lang={doc.lang}>
           {doc.heading?.text ?? doc.title}
         </h1>
-        {doc.effective && !doc.archive && !doc.upcoming && (
+        {doc.effective && !doc.archive && !doc.upcoming && (!doc.effectiveInText || doc.changesHref || doc.versions) && (
           <p className="doc__effective">
-            <span>
-              <Formatted message={ui.effectiveOn} values={{ date: <Day date={doc.effective} /> }} />
-            </span>
+            {!doc.effectiveInText && (
+              <span>
+                <Formatted message={ui.effectiveOn} values={{ date: <Day date={doc.effective} /> }} />
+              </span>
+            )}
             {doc.changesHref && <a href={doc.changesHref}>{ui.whatChanged}</a>}
             {doc.versions && <a href={`#${PREVIOUS_VERSIONS_ID}`}>{ui.previousVersions}</a>}
           </p>

@@ -18,8 +18,12 @@ export interface OutdatedView {
   lang: string;
   /** The source document, in the source language. */
   sourceHref: string;
-  /** The source's sections changed since, in reading order (titles in the page's language where the translation has them); absent when not known. */
-  sections?: { id: string; title: string; lang?: string; change: 'changed' | 'added' | 'removed'; href?: string }[];
+  /**
+   * The source's sections changed since, in reading order (titles in the page's language where the
+   * translation has them); absent when not known. An added one says which of the translation's
+   * headings it comes before (`before`; none when it comes last).
+   */
+  sections?: { id: string; title: string; lang?: string; change: 'changed' | 'added' | 'removed'; href?: string; before?: string }[];
   /** The changes page from the version translated to the one in force, in this locale. */
   changesHref?: string;
   /** The source text is shown in the translation's place (`translations.outdated: 'fallback'`). */

@@ -31,13 +31,15 @@ export function withDocusaurusDocs(loaded: LoadedConfig, docusaurus: DocusaurusC
   const options = docusaurus.docs;
   if (!options) return { ...loaded, docusaurus };
   const own = loaded.config.docs;
+  // disableVersioning: the docs folder alone is published, at the docs root, whatever versions.json lists.
+  const unversioned = options.disableVersioning;
   const values: Pick<SiteConfig['docs'], TakenKey> = {
     path: options.path,
     exclude: options.exclude,
     sidebarPath: own.sidebars ? undefined : (options.sidebarPath ?? false),
     routeBasePath: options.routeBasePath,
-    lastVersion: options.lastVersion,
-    onlyIncludeVersions: options.onlyIncludeVersions,
+    lastVersion: unversioned ? 'current' : options.lastVersion,
+    onlyIncludeVersions: unversioned ? ['current'] : options.onlyIncludeVersions,
     includeCurrentVersion: options.includeCurrentVersion,
     versions: Object.keys(options.versions).length ? options.versions : undefined,
   };

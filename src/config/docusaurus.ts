@@ -89,7 +89,9 @@ export interface DocusaurusConfig {
   otherDocs: { id: string; path: string; routeBasePath: string; line?: number; column?: number }[];
   /** Whether the blog plugin is on (the classic preset's by default). */
   blog: boolean;
-  /** Plugins and themes besides the classic preset and the docs plugin, by name. */
+  /** The client-redirects plugin's `redirects`, and the other options it was given (createRedirects …), which have no counterpart. */
+  clientRedirects?: { redirects: { from: string | string[]; to: string }[]; others: string[] };
+  /** Plugins and themes besides the classic preset, the docs and the client-redirects plugins, by name. */
   plugins: string[];
   /** Where a key path is written in the file (each key searched for after the previous one). */
   locate: (keyPath: readonly string[]) => { line?: number; column?: number };
@@ -131,6 +133,19 @@ function entry(raw: unknown): { name: string; options: unknown } {
 }
 
 const isClassicPreset = (name: string) => name === 'classic' || /(^|[/\\-])preset-classic([/\\]|$)/.test(name);
+const isRedirectsPlugin = (name: string) => name === 'client-redirects' || /(^|[/\\-])plugin-client-redirects([/\\]|$)/.test(name);
+
+/** The client-redirects plugin's options: the redirects written out (strings only), and the names of the others. */
+function clientRedirects(options: unknown): DocusaurusConfig['clientRedirects'] {
+  const given = isRecord(options) ? options : {};
+  const redirects = (Array.isArray(given.redirects) ? given.redirects : []).flatMap((r) => {
+    if (!isRecord(r) || typeof r.to !== 'string') return [];
+    const from = typeof r.from === 'string' ? r.from : Array.isArray(r.from) && r.from.every((f) => typeof f === 'string') ? (r.from as string[]) : undefined;
+    return from === undefined ? [] : [{ from, to: r.to }];
+  });
+  return { redirects, others: Object.keys(given).filter((k) => k !== 'redirects' && k !== 'id') };
+}
+
 const isDocsPlugin = (name: string) => name === 'content-docs' || /(^|[/\\-])plugin-content-docs([/\\]|$)/.test(name);
 
 /** A URL segment as written ('/', '/legal/', 'next') without its slashes ('', 'legal', 'next'). */
@@ -287,6 +302,7 @@ export async function readDocusaurusConfig(root: string): Promise<DocusaurusConf
     .filter((o) => o !== main)
     .map((o) => ({ id: idOf(o), path: fromRoot(root, stringOf(o.path) ?? 'docs'), routeBasePath: segment(stringOf(o.routeBasePath) ?? 'docs'), ...locateString(source, idOf(o)) }));
   const theme = isRecord(raw.themeConfig) ? raw.themeConfig : {};
+  const redirecting = plugins.find((p) => isRedirectsPlugin(p.name));
 
   return {
     ...defined({
@@ -303,7 +319,8 @@ export async function readDocusaurusConfig(root: string): Promise<DocusaurusConf
     docs,
     otherDocs,
     blog: classic !== undefined && classicOptions.blog !== false,
-    plugins: [...presets.filter((p) => p !== classic), ...plugins.filter((p) => !isDocsPlugin(p.name)), ...themes].map((p) => p.name),
+    ...(redirecting ? { clientRedirects: clientRedirects(redirecting.options) } : {}),
+    plugins: [...presets.filter((p) => p !== classic), ...plugins.filter((p) => !isDocsPlugin(p.name) && p !== redirecting), ...themes].map((p) => p.name),
     locate,
   };
 }

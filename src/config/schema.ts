@@ -3,6 +3,7 @@
 // Long because every key stays in this one schema, with its default and cross-field rules, read top to bottom.
 
 import { z } from 'zod';
+import { redirectPath } from './redirect-path.ts';
 
 /** Where a site keeps its config unless --config names another file, relative to the site folder. */
 export const defaultConfigPath = 'config/legal-docs.config.ts';
@@ -142,6 +143,19 @@ export const configSchema = z
      */
     trailingSlash: z.boolean().default(false),
     favicon: z.string().optional(),
+    /**
+     * Addresses that moved: each `from` (a path from the site root, as readers have it) answers with
+     * a permanent redirect to `to` (a page's path, a file in static/, or another site's URL), in every
+     * locale. Written as build/_redirects and as a page at each old address; checked by `check`.
+     */
+    redirects: z
+      .array(
+        z.object({
+          from: z.union([redirectPath, z.array(redirectPath).min(1)]),
+          to: z.string().regex(/^(?:\/|https?:\/\/)\S*$/, 'a path from the site root ("/docs/terms") or an http(s) URL, without spaces'),
+        }),
+      )
+      .default([]),
     /** The social card: an image in static/ shown where a page is shared (og:image, twitter:image). */
     image: z.string().min(1).optional(),
     i18n: z
@@ -217,7 +231,8 @@ export const configSchema = z
         sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
         /**
          * Globs (from the docs folder, and from each translations folder) of markdown files that are
-         * not documents. None by default; a Docusaurus config's `exclude` (or its default, `_`-prefixed files).
+         * not documents. By default a repository's GitHub files (LICENSE.md, CONTRIBUTING.md …), as GitHub
+         * Pages leaves them out; with layout 'docusaurus', a Docusaurus config's `exclude` (or its default, `_`-prefixed files).
          */
         exclude: z.array(z.string().min(1)).optional(),
         /**

@@ -99,6 +99,14 @@ export class FolderNotEmpty extends ErrorProblem {}
 export class ConfigExists extends ErrorProblem {}
 /** A Docusaurus setting `init --from-docusaurus` could not carry into the legaldocs config. */
 export class NotCarriedOver extends WarningProblem {}
+/** A line of the site's static/_headers a host would not read. */
+export class InvalidHeadersFile extends WarningProblem {}
+/** The site's static/_headers sets a header the build sets too. */
+export class HeadersClash extends WarningProblem {}
+/** The site's static/_headers sets or removes the Content-Security-Policy the build makes for its pages. */
+export class HeadersPolicyClash extends ErrorProblem {}
+/** A redirect that leads to no page or file, or whose old address is a page or file of the site, or is redirected twice. */
+export class BrokenRedirect extends ErrorProblem {}
 export class UnusedLocaleFolder extends WarningProblem {}
 export class OrphanTranslation extends WarningProblem {}
 export class EmptyDocument extends WarningProblem {}

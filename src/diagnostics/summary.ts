@@ -43,10 +43,14 @@ export function buildSummary(input: SummaryInput, plain: boolean): string {
 /** What is not up to date in each locale; said in CI too, where nothing else would. */
 function translationsLine(totals: NonNullable<SummaryInput['translations']>): string | undefined {
   if (!totals.length) return undefined;
-  const counts = (t: (typeof totals)[number]) => [t.outdated && `${t.outdated} outdated`, t.missing && `${t.missing} missing`, t.orphaned && `${t.orphaned} orphaned`].filter(Boolean).join(', ');
-  const behind = totals.filter((t) => counts(t));
+  const behind = totals.filter((t) => notUpToDate(t));
   if (!behind.length) return `  translations: all up to date in ${plural(totals.length, 'locale')}`;
-  return `  translations: ${behind.map((t) => `${t.locale} ${counts(t)}`).join('; ')} (legaldocs status lists them)`;
+  return `  translations: ${behind.map((t) => `${t.locale} ${notUpToDate(t)}`).join('; ')} (legaldocs status lists them)`;
+}
+
+/** A locale's translations that are not up to date, as the summary and `legaldocs status` say them ('' when none). */
+export function notUpToDate(t: { outdated: number; missing: number; orphaned: number }): string {
+  return [t.outdated && `${t.outdated} outdated`, t.missing && `${t.missing} missing`, t.orphaned && `${t.orphaned} orphaned`].filter(Boolean).join(', ');
 }
 
 /** Says which documents show one commit's day as their last update, why, and how to date them. */

@@ -5,7 +5,6 @@
 
 import { madeFromLine } from '../config/made-from.ts';
 import type { DocusaurusConfig, DocusaurusLink, DocusaurusNavbarItem } from '../config/docusaurus.ts';
-import { docusaurusExcludeDefault } from '../config/docusaurus.ts';
 import type { UserConfig } from '../config/schema.ts';
 import { NotCarriedOver, type Diagnostic } from '../diagnostics/diagnostic.ts';
 
@@ -141,9 +140,15 @@ export function configFromDocusaurus(d: DocusaurusConfig, now: Date): Converted 
     config.search = { provider: 'algolia', appId, apiKey, indexName, ...(contextualSearch === false ? { contextualSearch: false } : {}) };
   }
 
+  if (d.clientRedirects) {
+    if (d.clientRedirects.redirects.length) config.redirects = d.clientRedirects.redirects;
+    for (const option of d.clientRedirects.others) {
+      note(['plugins'], `the client-redirects option ${option} is not carried over: legaldocs takes a list of redirects`, 'Write the addresses it made as redirects (from, to) in the config, or as redirect_from in the documents\' front matter.');
+    }
+  }
   docsOptions(d, config, note);
   // In the order the configuration reference lists them.
-  const order = ['layout', 'title', 'tagline', 'url', 'baseUrl', 'trailingSlash', 'favicon', 'i18n', 'navbar', 'footer', 'announcementBar', 'colorMode', 'search', 'docs'];
+  const order = ['layout', 'title', 'tagline', 'url', 'baseUrl', 'trailingSlash', 'favicon', 'i18n', 'navbar', 'footer', 'announcementBar', 'colorMode', 'search', 'redirects', 'docs'];
   const ordered = Object.fromEntries(order.filter((key) => key in config).map((key) => [key, config[key as keyof UserConfig]])) as UserConfig;
   for (const other of d.otherDocs) note(['plugins'], `docs plugin instance "${other.id}" (${other.path}, at /${other.routeBasePath}) is not published: legaldocs publishes one docs folder`, `Move its documents into ${d.docs?.path ?? 'docs'}/ to publish them.`);
   if (d.blog) note(['presets'], 'the blog is not published: legaldocs has no blog', 'Publish announcements as documents, or set blog: false in the classic preset.');
@@ -182,7 +187,7 @@ function navbarItem(item: DocusaurusNavbarItem, where: string[], note: (k: strin
       // legaldocs always shows both; nothing is lost.
       return [];
     default:
-      note(where, `navbar item of type "${item.type}" has no counterpart in legaldocs`, item.type === 'docsVersionDropdown' ? 'legaldocs versions each document by effective date instead (docs/content.md).' : 'Remove it, or use a link item.');
+      note(where, `navbar item of type "${item.type}" has no counterpart in legaldocs`, item.type === 'docsVersionDropdown' ? 'legaldocs has no version menu: each version versions.json lists is published at its own path, its pages saying which version they show and linking to the current one (docs.versions in docs/configuration.md).' : 'Remove it, or use a link item.');
       return [];
   }
 }
@@ -201,12 +206,9 @@ function docsOptions(d: DocusaurusConfig, config: UserConfig, note: (k: string[]
   else if (docs.sidebarPath !== undefined && !defaultSidebars.includes(docs.sidebarPath)) own.sidebarPath = docs.sidebarPath;
   if (!docs.showLastUpdateTime) own.showLastUpdateTime = false;
   if (Object.keys(own).length) config.docs = own;
-  if (docs.routeBasePath !== 'docs') note([...at, 'routeBasePath'], `documents are served under /${docs.routeBasePath}${docs.routeBasePath ? '/' : ''} in Docusaurus; legaldocs serves them under /docs/`, 'Redirect the old addresses to /docs/… on the host (docs/deploying.md).');
-  if (docs.include.join() !== '**/*.{md,mdx}' || docs.exclude.join() !== docusaurusExcludeDefault.join()) note([...at, 'include'], 'include and exclude patterns are not carried over: legaldocs reads every .md and .mdx file of the docs folder', 'Move files that should not be published out of the docs folder.');
+  // routeBasePath, exclude and the versions options are read from docusaurus.config at each build.
+  if (docs.include.join() !== '**/*.{md,mdx}') note([...at, 'include'], 'include patterns are not carried over: legaldocs reads every .md and .mdx file of the docs folder', 'Move files that should not be published out of the docs folder, or name them in its exclude.');
   if (docs.editUrl) note([...at, 'editUrl'], 'editUrl is not carried over: legaldocs shows no "Edit this page" link', 'Legal texts change through review, not a link on the page.');
-  if (!docs.disableVersioning && (Object.keys(docs.versions).some((v) => v !== 'current') || docs.lastVersion || docs.onlyIncludeVersions)) {
-    note([...at, 'versions'], 'Docusaurus docs versions (versioned_docs/) are not published', 'Give each document an effective_date and keep earlier texts as its versions (docs/content.md).');
-  }
   if (!docs.sidebarCollapsed || !docs.sidebarCollapsible) note([...at, 'sidebarCollapsed'], 'sidebarCollapsed and sidebarCollapsible apply per category in legaldocs', 'Set collapsed or collapsible in each _category_.json.');
 }
 

@@ -10,7 +10,9 @@ import { devPipeline, type DevPipelineOptions } from '../generator/dev/pipeline.
 import { openSiteState, sourcePaths, systemScheduler, type SiteState } from '../generator/dev/site-state.ts';
 import type { Output } from '../generator/render/outputs.ts';
 import { renderPage } from '../generator/render/render.tsx';
-import { securityHeaders } from '../generator/render/security-headers.ts';
+import { headersRules } from '../generator/render/security-headers.ts';
+import { headersFor, type HeaderRule } from '../generator/render/headers-file.ts';
+import type { SiteSources } from '../generator/build/read-sources.ts';
 import { fileHeaders } from './content-type.ts';
 import { devTags } from './dev-client.ts';
 import { folderRedirect, localeOf, requestPath } from './request-path.ts';
@@ -31,8 +33,8 @@ export interface DevSite extends Pick<SiteState, 'update' | 'rebuildAssets' | 'p
   localePrefixes(): string[];
   /** The folders and files the site is made from, relative to the root: what to watch. */
   sourcePaths(): string[];
-  /** The security headers of the current config, sent with every response as `serve` does. */
-  headers(): Record<string, string>;
+  /** The headers of the current config and static/_headers for a request path, sent as `serve` sends the build's. */
+  headers(pathname: string): Record<string, string>;
 }
 
 const plain = (status: number, body: string, headers: Record<string, string> = {}): DevResponse => ({
@@ -40,6 +42,14 @@ const plain = (status: number, body: string, headers: Record<string, string> = {
   headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache', ...headers },
   body,
 });
+
+/** The header rules of a state's sources (a new object when the config or static/ is read again), made once for each. */
+const rulesOf = new WeakMap<SiteSources, HeaderRule[]>();
+function headersOf(sources: SiteSources): HeaderRule[] {
+  let rules = rulesOf.get(sources);
+  if (!rules) rulesOf.set(sources, (rules = headersRules(sources.config, sources.content.hostFiles.headers).rules));
+  return rules;
+}
 
 /** Loads the site far enough to serve it and starts parsing the rest in the background. */
 export async function openDevSite(options: DevPipelineOptions): Promise<DevSite> {
@@ -87,7 +97,7 @@ export async function openDevSite(options: DevPipelineOptions): Promise<DevSite>
     baseUrl,
     localePrefixes,
     sourcePaths: () => sourcePaths(state.current().sources),
-    headers: () => securityHeaders(state.current().sources.config),
+    headers: (pathname) => headersFor(headersOf(state.current().sources), pathname),
     respond: (url) => state.serving(() => respondTo(url)),
     update: (changed) => state.update(changed),
     rebuildAssets: () => state.rebuildAssets(),

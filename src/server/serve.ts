@@ -5,10 +5,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
-import { HEADERS_FILE, parseHeadersFile } from '../generator/render/security-headers.ts';
+import { HEADERS_FILE } from '../generator/render/security-headers.ts';
+import { parseRedirects, redirectFor, REDIRECTS_FILE } from '../generator/render/redirects-file.ts';
+import { headersFor, parseHeaders } from '../generator/render/headers-file.ts';
 import { withAlgoliaEndpoint } from './algolia.ts';
 import { listen, type Handler } from './listen.ts';
-import { staticHandler, withHeaders } from './static.ts';
+import { sendText, staticHandler, withHeaders } from './static.ts';
 
 export interface ServeOptions {
   root: string;
@@ -48,25 +50,44 @@ export interface ServedSite {
   algolia?: { appId: string; apiKey: string };
 }
 
-/** The handler `serve` answers with: the build's headers on every answer, the search endpoint, the folder's files. */
+/**
+ * A file of the build read again when it changes (a rebuild writes a new one), parsed; while a
+ * rebuild swaps the folder in, the file is missing for a moment and the last one read stands.
+ */
+function watchedFile<T>(file: string, parse: (text: string) => T, empty: T): () => T {
+  let last = { stamp: '', value: empty };
+  return () => {
+    try {
+      const s = statSync(file);
+      const stamp = `${s.ino}\0${s.size}\0${s.mtimeMs}`;
+      if (stamp !== last.stamp) last = { stamp, value: parse(readFileSync(file, 'utf8')) };
+    } catch {
+      // Missing for the moment, or unreadable: the last one read.
+    }
+    return last.value;
+  };
+}
+
+/**
+ * The handler `serve` answers with: the build's redirects (its _redirects, first rule that matches)
+ * and headers (each block of its _headers on the paths it matches), the search endpoint, the
+ * folder's files. Both files are read per request, since a rebuild while serving swaps in a new
+ * folder (and a config change, a new policy).
+ */
 export function siteHandler(site: ServedSite): Handler {
   const files = staticHandler({ dir: site.dir, baseUrl: site.baseUrl, localePrefixes: site.localePrefixes });
-  const handler = withAlgoliaEndpoint(site.dir, site.algolia, site.defaultLocale, files);
-  // The headers the build chose for static hosts, as they would send them; read per request, since
-  // a rebuild while serving swaps in a new folder (and a config change, a new policy).
-  const headersPath = path.join(site.dir, HEADERS_FILE);
-  // Read again when the file changes (a rebuild writes a new one); while a rebuild swaps the folder
-  // in, the file is missing for a moment and the last one read stands.
-  let last: { stamp: string; headers: Record<string, string> } = { stamp: '', headers: {} };
-  const headers = () => {
-    try {
-      const s = statSync(headersPath);
-      const stamp = `${s.ino}\0${s.size}\0${s.mtimeMs}`;
-      if (stamp !== last.stamp) last = { stamp, headers: parseHeadersFile(readFileSync(headersPath, 'utf8')) };
-    } catch {
-      // Missing for the moment, or unreadable: the last headers read.
-    }
-    return last.headers;
+  const search = withAlgoliaEndpoint(site.dir, site.algolia, site.defaultLocale, files);
+  const headerRules = watchedFile(path.join(site.dir, HEADERS_FILE), (text) => parseHeaders(text).rules, []);
+  const redirectRules = watchedFile(path.join(site.dir, REDIRECTS_FILE), parseRedirects, []);
+  const handler: Handler = (req, res) => {
+    const url = req.url ?? '/';
+    const at = url.search(/[?#]/);
+    const query = at === -1 ? '' : url.slice(at).split('#')[0]!;
+    const moved = redirectFor(redirectRules(), at === -1 ? url : url.slice(0, at));
+    if (!moved || !['GET', 'HEAD'].includes(req.method ?? '')) return search(req, res);
+    // The query goes along, as the hosts send it, unless the rule names one.
+    res.setHeader('location', moved.location.includes('?') || !query ? moved.location : moved.location + query);
+    return sendText(res, moved.status, `Moved to ${moved.location}`);
   };
-  return withHeaders(headers, handler);
+  return withHeaders((pathname) => headersFor(headerRules(), pathname), handler);
 }

@@ -16,6 +16,7 @@ import { fileHeaders } from './content-type.ts';
 import { sendableHeaders } from './header-values.ts';
 import { openWithin, type OpenFile } from './open-within.ts';
 import { folderRedirect, localeOf, requestPath } from './request-path.ts';
+import { decode } from '../shared/urls.ts';
 
 export interface StaticOptions {
   dir: string;
@@ -40,10 +41,11 @@ export function refuseMethod(req: IncomingMessage, res: ServerResponse): boolean
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
-/** Wraps `handler` so every response carries `headers()` (a response's own headers win), those HTTP can carry. */
-export function withHeaders(headers: () => Record<string, string>, handler: Handler): Handler {
+/** Wraps `handler` so every response carries `headers(path)` for its decoded request path (a response's own headers win), those HTTP can carry. */
+export function withHeaders(headers: (pathname: string) => Record<string, string>, handler: Handler): Handler {
   return (req, res) => {
-    for (const [name, value] of Object.entries(sendableHeaders(headers()))) res.setHeader(name, value);
+    const pathname = decode((req.url ?? '/').split(/[?#]/)[0]!);
+    for (const [name, value] of Object.entries(sendableHeaders(headers(pathname)))) res.setHeader(name, value);
     return handler(req, res);
   };
 }

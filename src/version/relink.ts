@@ -16,6 +16,8 @@ export interface Placement {
 }
 
 const frontMatter = /^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
+/** A tag's name, read where its < is (sticky). */
+const tagName = /<([a-z][a-z0-9-]*)/iy;
 // href, src and srcset attributes of raw HTML, quoted or not.
 const attributes = /\b(href|src|srcset)(\s*=\s*)(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
 
@@ -75,7 +77,10 @@ function spots(body: string): Spot[] {
       for (const m of html.matchAll(attributes)) {
         const value = m[3] ?? m[4] ?? m[5] ?? '';
         const valueStart = token.start.offset + m.index + m[1]!.length + m[2]!.length + (m[5] === undefined ? 1 : 0);
-        const tag = /<([a-z][a-z0-9-]*)[^<]*$/i.exec(html.slice(0, m.index))?.[1]?.toLowerCase();
+        // The tag the attribute is in opens at the last < before it (a pattern anchored at the end
+        // of the text before it backtracked over each tag name: quadratic, regexes.test found).
+        tagName.lastIndex = html.lastIndexOf('<', m.index);
+        const tag = tagName.lastIndex >= 0 ? tagName.exec(html)?.[1]?.toLowerCase() : undefined;
         const isImage = tag === 'img' || tag === 'source' || m[1]!.toLowerCase() !== 'href';
         if (m[1]!.toLowerCase() === 'srcset') {
           // "a.png 1x, b.png 2x": each candidate's URL is a reference of its own.

@@ -1,7 +1,8 @@
 // A German translation made from an older English text, in Chromium (see translation-history.ts):
 // the notice at the top says which version it reflects, which one is in force and which sections
-// changed, each linked to the English section; the changed section is marked where it starts; the
-// page stays accessible in both themes; an up-to-date translation says nothing of the kind.
+// changed, each linked to the English section; the changed section is marked where it starts, the
+// added one where it would be; the page stays accessible in both themes; an up-to-date translation
+// says nothing of the kind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../helpers/axe.ts';
 import { servedSite, DESKTOP, MOBILE, type ServedSite } from '../helpers/served-site.ts';
@@ -32,15 +33,18 @@ describe('an outdated German translation', () => {
     const marked = page.locator('h2#cookies-we-use + p[role="note"]');
     await marked.waitFor();
     expect(await marked.textContent()).toBe('Dieser Abschnitt wurde in der Fassung auf Englisch geändert. Auf Englisch lesen');
-    expect(await page.locator('.doc__body p[role="note"]').count()).toBe(1);
+    expect(await page.locator('.doc__body p[role="note"]').count()).toBe(2);
     await marked.getByRole('link', { name: 'Auf Englisch lesen' }).click();
     await page.waitForURL(`${site.base}/docs/guide/cookies#cookies-we-use`);
     await page.getByText('an analytics cookie kept for 14 months').waitFor();
   });
 
-  it('leads from the notice to a section the German text lacks, in English', async () => {
+  it('says where the section the German text lacks would be, and leads there in English', async () => {
     const page = await site.visit('/de/docs/guide/cookies');
-    await page.getByRole('note').getByRole('link', { name: '4. Cookie-free mode' }).click();
+    const added = page.locator('p[role="note"]:has(+ h2#contact)');
+    expect(await added.textContent()).toBe('Die Fassung auf Englisch hat an dieser Stelle einen neuen Abschnitt: 4. Cookie-free mode');
+    expect(await added.getByRole('link').getAttribute('lang')).toBe('en');
+    await page.locator('.doc__notice--outdated').getByRole('link', { name: '4. Cookie-free mode' }).click();
     await page.waitForURL(`${site.base}/docs/guide/cookies#cookie-free-mode`);
     expect(await page.getByRole('heading', { level: 2, name: /Cookie-free mode/ }).isVisible()).toBe(true);
   });

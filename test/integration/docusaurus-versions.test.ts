@@ -2,17 +2,17 @@
 // docusaurus.config.ts: the docs root (/legal, its routeBasePath) serves the newest released version
 // as Docusaurus does, the unreleased docs folder is at /legal/next and 2024 at /legal/2024, each with
 // its own sidebar, translations and a banner saying which version it is; partials are left out.
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite, runCli } from '../helpers/fixture.ts';
+import { localeSidebars, type SidebarItem as Item } from '../helpers/locale-sidebars.ts';
 import { builtSite, type BuiltSite } from '../helpers/served-site.ts';
 import { madeOnce } from '../helpers/shared.ts';
 
 interface Json {
   diagnostics: { severity: string; code: string; file?: string; line?: number; column?: number; message: string; hint?: string }[];
 }
-type Item = { type: string; label: string; href?: string; items?: Item[] };
 
 /** What a JSON run reported, as `severity file:line message`. */
 const reported = (stdout: string) => (JSON.parse(stdout) as Json).diagnostics.map((d) => `${d.severity} ${d.file}${d.line ? `:${d.line}` : ''} ${d.message}`);
@@ -66,8 +66,7 @@ describe('a Docusaurus site with versioned docs', () => {
   });
 
   it("gives each version its own sidebar, from its versioned_sidebars file, labelled from the locale's catalog of that version", async () => {
-    const file = (await readdir(path.join(built.dir, 'build/assets/data'))).find((f) => f.startsWith('zh-Hans-'))!;
-    const data = JSON.parse(await readFile(path.join(built.dir, 'build/assets/data', file), 'utf8')) as { sidebars: { id: string; items: Item[] }[] };
+    const data = { sidebars: await localeSidebars(path.join(built.dir, 'build'), 'zh-Hans') };
     const outline = (items: Item[]): unknown[] => items.map((i) => (i.items ? { [i.label]: outline(i.items) } : i.href));
     expect(Object.fromEntries(data.sidebars.map((s) => [s.id, outline(s.items)]))).toEqual({
       legalSidebar: ['/zh-Hans/legal', { 政策: ['/zh-Hans/legal/policies/privacy', '/zh-Hans/legal/policies/terms'] }],
@@ -91,6 +90,19 @@ describe('a Docusaurus site with versioned docs', () => {
     ]);
     expect(built.stderr).toMatch(/\n0 errors, 3 warnings\n$/);
     expect(built.stdout).toMatch(/^Built 22 pages in 2 locales \(en 11, zh-Hans 11\)/);
+  });
+
+  it("names, for a translation of a released version with no original, that version's file it lacks", async () => {
+    const dir = await fixtureSite('docusaurus-versions');
+    const translations = path.join(dir, 'i18n/zh-Hans/docusaurus-plugin-content-docs');
+    await mkdir(path.join(translations, 'version-2024/policies'), { recursive: true });
+    await writeFile(path.join(translations, 'version-2024/policies/cookies.md'), '# Cookie 政策\n\n正文。\n');
+    await writeFile(path.join(translations, 'version-2025/policies/cookies.md'), '# Cookie 政策\n\n正文。\n');
+    const result = await runCli(dir, ['check', '--format', 'json']);
+    expect((JSON.parse(result.stdout) as Json).diagnostics.filter((d) => d.code === 'orphan-translation').map((d) => d.message)).toEqual([
+      'translation "i18n/zh-Hans/docusaurus-plugin-content-docs/version-2024/policies/cookies.md" has no original "versioned_docs/version-2024/policies/cookies.md", so it is not published',
+      'translation "i18n/zh-Hans/docusaurus-plugin-content-docs/version-2025/policies/cookies.md" has no original "versioned_docs/version-2025/policies/cookies.md", so it is not published',
+    ]);
   });
 
   it('says a link to a partial leads to a file docs.exclude leaves out', async () => {
@@ -132,5 +144,15 @@ describe('a Docusaurus site with versioned docs', () => {
     expect(text(html)).toContain('This draft adds a section on data portability');
     expect(text(await readFile(path.join(dir, 'build/legal/2025/policies/privacy.html'), 'utf8'))).toContain('This is documentation for version 2025, which is no longer the current one.');
     expect((await readdir(path.join(dir, 'build/legal'))).sort()).toEqual(['2025', '2025.html', 'policies']);
+  });
+
+  it("publishes the docs folder alone, at the docs root, when the Docusaurus config's disableVersioning says so", async () => {
+    const dir = await fixtureSite('docusaurus-versions');
+    const config = path.join(dir, 'docusaurus.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("routeBasePath: 'legal',", "routeBasePath: 'legal',\n          disableVersioning: true,"));
+    const result = await runCli(dir, ['build']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(text(await readFile(path.join(dir, 'build/legal/policies/privacy.html'), 'utf8'))).toContain('This draft adds a section on data portability');
+    expect((await readdir(path.join(dir, 'build/legal'))).sort()).toEqual(['policies']);
   });
 });

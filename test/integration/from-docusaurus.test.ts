@@ -12,14 +12,16 @@ describe('legaldocs init --from-docusaurus', () => {
     const dir = await fixtureSite('from-docusaurus');
     const init = await runCli(dir, ['init', '--from-docusaurus', '.']);
     expect(init.code, init.stderr).toBe(0);
-    expect(init.stdout).toMatch(/^Wrote config\/legal-docs\.config\.ts from docusaurus\.config\.js; 10 settings not carried over/);
+    expect(init.stdout).toMatch(/^Wrote config\/legal-docs\.config\.ts from docusaurus\.config\.js; 11 settings not carried over/);
     for (const line of [
       'docusaurus.config.js:19:3 warning the blog is not published: legaldocs has no blog (not-carried-over)',
       'docusaurus.config.js:26:11 warning editUrl is not carried over',
       'docusaurus.config.js:34:3 warning plugin or theme "@docusaurus/plugin-ideal-image" has no counterpart in legaldocs',
+      'docusaurus.config.js:34:3 warning the client-redirects option createRedirects is not carried over',
       'docusaurus.config.js:40:9 warning the announcement is HTML',
       'warning navbar link "Updates" leads to the blog, which legaldocs does not publish',
       'docusaurus.config.js:49:9 warning navbar item of type "docsVersionDropdown" has no counterpart in legaldocs',
+      'hint: legaldocs has no version menu: each version versions.json lists is published at its own path, its pages saying which version they show and linking to the current one',
       'warning footer link "Privacy Policy" leads into the site (/docs/policies/privacy)',
       'docusaurus.config.js:70:9 warning the copyright is HTML',
     ]) {
@@ -32,6 +34,8 @@ describe('legaldocs init --from-docusaurus', () => {
     expect(config).toContain("fr: {\n        label: 'Français',");
     // Docusaurus's trailingSlash: true (GitHub Pages) keeps its folder URLs, '/docs/x/' as 'docs/x/index.html'.
     expect(config).toContain('trailingSlash: true,');
+    // The client-redirects plugin's list becomes the config's redirects.
+    expect(config).toContain("redirects: [\n    {\n      from: [\n        '/privacy',\n        '/docs/privacy-policy',\n      ],\n      to: '/docs/policies/privacy',");
 
     const build = await runCli(dir, ['build']);
     expect(build.code, build.stderr).toBe(0);
@@ -44,6 +48,7 @@ describe('legaldocs init --from-docusaurus', () => {
     // Hosted search: the Content-Security-Policy lets the page query the app's hosts.
     expect(await readFile(path.join(dir, 'build/_headers'), 'utf8')).toContain('https://NW12345678-dsn.algolia.net');
     expect(await readFile(path.join(dir, 'build/fr/docs/policies/privacy/index.html'), 'utf8')).toContain('Politique de confidentialité');
+    expect(await readFile(path.join(dir, 'build/_redirects'), 'utf8')).toContain('/fr/privacy /fr/docs/policies/privacy/ 301\n');
     const crawl = await runCli(dir, ['check', '--crawl']);
     expect(crawl.code, crawl.stderr).toBe(0);
 

@@ -5,9 +5,9 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite, runCli } from '../helpers/fixture.ts';
+import { localeSidebars, type SidebarItem as Item } from '../helpers/locale-sidebars.ts';
 import { sharedBuild, type BuiltSite } from '../helpers/served-site.ts';
 
-type Item = { type: string; label: string; href?: string; items?: Item[] };
 interface Json {
   diagnostics: { severity: string; code: string; file?: string; line?: number; message: string; hint?: string }[];
 }
@@ -39,8 +39,7 @@ describe('a markdown repository with translations at its root', () => {
   });
 
   it('makes the sidebar Docusaurus would: categories named by their folder or index document, a folder holding only its index document a link, a heading-less readme named for its folder', async () => {
-    const file = (await readdir(path.join(built.dir, 'build/assets/data'))).find((f) => f.startsWith('en-'))!;
-    const data = JSON.parse(await readFile(path.join(built.dir, 'build/assets/data', file), 'utf8')) as { sidebars: { id: string; items: Item[] }[] };
+    const data = { sidebars: await localeSidebars(path.join(built.dir, 'build'), 'en') };
     expect(outline(data.sidebars.find((s) => s.id === 'notices')!.items)).toEqual([
       { 'Terms of Service → -': ['Advertising Terms → /docs/Terms%20of%20Service/Ads', { 'Cloud → -': ['Cloud Terms of Service → /docs/Terms%20of%20Service/Cloud/EN-Terms-of-Service'] }] },
       'Acceptable Use Policy → /docs/acceptable-use-policy',
@@ -70,6 +69,20 @@ describe('a markdown repository with translations at its root', () => {
     const de = await page('de/index.html');
     expect(de).toContain('<a href="/de/docs/privacy-notice">Datenschutzhinweis</a>');
     expect(de).toMatch(/<a href="\/de\/docs\/acceptable-use-policy"><span lang="en">Acceptable Use Policy<\/span>/);
+  });
+
+  it('titles a document that opens with an underlined heading and has no # heading by that heading, shown once as the page heading', async () => {
+    const cloud = await page('docs/Terms of Service/Cloud/EN-Terms-of-Service.html');
+    expect(cloud).toContain('<title>Cloud Terms of Service | Example Legal</title>');
+    expect(cloud).toMatch(/<h1 class="doc__title" id="cloud-terms-of-service"[^>]*>Cloud Terms of Service<\/h1>/);
+    expect(cloud).not.toMatch(/<h2[^>]*>Cloud Terms of Service/);
+    expect(cloud).toMatch(/<h2 id="the-gist"/);
+  });
+
+  it("publishes no page for the repository's own LICENSE.md and CONTRIBUTING.md, as GitHub Pages publishes none", async () => {
+    const docs = await readdir(path.join(built.dir, 'build/docs'));
+    expect(docs.filter((f) => /license|contributing/i.test(f))).toEqual([]);
+    expect(await page('index.html')).not.toMatch(/LICENSE|Contributing/);
   });
 
   it('publishes the archive no sidebar lists, its pages with no sidebar', async () => {

@@ -28,12 +28,20 @@ describe('a markdown repository of policies (GitHub, Jekyll, Python-Markdown)', 
   it('warns, at its line and column, about each tag it does not expand and each title it cannot know', () => {
     expect(json.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual([
       'Policies/privacy/fixture-privacy-statement.md:10:63 liquid-not-expanded',
-      'Policies/terms/fixture-terms-of-service.md:25:149 autotitle-outside-site',
-      'Policies/terms/fixture-terms-of-service.md:27:1 liquid-not-expanded',
+      'Policies/terms/fixture-terms-of-service.md:23:1 html-removed',
+      'Policies/terms/fixture-terms-of-service.md:29:149 autotitle-outside-site',
+      'Policies/terms/fixture-terms-of-service.md:31:1 liquid-not-expanded',
       'translations/es/privacy/fixture-privacy-statement.md:4:1 translated-version-mismatch',
     ]);
     expect(json.diagnostics[0]!.message).toBe('Liquid "{% data variables.contact.contact_privacy %}" is not expanded (the config\'s variables have no "variables.contact.contact_privacy"), so it shows as written');
-    expect(json.diagnostics[2]!.message).toBe('Liquid "{% include legal-footer.html %}" is not expanded (legaldocs runs no templates), so it shows as written');
+    expect(json.diagnostics[3]!.message).toBe('Liquid "{% include legal-footer.html %}" is not expanded (legaldocs runs no templates), so it shows as written');
+  });
+
+  it('reads a capitalised tag as the HTML it is in a markdown repository, not as MDX: left out with a warning, its text kept', async () => {
+    expect(json.diagnostics[1]!.message).toBe('<Legalese> is not HTML a page may show, so it is left out (its content is kept)');
+    const terms = await body('docs/terms/fixture-terms-of-service.html');
+    expect(terms).toContain('Nothing in these terms limits rights you have by law.');
+    expect(terms).not.toMatch(/<legalese|mdx/i);
   });
 
   it('renders GitHub alerts as the callouts of admonitions, titled in the page’s language', async () => {
@@ -62,10 +70,12 @@ describe('a markdown repository of policies (GitHub, Jekyll, Python-Markdown)', 
     expect(await body('es/docs/terms/fixture-terms-of-service.html')).toContain('<a href="/es/docs/privacy/fixture-privacy-statement">Declaración de privacidad de Fixture</a>');
   });
 
-  it('dates each document by its date line: effective, or last updated, the line kept as written', async () => {
+  it('dates each document by its date line: effective, or last updated, the line kept as written and the date said once', async () => {
     const privacy = await body('docs/privacy/fixture-privacy-statement.html');
-    expect(privacy).toContain('<p class="doc__effective"><span>Effective <time dateTime="2025-03-03">March 3, 2025</time></span></p>');
+    // The text says when it took effect: the heading does not say it again above it.
+    expect(privacy).not.toContain('doc__effective');
     expect(privacy).toContain('<div class="doc__body" data-doc-html=""><p>Version 2.1, effective March 3, 2025</p>');
+    expect(privacy.match(/March 3, 2025/g)).toHaveLength(1);
     const cookies = await body('docs/privacy/fixture-cookies.html');
     expect(cookies).not.toContain('doc__effective');
     expect(cookies).toContain('<p class="doc__updated">Last updated on <time dateTime="2024-07-03T00:00:00.000Z">July 3, 2024</time></p>');

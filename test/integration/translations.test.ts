@@ -2,11 +2,16 @@
 // translation-history.ts): the German Cookies Policy, made from the old English text, is published
 // with the date of the version it translates and a notice; `status` lists it; each
 // `translations.outdated` mode; `translation_of` on a site without git.
+import { execFileSync } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite, runCli, type CliResult } from '../helpers/fixture.ts';
 import { archivedCookies, cookiesHistory, germanCookies, spanishCookies } from '../helpers/translation-history.ts';
+
+interface VersionsJson {
+  documents: { id: string; versions: { effectiveDate: string; status: string; url: string; locales: Record<string, { translation: Record<string, unknown> }> }[] }[];
+}
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').replace(/ ([.,;:)])/g, '$1');
 const mode = (dir: string, outdated: string) =>
@@ -42,7 +47,9 @@ describe('a site in git whose source was edited after its translations', () => {
     expect(html).not.toContain('dateTime="2025-03-01">1. März 2025</time></span>');
     // The German text, and a note where the changed section starts (not at unchanged ones).
     expect(html).toMatch(/<h2 id="cookies-we-use">2\. Von uns verwendete Cookies<a[^>]*><\/a><\/h2><p class="doc__outdated-section" role="note">Dieser Abschnitt wurde in der Fassung auf Englisch geändert\. <a href="\/docs\/guide\/cookies#cookies-we-use" hreflang="en">Auf Englisch lesen<\/a><\/p>/);
-    expect(html.match(/class="doc__outdated-section"/g)).toHaveLength(1);
+    // The added section, which the German text lacks, where it would be: before the contact section.
+    expect(html).toMatch(/<p class="doc__outdated-section" role="note">Die Fassung auf Englisch hat an dieser Stelle einen neuen Abschnitt: <a href="\/docs\/guide\/cookies#cookie-free-mode" hreflang="en" lang="en">4\. Cookie-free mode<\/a><\/p><h2 id="contact">/);
+    expect(html.match(/class="doc__outdated-section"/g)).toHaveLength(2);
     expect(html).toContain('26 Monate gespeichert');
   });
 
@@ -52,6 +59,14 @@ describe('a site in git whose source was edited after its translations', () => {
     expect(spanish).not.toContain('doc__notice--outdated');
     expect(spanish).toContain('<time dateTime="2025-03-01">');
     expect(spanish).toContain('14 meses');
+  });
+
+  it('takes a commit that reformats an English document (rewrapped, its table redrawn) for no change to translate', async () => {
+    const status = JSON.parse((await runCli(dir, ['status', '--format', 'json'])).stdout) as { locales: Record<string, { documents: Record<string, unknown> }> };
+    expect(status.locales.es!.documents['guide/terms']).toEqual({ state: 'up-to-date', file: 'content/i18n/es/docs/guide/terms.md', known: 'git' });
+    const spanish = await page('es/docs/guide/terms.html');
+    expect(spanish).not.toContain('doc__notice--outdated');
+    expect(spanish).not.toContain('doc__outdated-section');
   });
 
   it('says on the changes page, the previous versions and the announcement bar when they show the English text', async () => {
@@ -68,7 +83,7 @@ describe('a site in git whose source was edited after its translations', () => {
     const status = await runCli(dir, ['status']);
     expect(status.code, status.stderr).toBe(0);
     expect(status.stdout).toContain('de (Deutsch): 0 up to date, 1 outdated, 5 missing');
-    expect(status.stdout).toMatch(/ {2}outdated {2}guide\/cookies {2}content\/i18n\/de\/docs\/guide\/cookies\.md\n {12}translates the version effective 2025-01-10 \(git: commit [0-9a-f]{7}\); the source is now effective 2025-03-01, translation_of: [0-9a-f]{12}\n {12}changed since: "2\. Cookies we use" \(changed\), "4\. Cookie-free mode" \(added\)/);
+    expect(status.stdout).toMatch(/ {2}outdated {2}guide\/cookies {2}content\/i18n\/de\/docs\/guide\/cookies\.md\n {12}translates the version effective 2025-01-10 \(git: commit [0-9a-f]{7}\); the source is now effective 2025-03-01 \(source text [0-9a-f]{12}\)\n {12}changed since: "2\. Cookies we use" \(changed\), "4\. Cookie-free mode" \(added\)/);
     expect(status.stdout).toContain('es (Español): 3 up to date, 3 missing');
     expect(status.stdout).toContain('Totals: 3 up to date, 1 outdated, 14 missing, 0 orphaned');
     const json = JSON.parse((await runCli(dir, ['status', '--format', 'json'])).stdout) as {
@@ -85,6 +100,26 @@ describe('a site in git whose source was edited after its translations', () => {
     expect(github.stdout).toContain('::notice title=translations de::Deutsch: 0 up to date, 1 outdated, 5 missing');
   });
 
+  it('records in versions.json which translation is up to date, which is outdated (since which version, which sections) and which falls back', async () => {
+    const record = JSON.parse(await page('versions.json')) as VersionsJson;
+    const cookies = record.documents.find((d) => d.id === 'guide/cookies')!;
+    const inForce = cookies.versions.find((v) => v.status === 'in-force')!;
+    expect(inForce.effectiveDate).toBe('2025-03-01');
+    expect(inForce.locales.de!.translation).toEqual({
+      status: 'translated',
+      upToDate: false,
+      reflects: { effectiveDate: '2025-01-10', url: cookies.versions[0]!.url },
+      changedSections: [
+        { id: 'cookies-we-use', title: '2. Cookies we use', change: 'changed', url: `${inForce.url}#cookies-we-use` },
+        { id: 'cookie-free-mode', title: '4. Cookie-free mode', change: 'added', url: `${inForce.url}#cookie-free-mode` },
+      ],
+    });
+    expect(cookies.versions[0]!.url).toMatch(/\/docs\/old\/cookies-2025-01-10$/);
+    expect(inForce.locales.es!.translation).toEqual({ status: 'translated', upToDate: true });
+    expect(inForce.locales.ja!.translation).toEqual({ status: 'fallback' });
+    expect(inForce.locales.en!.translation).toEqual({ status: 'source' });
+  });
+
   it("publishes the English text in the German translation's place with translations.outdated: 'fallback'", async () => {
     await mode(dir, 'fallback');
     const result = await runCli(dir, ['build', '--out', 'build-fallback', '--locale', 'en,de']);
@@ -94,6 +129,10 @@ describe('a site in git whose source was edited after its translations', () => {
     expect(html).toContain('14 months');
     expect(html).not.toContain('doc__outdated-section');
     expect(html).toContain('<time dateTime="2025-03-01">');
+    // versions.json says the German page shows the English text because the translation is outdated.
+    const record = JSON.parse(await readFile(path.join(dir, 'build-fallback/versions.json'), 'utf8')) as VersionsJson;
+    const inForce = record.documents.find((d) => d.id === 'guide/cookies')!.versions.find((v) => v.status === 'in-force')!;
+    expect(inForce.locales.de!.translation).toMatchObject({ status: 'fallback', upToDate: false, reflects: { effectiveDate: '2025-01-10' } });
   });
 
   it("fails at the translation with translations.outdated: 'error'", async () => {
@@ -102,6 +141,21 @@ describe('a site in git whose source was edited after its translations', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`${germanCookies}:1 error translation of "content/docs/guide/cookies.md" translates the version effective 2025-01-10; changed since: "2. Cookies we use" (changed), "4. Cookie-free mode" (added) (outdated-translation)`);
     await mode(dir, 'notice');
+  });
+});
+
+describe('a shallow clone of that site', () => {
+  it('claims nothing from the history it lacks: the German text is known outdated by its date alone, and status says the clone is shallow', async () => {
+    const dir = await fixtureSite('translations');
+    cookiesHistory(dir);
+    const clone = `${dir}-shallow`;
+    execFileSync('git', ['clone', '-q', '--depth', '1', `file://${dir}`, clone]);
+    const result = await runCli(clone, ['status', '--format', 'json']);
+    const json = JSON.parse(result.stdout) as { locales: Record<string, { documents: Record<string, { state: string; known: string }> }>; diagnostics: { code: string; message: string }[] };
+    // Its one commit would say every translation was made from the English text as it is now.
+    expect(json.locales.de!.documents['guide/cookies']).toMatchObject({ state: 'outdated', known: 'front-matter', translates: { date: '2025-01-10' } });
+    expect(json.locales.es!.documents['guide/terms']).toMatchObject({ state: 'up-to-date', known: 'none' });
+    expect(json.diagnostics).toContainEqual(expect.objectContaining({ code: 'shallow-clone', message: 'this is a shallow git clone, so "last updated" dates, and which translations are outdated, may be wrong' }));
   });
 });
 

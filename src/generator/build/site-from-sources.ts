@@ -3,7 +3,9 @@
 
 import { EmptyDocument, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { checkSite } from '../check/check.ts';
+import { headersRules } from '../render/security-headers.ts';
 import { checkConfigReferences } from '../check/config-references.ts';
+import { checkRedirects } from '../check/redirects.ts';
 import type { Doc } from '../markdown/parse.ts';
 import { filePublisher } from '../site/published-files.ts';
 import { buildDay } from '../runtime/build-day.ts';
@@ -31,6 +33,7 @@ export function siteFromSourcesAndDocs(sources: SiteSources, byFile: ReadonlyMap
     translations: { bases: git.bases, basisDocs: byFile, basisFile, orphans: content.orphans },
     ui: sources.ui.messages,
     staticFiles: content.staticFiles,
+    hostFiles: content.hostFiles,
     docFiles: content.docFiles,
     excluded: content.excluded,
     docsVersions: sources.docsVersions.map(({ name, label, prefix, last, docsDir }) => ({ name, label, prefix, last, docsDir })),
@@ -47,7 +50,7 @@ export function siteFromSourcesAndDocs(sources: SiteSources, byFile: ReadonlyMap
     // An old text from git history cannot be edited: what is wrong in it is said, not fatal.
     const historic = new Set(content.sources.filter((s) => s.version).map((s) => s.file));
     const own = (d: Doc) => (historic.has(d.file) ? d.diagnostics.map((x) => ({ ...x, severity: 'warning' as const })) : d.diagnostics);
-    return [...content.diagnostics, ...sources.ui.diagnostics, ...sources.sidebars.diagnostics, ...git.diagnostics, ...docs.flatMap(own), ...empty, ...site.diagnostics, ...checkConfigReferences(site, { file: sources.configFile, source: sources.configSource }), ...checkSite(site)];
+    return [...content.diagnostics, ...sources.ui.diagnostics, ...sources.sidebars.diagnostics, ...git.diagnostics, ...docs.flatMap(own), ...empty, ...site.diagnostics, ...checkConfigReferences(site, { file: sources.configFile, source: sources.configSource }), ...headersRules(config, content.hostFiles.headers).diagnostics, ...checkRedirects(site, { file: sources.configFile, source: sources.configSource }), ...checkSite(site)];
   };
   return { site, diagnostics };
 }

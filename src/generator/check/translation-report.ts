@@ -5,6 +5,7 @@
 
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { report, type ReportFormat } from '../../diagnostics/report.ts';
+import { notUpToDate } from '../../diagnostics/summary.ts';
 import { shownHashLength } from '../content/normalised-text.ts';
 import type { Site } from '../site/site.ts';
 import type { TranslationStatus } from '../site/translations.ts';
@@ -36,9 +37,6 @@ export function translationTotals(site: Site, locales: readonly string[] = Objec
       };
     });
 }
-
-const counts = (t: TranslationTotals) =>
-  [t.outdated && `${t.outdated} outdated`, t.missing && `${t.missing} missing`, t.orphaned && `${t.orphaned} orphaned`].filter(Boolean).join(', ');
 
 /** What changed, as a status line says it. */
 function changed(status: TranslationStatus): string {
@@ -120,7 +118,7 @@ export function translationReport(site: Site, format: ReportFormat, locales?: re
       for (const o of site.translations.orphans.filter((x) => x.locale === t.locale)) {
         lines.push(`::warning file=${file(o.file)},line=1,title=orphaned-translation::${escape(`no ${sourceLabel} document to translate: it is not published`)}`);
       }
-      lines.push(`::notice title=translations ${t.locale}::${escape(`${label(t.locale)}: ${t.upToDate} up to date${counts(t) ? `, ${counts(t)}` : ''}`)}`);
+      lines.push(`::notice title=translations ${t.locale}::${escape(`${label(t.locale)}: ${t.upToDate} up to date${notUpToDate(t) ? `, ${notUpToDate(t)}` : ''}`)}`);
     }
     return { behind, text: lines.join('\n') };
   }
@@ -129,12 +127,12 @@ export function translationReport(site: Site, format: ReportFormat, locales?: re
   for (const t of totals) {
     if (lines.length) lines.push('');
     const unknown = t.unknown ? ` (${t.unknown} with no history: neither git nor translation_of says what they translate)` : '';
-    lines.push(`${t.locale} (${label(t.locale)}): ${t.upToDate} up to date${unknown}${counts(t) ? `, ${counts(t)}` : ''}`);
+    lines.push(`${t.locale} (${label(t.locale)}): ${t.upToDate} up to date${unknown}${notUpToDate(t) ? `, ${notUpToDate(t)}` : ''}`);
     for (const [id, s] of byState(t.locale, 'outdated')) {
-      const now = sourceDate(id) ? `the source is now effective ${sourceDate(id)}, ` : 'the source is now ';
-      lines.push(`  outdated  ${id}  ${s.file}`, `            ${translates(s)}; ${now}translation_of: ${hash(id)}`, `            ${changed(s)}`);
+      const now = sourceDate(id) ? `the source is now effective ${sourceDate(id)} (source text ${hash(id)})` : `the source text is now ${hash(id)}`;
+      lines.push(`  outdated  ${id}  ${s.file}`, `            ${translates(s)}; ${now}`, `            ${changed(s)}`);
     }
-    for (const [id] of byState(t.locale, 'missing')) lines.push(`  missing   ${id}  shown in ${sourceLabel}; translate ${sourceOf(id).file} (translation_of: ${hash(id)})`);
+    for (const [id] of byState(t.locale, 'missing')) lines.push(`  missing   ${id}  shown in ${sourceLabel}; translate ${sourceOf(id).file} (source text ${hash(id)})`);
     for (const o of site.translations.orphans.filter((x) => x.locale === t.locale)) lines.push(`  orphaned  ${o.file}  no ${sourceLabel} document to translate: not published`);
   }
   if (totals.length > 1) {

@@ -33,6 +33,8 @@ export interface ContentLayout {
   contentFolders: string[];
   /** The document (docs-relative path, the same in every locale) of a site-relative file; undefined when it is not a document. */
   documentOf: (file: string) => string | undefined;
+  /** The default locale's file of a document (its docs-relative path): in the folder of the docs version its path lies below. */
+  originalOf: (relPath: string) => string;
   /** A locale's sidebar label catalog: `<translations folder>.json`, Docusaurus's `current.json`. */
   catalogFile: (locale: string) => string;
   /** The translations folder pattern, `{locale}` standing for the code. */
@@ -67,6 +69,11 @@ export function contentLayout(docsDir: string, translationsPattern: string, excl
     translationsPattern: pattern,
     exclude,
     contentFolders: [...new Set([docs, ...versions.map((m) => m.docsDir), translationsRoot])],
+    originalOf(relPath) {
+      // The longest prefix first: the version at the docs root has none.
+      const mount = [...versions].sort((a, b) => b.prefix.length - a.prefix.length).find((m) => !m.prefix || relPath.startsWith(`${m.prefix}/`));
+      return mount ? `${mount.docsDir}/${mount.prefix ? relPath.slice(mount.prefix.length + 1) : relPath}` : `${docs}/${relPath}`;
+    },
     documentOf(file) {
       if (!isDocument(file)) return undefined;
       for (const mount of versions) {
@@ -84,10 +91,18 @@ export function contentLayout(docsDir: string, translationsPattern: string, excl
   };
 }
 
+/**
+ * The files a repository keeps for GitHub beside its documents (its licence, contribution guide, issue
+ * templates), which GitHub Pages does not publish as pages: no documents unless docs.exclude says otherwise.
+ */
+const repositoryFiles = ['**/{LICENSE,LICENCE,COPYING,CODE_OF_CONDUCT,CONTRIBUTING,ISSUE_TEMPLATE,PULL_REQUEST_TEMPLATE}.md'];
+
 /** The layout a config asks for: its preset's folders, overridden by docs.path and docs.translationsPath, and docs.exclude. */
 export function siteLayout(config: SiteConfig): ContentLayout {
   const preset = layouts[config.layout];
-  return contentLayout(config.docs.path ?? preset.docs, config.docs.translationsPath ?? preset.translations, config.docs.exclude);
+  // A Docusaurus site's exclude defaults are its docs plugin's (config/docusaurus.ts).
+  const exclude = config.docs.exclude ?? (config.layout === 'legaldocs' ? repositoryFiles : []);
+  return contentLayout(config.docs.path ?? preset.docs, config.docs.translationsPath ?? preset.translations, exclude);
 }
 
 /** Where a site's UI strings files are, `{locale}` standing for the code. */

@@ -10,6 +10,7 @@ import fg from 'fast-glob';
 import { LegaldocsError, NoDocuments, OrphanTranslation, UnreadableFile, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { decodeText, parseCatalog, parseCategory, type Category, type SidebarCatalog } from './category-files.ts';
 import { fileNameProblems } from './file-names.ts';
+import { hostFiles, type HostFiles } from './host-files.ts';
 import { isDocument, joinPrefix, type ContentLayout } from './layout.ts';
 import { unusedLocaleFolders } from './locale-folders.ts';
 import { misplaced, type DocusaurusSite } from './misplaced.ts';
@@ -30,16 +31,15 @@ export interface Source {
   version?: { of: string; date: string };
 }
 
-
-
 export interface Content {
   sources: Source[];
   categories: Category[];
   catalogs: SidebarCatalog[];
-  /** Files under static/, relative to it (posix). */
+  /** Files under static/ published as they are, relative to it (posix). */
   staticFiles: string[];
-  /** Each static file's size and modification time: a file replaced under the same name changes it. */
+  /** Each static file's size and modification time (the host files' too): a file replaced under the same name changes it. */
   staticStamps: string[];
+  hostFiles: HostFiles;
   /** Files beside the documents that are not documents (images, PDFs …), relative to the site root (posix). */
   docFiles: string[];
   /** Each of those files' size, modification and change time: a replaced file changes it. */
@@ -230,9 +230,9 @@ async function readFolders(
     for (const s of tree.sources.filter((t) => !originals.has(t.relPath))) {
       orphans.push({ locale, file: s.file });
       diagnostics.push(
-        new OrphanTranslation(`translation "${s.file}" has no original "${layout.docsDir}/${s.relPath}", so it is not published`, {
+        new OrphanTranslation(`translation "${s.file}" has no original "${layout.originalOf(s.relPath)}", so it is not published`, {
           file: s.file,
-          hint: `Translations mirror the paths under ${layout.docsDir}; move or rename it.`,
+          hint: 'Translations mirror the paths of the documents they translate; move or rename it.',
         }).toDiagnostic(),
       );
     }
@@ -244,5 +244,6 @@ async function readFolders(
   staticFiles.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const staticStamps = staticFiles.map((f) => `${f.path}\0${f.stats!.size}\0${f.stats!.mtimeMs}`);
   const docFiles = [...docFileStamps.keys()].sort();
-  return { sources, categories, catalogs, staticFiles: staticFiles.map((f) => f.path), staticStamps, docFiles, docFileStamps, excluded: base.excluded, orphans, diagnostics };
+  const host = hostFiles(root, staticFolder, staticFiles.map((f) => f.path));
+  return { sources, categories, catalogs, staticFiles: host.published, staticStamps, hostFiles: host.host, docFiles, docFileStamps, excluded: base.excluded, orphans, diagnostics: [...diagnostics, ...host.diagnostics] };
 }

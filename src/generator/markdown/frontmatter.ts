@@ -2,6 +2,7 @@
 // In: the YAML text and where it sits in the file; out: FrontMatter plus diagnostics.
 
 import { z } from 'zod';
+import { redirectPath } from '../../config/redirect-path.ts';
 import { isMap, isNode, isScalar, parseDocument } from 'yaml';
 import { InvalidFrontMatter, UnknownFrontMatterKey, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { closest } from '../../diagnostics/closest.ts';
@@ -33,6 +34,8 @@ const frontMatterSchema = z.object({
     })
     .optional(),
   draft: z.boolean().optional(),
+  /** Addresses this document had before (jekyll-redirect-from's key): each redirects to its page. */
+  redirect_from: z.union([redirectPath, z.array(redirectPath)]).optional(),
   unlisted: z.boolean().optional(),
   /** The day this text took effect: shown as "Effective …", and what orders a document's versions. */
   effective_date: isoDate.optional(),

@@ -11,6 +11,7 @@ import type { Output } from '../render/outputs.ts';
 import { addPages } from '../render/pages.ts';
 import { pageProps } from '../render/page-props.ts';
 import { addHeadersFile } from '../render/security-headers.ts';
+import { addRedirects } from '../render/redirects.ts';
 import type { Site } from '../site/site.ts';
 import { sitemaps } from '../render/sitemap.ts';
 import { addSearchOutputs } from '../search/search-files.ts';
@@ -30,6 +31,7 @@ export function planOutputs(site: Site, built: BuiltAssets, now: Date): Map<stri
   addLlmsTxt(outputs, site);
   addConfigStylesheet(outputs, site.config);
   addSearchOutputs(outputs, site);
-  addHeadersFile(outputs, site.config);
+  addHeadersFile(outputs, site.config, site.hostFiles.headers);
+  addRedirects(outputs, site);
   return outputs;
 }

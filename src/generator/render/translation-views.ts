@@ -25,6 +25,9 @@ export function outdatedView(site: Site, page: DocPage, ui: Messages, htmlLang: 
   const compare = translated && comparisons(history!).find((c) => c.from === translated.id && c.to === page.id);
   const changes = compare && changesHref(site, page.locale, compare.from, compare.to);
   const own = new Map(page.fallback ? [] : page.headings.map((h) => [h.id, h.text]));
+  const order = source.sections.map((s) => s.id ?? '');
+  // Where a section the translation lacks goes: before the next source heading the translation has.
+  const before = (id: string) => order.slice(order.indexOf(id) + 1).find((next) => own.has(next));
   return {
     ...(date !== undefined ? { date: dateView(date, htmlLang) } : {}),
     ...(current !== undefined ? { current: dateView(current, htmlLang) } : {}),
@@ -41,6 +44,7 @@ export function outdatedView(site: Site, page: DocPage, ui: Messages, htmlLang: 
               ...(title === undefined ? { lang } : {}),
               change: s.change,
               ...(s.change !== 'removed' ? { href: s.id ? `${source.permalink}#${s.id}` : source.permalink } : {}),
+              ...(s.change === 'added' && before(s.id) !== undefined ? { before: before(s.id) } : {}),
             };
           }),
         }
@@ -50,29 +54,40 @@ export function outdatedView(site: Site, page: DocPage, ui: Messages, htmlLang: 
   };
 }
 
-/** The HTML with `note` after the heading whose id is `id` (as the markdown step writes it), if there is one. */
-function afterHeading(html: string, id: string, note: string): string {
+/** Where the heading whose id is `id` (as the markdown step writes it) starts and ends in the HTML, if there is one. */
+function headingAt(html: string, id: string): { start: number; end: number } | undefined {
   const at = html.indexOf(` id="${escapeHtml(id)}"`);
-  const open = at === -1 ? -1 : html.lastIndexOf('<h', at);
-  const level = open === -1 ? undefined : /^<h([2-6])$/.exec(html.slice(open, at))?.[1];
+  const start = at === -1 ? -1 : html.lastIndexOf('<h', at);
+  const level = start === -1 ? undefined : /^<h([2-6])$/.exec(html.slice(start, at))?.[1];
   const end = level === undefined ? -1 : html.indexOf(`</h${level}>`, at);
-  return end === -1 ? html : html.slice(0, end + 5) + note + html.slice(end + 5);
+  return end === -1 ? undefined : { start, end: end + 5 };
 }
+
+/** The HTML with `note` at `at`. */
+const insert = (html: string, at: number, note: string) => html.slice(0, at) + note + html.slice(at);
 
 /**
  * The translation's body with a note after each heading whose section changed (or was removed) in
- * the source, and at the top when the text before the first heading did.
+ * the source, at the top when the text before the first heading did, and where each section the
+ * source added would be (before the next heading the translation has, else at the end), linking to it.
  */
 export function markOutdatedSections(html: string, view: OutdatedView, ui: Messages): string {
   if (view.replaced) return html;
+  const { language } = view;
+  const link = (href: string, label: string, lang?: string) => ` <a href="${escapeHtml(href)}" hreflang="${escapeHtml(view.lang)}"${lang ? ` lang="${escapeHtml(lang)}"` : ''}>${escapeHtml(label)}</a>`;
+  const note = (text: string, a: string) => `<p class="doc__outdated-section" role="note">${escapeHtml(text)}${a}</p>`;
   let out = html;
   for (const s of view.sections ?? []) {
-    if (s.change === 'added') continue;
-    const text = escapeHtml(format(s.change === 'removed' ? ui.outdatedSectionRemoved : ui.outdatedSectionChanged, { language: view.language }));
-    const link = s.href ? ` <a href="${escapeHtml(s.href)}" hreflang="${escapeHtml(view.lang)}">${escapeHtml(format(ui.outdatedSectionRead, { language: view.language }))}</a>` : '';
-    const note = `<p class="doc__outdated-section" role="note">${text}${link}</p>`;
-    if (s.id === '') out = note + out;
-    else out = afterHeading(out, s.id, note);
+    if (s.change === 'added') {
+      const added = note(format(ui.outdatedSectionAdded, { language }), s.href ? link(s.href, s.title, s.lang) : '');
+      const next = s.before === undefined ? undefined : headingAt(out, s.before);
+      out = next ? insert(out, next.start, added) : out + added;
+      continue;
+    }
+    const text = format(s.change === 'removed' ? ui.outdatedSectionRemoved : ui.outdatedSectionChanged, { language });
+    const changed = note(text, s.href ? link(s.href, format(ui.outdatedSectionRead, { language })) : '');
+    const heading = s.id === '' ? { end: 0 } : headingAt(out, s.id);
+    if (heading) out = insert(out, heading.end, changed);
   }
   return out;
 }

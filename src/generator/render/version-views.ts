@@ -8,7 +8,7 @@ import { dateView, dayBefore, dayOf } from './dates.ts';
 import type { DocPage, Site } from '../site/site.ts';
 import { comparisons, type History } from '../site/versions.ts';
 
-type VersionFields = Pick<DocView, 'effective' | 'corrected' | 'versions' | 'changesHref' | 'archive' | 'upcoming' | 'nextVersion' | 'inForce'>;
+type VersionFields = Pick<DocView, 'effective' | 'effectiveInText' | 'corrected' | 'versions' | 'changesHref' | 'archive' | 'upcoming' | 'nextVersion' | 'inForce'>;
 
 /** The permalink of a document in the page's locale (every locale has every document's route). */
 const hrefOf = (site: Site, locale: string, id: string) => site.docs[locale]![id]!.permalink;
@@ -36,6 +36,7 @@ export function versionFields(site: Site, page: DocPage, htmlLang: string): Vers
   // An outdated translation's text is not the version in force: what changed in that one is the notice's to say.
   const current = !(page.outdated && !page.fallback);
   if (page.effectiveDate !== undefined) fields.effective = dateView(page.effectiveDate, htmlLang);
+  if (page.effectiveInText) fields.effectiveInText = true;
   if (page.corrected !== undefined) fields.corrected = dateView(dayOf(page.corrected), htmlLang);
   const docId = site.versions.currentOf.get(page.id) ?? page.id;
   const history = site.versions.histories.get(docId);

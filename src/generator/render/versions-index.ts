@@ -16,9 +16,31 @@ import type { Output } from './outputs.ts';
 /** The record's name and format version: a reader checks it before reading on. */
 export const versionsFormat = 'legaldocs-versions/1';
 
-/** How a locale's page of a version stands to the default locale's text (translations' statuses may add to it). */
+/**
+ * How a locale's page of a version stands to the default locale's text. Where a translation of the
+ * version exists and the translations model (site/translations.ts) knows what it translates:
+ * whether that is the text it stands for and, when not, which version it reflects and which
+ * sections changed since — on the translation's page, or on the fallback page shown in its place.
+ */
 export interface TranslationStatus {
   status: 'source' | 'translated' | 'fallback';
+  upToDate?: boolean;
+  /** The default locale's version the translation was made from (its address; null when it has no page of its own). */
+  reflects?: { effectiveDate: string | null; url: string | null };
+  /** The sections of the default locale's text changed since, with their address there (null for one removed); null when not known. */
+  changedSections?: { id: string; title: string; change: 'changed' | 'added' | 'removed'; url: string | null }[] | null;
+}
+
+/** What versions.json says of the translation on a locale's page of a version (of document `docId`: the version in force's is the document's). */
+function translationStatus(site: Site, locale: string, page: DocPage | undefined, docId: string, at: (date: string | undefined) => string | null, source: string | null): TranslationStatus {
+  if (locale === site.defaultLocale) return { status: 'source' };
+  const status: TranslationStatus = { status: page?.fallback ? 'fallback' : 'translated' };
+  const known = page && site.translations.statuses[locale]?.[docId];
+  if (!known || known.state === 'missing') return status;
+  if (known.state === 'up-to-date') return { ...status, upToDate: true };
+  const date = known.translates?.date;
+  const sections = known.sections?.map(({ id, title, change }) => ({ id, title, change, url: change === 'removed' || !source ? null : `${source}#${id}` }));
+  return { ...status, upToDate: false, reflects: { effectiveDate: date ?? null, url: at(date) }, changedSections: sections ?? null };
 }
 
 interface Node {
@@ -100,7 +122,7 @@ export function versionsIndex(site: Site): string {
             locales: Object.fromEntries(
               locales.map((l) => {
                 const page = site.docs[l]![v.id];
-                const translation: TranslationStatus = { status: l === defaultLocale ? 'source' : page?.fallback ? 'fallback' : 'translated' };
+                const translation = translationStatus(site, l, page, shown(v.id), (date) => url(pages[all.find((x) => x.date === date)?.id ?? '']), url(pages[v.id]));
                 // A fallback page shows the default locale's text: its hash is the version's.
                 return [l, { url: url(page), ...(page && !page.fallback && l !== defaultLocale ? { sha256: hashOf(page) } : {}), translation }];
               }),

@@ -132,6 +132,7 @@ export function localePages(
     if (outdated) page.outdated = outdated;
     if (effectiveDate !== undefined) {
       page.effectiveDate = effectiveDate;
+      if (doc.datedLine?.date === effectiveDate) page.effectiveInText = true;
       const declared = toSeconds(fm.last_update?.date ?? base.last_update?.date);
       if (config.docs.showLastUpdateTime && !outdated && declared !== undefined && declared > toSeconds(effectiveDate)!) page.corrected = declared;
     }

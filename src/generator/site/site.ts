@@ -23,6 +23,8 @@ import type { PublishFile } from './published-files.ts';
 import { routeTable } from './routes.ts';
 import { mainDocOf, sidebarTrees } from './sidebar-trees.ts';
 import type { SidebarItem } from './sidebars.ts';
+import type { HostFiles } from '../content/host-files.ts';
+import { siteRedirects, type Redirect } from './redirects.ts';
 import { translationModel, type TranslationInput, type TranslationModel, type TranslationStatus } from './translations.ts';
 import { withStatedDates } from './stated-dates.ts';
 import { siteVersions } from './version-pages.ts';
@@ -84,6 +86,8 @@ export interface DocPage {
   lastUpdated?: number;
   /** The day the text took effect (YYYY-MM-DD): the original's effective_date, or its version's date; on an outdated translation, the date of the version it translates. */
   effectiveDate?: string;
+  /** True when the text states that day itself, on its date line ("Effective May 4, 2026"). */
+  effectiveInText?: boolean;
   /**
    * Unix seconds: a `last_update` the front matter declares after the effective date, i.e. a
    * correction that changed no terms (a change of terms is a new version with a new date).
@@ -182,6 +186,10 @@ export interface Site {
   today: string;
   /** Files under static/ (posix, relative): links to them are valid. */
   staticFiles: string[];
+  /** The host's own files the site keeps in static/ (`_headers`), merged with the build's. */
+  hostFiles: HostFiles;
+  /** Old addresses and where they lead (redirects.ts): the config's `redirects`, documents' `redirect_from`. */
+  redirects: Redirect[];
   /** Files beside the documents (relative to the site root): what file references may name. */
   docFiles: string[];
   /** The documents (docs-relative paths) left out as drafts: what a link to one is told. */
@@ -231,6 +239,7 @@ export interface SiteInput {
   /** The commit each file's git date comes from. */
   gitDatedBy?: ReadonlyMap<string, DatingCommit>;
   staticFiles: string[];
+  hostFiles?: HostFiles;
   /** Files beside the documents that are not documents, relative to the site root. */
   docFiles: string[];
   /** Gives a referenced file beside the documents its published name and URL (the I/O edge's). */
@@ -317,6 +326,8 @@ export function makeSite(given: SiteInput): Site {
     translations,
     today: input.today,
     staticFiles: input.staticFiles,
+    hostFiles: input.hostFiles ?? {},
+    redirects: siteRedirects({ config, locales, defaultLocale, originals, docs, staticFiles: input.staticFiles }),
     docFiles: input.docFiles,
     drafts: draftDocs.map((doc) => doc.relPath),
     shadowed: known.shadowed,

@@ -6,7 +6,7 @@
 
 import type { Heading, Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
-import { parseAttributeList, warnUnsupported } from './attribute-lists.ts';
+import { explicitFlag, parseAttributeList, warnUnsupported } from './attribute-lists.ts';
 
 const blank = (c: string | undefined) => c === ' ' || c === '\t';
 
@@ -27,9 +27,6 @@ function trailingBraces(text: string): { start: number; written: string; colon: 
   const colon = text[open + 1] === ':';
   return { start, written: text.slice(open, end), colon, inner: text.slice(open + (colon ? 2 : 1), end - 1).trim() };
 }
-
-/** hast property flagging an author-chosen id, so unique-ids lets it win; removed there. */
-export const explicitFlag = 'dataLdExplicitId';
 
 function setId(node: Heading, id: string): void {
   node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id, [explicitFlag]: true } };

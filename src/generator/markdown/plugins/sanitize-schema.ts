@@ -15,7 +15,9 @@ import { tabsClasses } from './mdx.ts';
  *   that links and translations rely on; the client never reads globals an id could shadow.
  *   `name` keeps the prefix: `<img name="getElementById">` would shadow `document` methods.
  * - `<style>` is dropped with its text, like `<script>`, rather than leaving the CSS as prose.
- * - `<mark>`, `<abbr title>` and `<section>` are allowed for legal text.
+ * - `<mark>`, `<abbr title>`, `<section>`, `<u>`, `<small>`, `<cite>`, `<dfn>`, `<time>`, table
+ *   captions and column groups, `<figure>` and `<figcaption>` are allowed for legal text (Mozilla's
+ *   terms underline with `<u>`; exported tables carry `<caption>` and `<colgroup>`).
  * - `<aside>` is allowed, and admonitions keep their classes and `role="note"` (only those values).
  * - Tab panels (from Docusaurus's <Tabs>, plugins/mdx.ts) keep their classes (only those values);
  *   plugins/tabs.ts, after the sanitiser, makes them tabs.
@@ -24,7 +26,7 @@ export const sanitizeSchema: Options = {
   ...defaultSchema,
   clobber: ['name'],
   strip: [...(defaultSchema.strip ?? []), 'style'],
-  tagNames: [...(defaultSchema.tagNames ?? []), 'mark', 'abbr', 'section', 'aside'],
+  tagNames: [...(defaultSchema.tagNames ?? []), 'mark', 'abbr', 'section', 'aside', 'u', 'small', 'cite', 'dfn', 'time', 'caption', 'colgroup', 'col', 'figure', 'figcaption'],
   attributes: {
     ...defaultSchema.attributes,
     abbr: ['title'],

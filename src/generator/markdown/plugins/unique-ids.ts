@@ -6,7 +6,7 @@ import type { Element, Root } from 'hast';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import { explicitFlag } from './heading-ids.ts';
+import { explicitFlag } from './attribute-lists.ts';
 import { eachElement } from './walk.ts';
 
 /** The ids the document's author chose (`{#id}`), as kept: a translation's must be its source's. */

@@ -48,7 +48,7 @@ function memorySite(files: Record<string, string>) {
         return { locale, relPath: relOf(original), file, text: disk.get(file)!, fallback: file === original && locale !== 'en', mtime: 1_700_000_000 };
       }),
     );
-    return { sources, categories: [], catalogs: [], staticFiles: [], staticStamps: [], docFiles: [], docFileStamps: new Map(), excluded: [], orphans: [], diagnostics: [] };
+    return { sources, categories: [], catalogs: [], staticFiles: [], staticStamps: [], hostFiles: {}, docFiles: [], docFileStamps: new Map(), excluded: [], orphans: [], diagnostics: [] };
   }
   const sources = (all: boolean): SiteSources => ({
     root: '/site',

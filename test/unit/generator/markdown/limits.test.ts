@@ -36,9 +36,9 @@ describe('withinLimits', () => {
   });
 
   it('reports the first heading past the limit, without changing the parsed Doc', async () => {
-    const parsed = parseMarkdown(input('many', Array.from({ length: 5 }, (_, i) => `## H${i}\n`).join('\n')));
+    const parsed = parseMarkdown(input('many', `# Many\n\n${Array.from({ length: 5 }, (_, i) => `## H${i}\n`).join('\n')}`));
     const [doc] = await withinLimits([input('many', '')], { documentSize: 100, headings: 3, tableRows: 1_000 }, async () => [parsed]);
-    expect(doc!.diagnostics).toEqual([expect.objectContaining({ code: 'document-too-large', line: 7, message: 'the document has 5 headings, over the limit of 3 (`limits.headings`) from this one on' })]);
+    expect(doc!.diagnostics).toEqual([expect.objectContaining({ code: 'document-too-large', line: 9, message: 'the document has 5 headings, over the limit of 3 (`limits.headings`) from this one on' })]);
     expect(parsed.diagnostics).toEqual([]);
   });
 });

@@ -5,13 +5,13 @@ const parse = (text: string, relPath = 'guide/page.md') => parseMarkdown({ file:
 
 describe('parseMarkdown', () => {
   it('honours {#custom-id} and strips it from the heading text', () => {
-    const doc = parse('## Cookies we use {#cookies}\n\nText.');
+    const doc = parse('# Cookie Policy\n\n## Cookies we use {#cookies}\n\nText.');
     expect(doc.html).toContain('<h2 id="cookies">Cookies we use</h2>');
-    expect(doc.headings).toEqual([{ id: 'cookies', level: 2, text: 'Cookies we use', line: 1, explicit: true }]);
+    expect(doc.headings).toEqual([{ id: 'cookies', level: 2, text: 'Cookies we use', line: 3, explicit: true }]);
   });
 
   it('tells the ids an author chose from those made from the text', () => {
-    const doc = parse('## Scope {#scope}\n\n## Your rights\n\n## Contact {: #contact }\n');
+    const doc = parse('# Notice\n\n## Scope {#scope}\n\n## Your rights\n\n## Contact {: #contact }\n');
     expect(doc.headings.map((h) => [h.id, h.explicit ?? false])).toEqual([
       ['scope', true],
       ['your-rights', false],
@@ -27,13 +27,13 @@ describe('parseMarkdown', () => {
   });
 
   it('gives every heading a unique id, letting an explicit id win over a generated one', () => {
-    const doc = parse('## Rights\n\n## Rights\n\n### Other {#rights}\n');
+    const doc = parse('# Terms\n\n## Rights\n\n## Rights\n\n### Other {#rights}\n');
     expect(doc.headings.map((h) => h.id)).toEqual(['rights-2', 'rights-1', 'rights']);
     expect(new Set(doc.anchors).size).toBe(doc.anchors.length);
   });
 
   it('gives a heading of only punctuation or emoji a usable id', () => {
-    const doc = parse('## 🎉\n\n## !!!\n');
+    const doc = parse('# Terms\n\n## 🎉\n\n## !!!\n');
     expect(doc.headings.map((h) => h.id)).toEqual(['section', 'section-1']);
   });
 

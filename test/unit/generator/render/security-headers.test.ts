@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../../src/config/load.ts';
 import type { UserConfig } from '../../../../src/config/schema.ts';
 import { prePaintScript } from '../../../../src/generator/render/html.ts';
-import { contentSecurityPolicy, headersFile, parseHeadersFile, securityHeaders } from '../../../../src/generator/render/security-headers.ts';
+import { formatHeaders, headersFor } from '../../../../src/generator/render/headers-file.ts';
+import { contentSecurityPolicy, headersRules, parseHeadersFile, securityHeaders } from '../../../../src/generator/render/security-headers.ts';
 import { baseConfig } from '../../../helpers/site.ts';
 
 const config = (extra: Partial<UserConfig> = {}) => validateConfig({ ...baseConfig, ...extra }, 'config.ts', '');
@@ -76,7 +77,7 @@ describe('contentSecurityPolicy', () => {
 describe('the _headers file', () => {
   it('carries the policy and the usual security headers for every path, and reads back the same', () => {
     const headers = securityHeaders(config());
-    const text = headersFile(headers);
+    const text = formatHeaders(headersRules(config()).rules);
     expect(text.split('\n')[0]).toBe('/*');
     expect(headers).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
@@ -91,5 +92,36 @@ describe('the _headers file', () => {
   it('reads only the /* block, skipping comments and other paths', () => {
     const text = '# site headers\n/assets/*\n  Cache-Control: immutable\n/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: default-src \'self\'\n';
     expect(parseHeadersFile(text)).toEqual({ 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "default-src 'self'" });
+  });
+
+  it("merges the site's static/_headers: its headers for every path join or replace the generated ones, its other blocks follow", () => {
+    const own = {
+      file: 'static/_headers',
+      text: '# HSTS for the whole site\n/*\n  Strict-Transport-Security: max-age=63072000\n  X-Frame-Options: SAMEORIGIN\n/files/*\n  Content-Disposition: attachment\n  Referrer-Policy: no-referrer\n',
+    };
+    const { rules, diagnostics } = headersRules(config(), own);
+    const text = formatHeaders(rules);
+    const page = headersFor(rules, '/docs/terms');
+    expect(page['Strict-Transport-Security']).toBe('max-age=63072000');
+    expect(page['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect(page['Content-Security-Policy']).toBe(contentSecurityPolicy(config()));
+    expect(page['Content-Disposition']).toBeUndefined();
+    // Hosts join a header two matching blocks set.
+    expect(headersFor(rules, '/files/dpa.pdf')).toMatchObject({ 'Content-Disposition': 'attachment', 'Referrer-Policy': 'strict-origin-when-cross-origin, no-referrer' });
+    expect(text.match(/X-Frame-Options/g)).toHaveLength(1);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', code: 'headers-clash', file: 'static/_headers', line: 4, message: 'X-Frame-Options for every path, which legaldocs sets to "DENY": "SAMEORIGIN" is sent instead' }),
+      expect.objectContaining({ severity: 'warning', code: 'headers-clash', line: 7, message: expect.stringContaining('hosts send both, "strict-origin-when-cross-origin, no-referrer"') }),
+    ]);
+  });
+
+  it("refuses a site's own Content-Security-Policy, set or removed, and names lines a host would skip", () => {
+    const own = { file: 'static/_headers', text: 'X-Early: 1\n/*\n  content-security-policy: default-src *\n/embed/*\n  ! Content-Security-Policy\n  not a header\n' };
+    expect(headersRules(config(), own).diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', code: 'invalid-headers-file', line: 1 }),
+      expect.objectContaining({ severity: 'warning', code: 'invalid-headers-file', line: 6 }),
+      expect.objectContaining({ severity: 'error', code: 'headers-policy-clash', line: 3 }),
+      expect.objectContaining({ severity: 'error', code: 'headers-policy-clash', line: 4 }),
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { compactIndex } from '../../../../src/search/compact.ts';
 import { addSearchOutputs } from '../../../../src/generator/search/search-files.ts';
 import { searchFiles } from '../../../../src/shared/search-view.ts';
 import { searchRecords } from '../../../../src/generator/search/records.ts';
+import { searchLanguage } from '../../../../src/generator/search/language.ts';
 import { siteFrom } from '../../../helpers/site.ts';
 
 const content = (outputs: Map<string, Output>, file: string) => {
@@ -20,7 +21,7 @@ describe('search outputs', () => {
     const outputs = new Map<string, Output>();
     addSearchOutputs(outputs, site);
     const records = searchRecords(site, 'en');
-    const { index, texts } = compactIndex('en', records, 'https://test.example.com');
+    const { index, texts } = compactIndex('en', records, 'https://test.example.com', searchLanguage('en'));
     expect(content(outputs, files.records)).toBe(JSON.stringify(records));
     expect(content(outputs, files.index)).toBe(JSON.stringify(index));
     expect(content(outputs, files.text)).toBe(JSON.stringify(texts));

@@ -36,4 +36,14 @@ describe('kramdown date lines', () => {
   it('locates the list in the source however the line was escaped', () => {
     expect(parse('Terms &amp; conditions \\*effective\\* 2 June 2025\n{: datetime="2025-06-02" }\n').datedLine).toMatchObject({ line: 2, column: 1 });
   });
+
+  it('reads a list at the end of the line, and a line markdown takes for a list item (5. November 2025), as Mozilla writes them', () => {
+    const same = parse('# Common Voice Legal Terms\n\nEffective October 31, 2025 {: datetime="2025-10-31" }\n\nText.\n');
+    expect(same.datedLine).toEqual({ date: '2025-10-31', kind: 'effective', line: 3, column: 28 });
+    expect(same.html).toContain('<p>Effective October 31, 2025</p>');
+    const de = parse('# Datenschutz-Hinweis\n\n5. November 2025\n{: datetime="2025-11-05" }\n\nText.\n');
+    expect(de.datedLine).toMatchObject({ date: '2025-11-05', line: 4 });
+    expect(de.html).toContain('<ol start="5">\n<li>November 2025</li>\n</ol>');
+    expect(de.diagnostics).toEqual([]);
+  });
 });

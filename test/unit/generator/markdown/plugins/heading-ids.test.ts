@@ -4,7 +4,8 @@ import type { Root } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import remarkHeadingIds, { explicitFlag } from '../../../../../src/generator/markdown/plugins/heading-ids.ts';
+import remarkHeadingIds from '../../../../../src/generator/markdown/plugins/heading-ids.ts';
+import { explicitFlag } from '../../../../../src/generator/markdown/plugins/attribute-lists.ts';
 
 const parse = (text: string) => parseMarkdown({ file: 'content/docs/page.md', relPath: 'page.md', text });
 
@@ -17,7 +18,8 @@ describe('heading ids', () => {
     ['## Section {A}', '<h2 id="section-a">Section {A}</h2>'],
     ['## Cookies\n{: #cookies}', '<h2 id="cookies">Cookies</h2>'],
   ])('%s', (markdown, html) => {
-    const doc = parse(markdown);
+    // Below a # title: a leading ## heading of a document with none would be its title.
+    const doc = parse(`# Page\n\n${markdown}`);
     expect(doc.html).toBe(html);
     expect(doc.diagnostics).toEqual([]);
   });
@@ -31,9 +33,9 @@ describe('heading ids', () => {
     ]);
   });
 
-  it('takes a kramdown id on the next line only for the heading right above it', () => {
-    expect(parse('Text\n{: #not-a-heading}\n').html).toBe('<p>Text</p>');
-    expect(parse('## A {#a}\n{: #b}\n').html).toBe('<h2 id="a">A</h2>');
+  it('takes a kramdown id on the next line only for the heading right above it (a paragraph’s is the paragraph’s)', () => {
+    expect(parse('Text\n{: #not-a-heading}\n').html).toBe('<p id="not-a-heading">Text</p>');
+    expect(parse('# Page\n\n## A {#a}\n{: #b}\n').html).toBe('<h2 id="a">A</h2>');
   });
 });
 
@@ -67,12 +69,12 @@ describe('remarkHeadingIds alone, on the markdown tree', () => {
 describe('heading ids on hostile headings', () => {
   // The pattern these replaced took 53 s on the first; recheck's test (regexes.test.ts) bounds their cost.
   it('keeps an unclosed brace followed by thousands of blanks as text', () => {
-    const doc = parse(`## Clause {${' '.repeat(5_000)}x`);
+    const doc = parse(`# Page\n\n## Clause {${' '.repeat(5_000)}x`);
     expect(doc.html).toMatch(new RegExp(`^<h2 id="[^"]+">Clause \\{ {5000}x</h2>$`));
   });
 
   it('takes the id after thousands of blanks, and leaves a kramdown line of blanks that never closes as text', () => {
-    expect(parse(`## Clause${' \t'.repeat(3_000)}{#c}`).html).toBe('<h2 id="c">Clause</h2>');
+    expect(parse(`# Page\n\n## Clause${' \t'.repeat(3_000)}{#c}`).html).toBe('<h2 id="c">Clause</h2>');
     expect(parse(`## Clause\n{:${'\t'.repeat(3_000)}:`).diagnostics).toEqual([]);
   });
 });
