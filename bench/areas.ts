@@ -10,6 +10,8 @@ import { measureCi, type CiResult } from './measure/ci.ts';
 import { compare, type Comparison } from './measure/compare.ts';
 import { docusaurus } from './measure/compare-docusaurus.ts';
 import { hugo } from './measure/compare-hugo.ts';
+import { starlight } from './measure/compare-starlight.ts';
+import { vitepress } from './measure/compare-vitepress.ts';
 import { corpusSite, type BenchContext } from './measure/corpus-site.ts';
 import { measureDevReload, measureFirstPage, type DevReload } from './measure/dev-reload.ts';
 import { firstPath, measurePageWeight, secondPath, type PageWeight } from './measure/page-weight.ts';
@@ -19,6 +21,7 @@ import { measurePdf, type PdfFigures } from './measure/pdf.ts';
 import { measureSearch, type SearchFigures } from './measure/search.ts';
 import { hostileAlgolia, measureServeHostile, type ServeHostile } from './measure/serve-hostile.ts';
 import { measureServeLoad, type ServeLoad } from './measure/serve-load.ts';
+import { measureSmall, type SmallResult } from './measure/small.ts';
 import { renderBuild } from './report/build.ts';
 import { renderCi } from './report/ci.ts';
 import { renderComparison } from './report/compare.ts';
@@ -30,6 +33,7 @@ import { renderPdf } from './report/pdf.ts';
 import { renderSearch } from './report/search.ts';
 import { renderServeHostile } from './report/serve-hostile.ts';
 import { renderServeLoad } from './report/serve-load.ts';
+import { renderSmall } from './report/small.ts';
 
 export interface RunOptions {
   scales: number[];
@@ -65,6 +69,7 @@ function checkoutLabel(dir: string): string {
 export const areas: Area<unknown>[] = [
   area<BuildResult>({ name: 'build', byDefault: true, run: (ctx, o) => measureBuild(ctx, o.scales), render: renderBuild }),
   area<CiResult>({ name: 'ci', byDefault: true, run: (ctx) => measureCi(ctx), render: renderCi }),
+  area<SmallResult>({ name: 'small', byDefault: true, run: (ctx) => measureSmall(ctx), render: renderSmall }),
   area<ParseFloor>({ name: 'parse-floor', byDefault: true, run: (ctx) => measureParseFloor(ctx), render: renderParseFloor }),
   area<PageWeight>({
     name: 'page-weight',
@@ -142,4 +147,6 @@ export const areas: Area<unknown>[] = [
   // Docusaurus without `faster` (webpack): minutes per build here, so an area of its own.
   area<Comparison>({ name: 'compare-docusaurus-webpack', byDefault: false, run: (ctx, o) => compare(ctx, docusaurus(false), 1, o.rounds), render: renderComparison }),
   area<Comparison>({ name: 'compare-hugo', byDefault: false, run: (ctx, o) => compare(ctx, hugo(), 1, Math.max(o.rounds, 3)), render: renderComparison }),
+  area<Comparison>({ name: 'compare-vitepress', byDefault: false, run: (ctx, o) => compare(ctx, vitepress(), 1, o.rounds), render: renderComparison }),
+  area<Comparison>({ name: 'compare-starlight', byDefault: false, run: (ctx, o) => compare(ctx, starlight(), 1, o.rounds), render: renderComparison }),
 ];

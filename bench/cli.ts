@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import { areas } from './areas.ts';
 import { generateCorpus } from './corpus/generate.ts';
+import { smallCorpus, smallLocales } from './corpus/small.ts';
 import { writeCorpus } from './corpus/write.ts';
 import { describeMachine } from './machine.ts';
 import type { BenchContext } from './measure/corpus-site.ts';
@@ -34,14 +35,18 @@ program
   .option('--scale <n>', 'series of 29 documents per locale', whole, 1)
   .option('--seed <n>', 'random seed', whole, 1)
   .option('--versions', 'the variant whose archived texts are reworded earlier versions of a current document (changes pages)')
-  .action(async (opts: { out: string; scale: number; seed: number; versions?: boolean }) => {
-    const { plan, files } = generateCorpus(opts.scale, opts.seed, opts.versions ? 'versions' : 'plain');
+  .option('--small <docs>', 'instead, that many small documents in 3 locales (bench/corpus/small.ts)', whole)
+  .action(async (opts: { out: string; scale: number; seed: number; versions?: boolean; small?: number }) => {
+    const files = opts.small ? smallCorpus(opts.small, opts.seed) : generateCorpus(opts.scale, opts.seed, opts.versions ? 'versions' : 'plain').files;
     await writeCorpus(path.resolve(opts.out), files);
-    const bytes = [...files.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
-    process.stderr.write(`Wrote ${plan.docs.length} documents × 11 locales (${(bytes / 1e6).toFixed(1)} MB) to ${opts.out}\n`);
+    const bytes = [...files].filter(([f]) => f.endsWith('.md')).reduce((sum, [, text]) => sum + Buffer.byteLength(text), 0);
+    const documents = [...files.keys()].filter((f) => f.startsWith('content/docs/') && f.endsWith('.md')).length;
+    process.stderr.write(`Wrote ${documents} documents × ${opts.small ? smallLocales.length : 11} locales (${(bytes / 1e6).toFixed(1)} MB of markdown) to ${opts.out}\n`);
   });
 
 const resultsDir = path.join(benchDir, 'results');
+/** The generators --compare takes: each has an area named compare-<name>. */
+const opponents = areas.filter((a) => a.name.startsWith('compare-')).map((a) => a.name.slice('compare-'.length));
 
 /** Rewrites BENCHMARKS.md from the stored results and the hand-written notes. */
 async function writeReport() {
@@ -71,7 +76,7 @@ program
   .command('run', { isDefault: true })
   .description('measure, store the figures in bench/results/ and rewrite bench/BENCHMARKS.md')
   .option('--only <areas>', `only these areas (${areas.map((a) => a.name).join(', ')})`, list)
-  .option('--compare <tools>', 'compare with docusaurus (faster on), docusaurus-webpack and/or hugo (alone, unless --only adds areas)', list)
+  .option('--compare <tools>', `compare with ${opponents.join(', ')} (docusaurus: faster on; alone, unless --only adds areas)`, list)
   .option('--scales <list>', 'corpus scales for the build area', list, ['1', '10', '50'])
   .option('--runs <n>', 'repetitions of quick builds (the median is kept)', whole, 3)
   .option('--rounds <n>', 'alternating rounds of a comparison (and of each serve load)', whole, 1)
@@ -80,8 +85,8 @@ program
   .option('--hostile-seconds <n>', 'serve-hostile: seconds of load per checkout', whole, 60)
   .option('--work <dir>', 'scratch folder (corpora, builds, installs)', path.join(os.tmpdir(), 'legaldocs-bench'))
   .action(async (flags: RunFlags) => {
-    const unknownCompare = (flags.compare ?? []).filter((c) => !['docusaurus', 'docusaurus-webpack', 'hugo'].includes(c));
-    if (unknownCompare.length) throw new Error(`--compare takes docusaurus, docusaurus-webpack or hugo, got ${unknownCompare.join(', ')}`);
+    const unknownCompare = (flags.compare ?? []).filter((c) => !opponents.includes(c));
+    if (unknownCompare.length) throw new Error(`--compare takes ${opponents.join(', ')}, got ${unknownCompare.join(', ')}`);
     const wanted = [...(flags.only ?? (flags.compare ? [] : areas.filter((a) => a.byDefault).map((a) => a.name))), ...(flags.compare ?? []).map((c) => `compare-${c}`)];
     const unknown = wanted.filter((name) => !areas.some((a) => a.name === name));
     if (unknown.length) throw new Error(`unknown area ${unknown.join(', ')}; areas: ${areas.map((a) => a.name).join(', ')}`);

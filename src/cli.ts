@@ -17,8 +17,8 @@ import { toolRoot, toolVersion } from './generator/runtime/tool.ts';
 import { defaultConfigPath } from './config/schema.ts';
 import { defaultCacheDirs } from './generator/runtime/cache-dir.ts';
 
-/** The diagnostics `status` reports with the translations: what is wrong with a translation itself. */
-const translationCodes = new Set(['outdated-translation', 'unknown-translation-source', 'translated-heading-id', 'missing-translated-anchor', 'translated-version-mismatch', 'orphan-translation']);
+/** The diagnostics `status` reports with the translations: what is wrong with a translation itself, and a shallow clone (its history is cut short). */
+const translationCodes = new Set(['outdated-translation', 'unknown-translation-source', 'translated-heading-id', 'missing-translated-anchor', 'translated-version-mismatch', 'orphan-translation', 'shallow-clone']);
 
 const formatOption = () => new Option('--format <format>', 'how to print diagnostics').choices(['text', 'json', 'github']).default('text');
 
@@ -281,7 +281,8 @@ program
         ? `git keeps the text in force since ${made.previous} (as last committed) as an earlier version once the change is committed (versions.fromGit)`
         : `${would} the text in force since ${made.previous} as an earlier version:\n${made.written.map((f) => `  ${f}\n`).join('')}`.trimEnd();
       const next = `${made.file} ${opts.dryRun ? 'would take' : 'now takes'} effect on ${made.date}: write the new text there; until ${made.date} the site shows the text in force and announces the new one.`;
-      out(`${kept}\n${next}\n${opts.dryRun ? '' : `Checked: no new errors${made.warnings.length ? `, ${plural(made.warnings.length, 'new warning')} (above)` : ''}.\n`}`);
+      const declared = made.declared.length ? `${opts.dryRun ? 'Would mark' : 'Marked'} as translations of the text in force since ${made.previous} (translation_of), since nothing said what they translate:\n${made.declared.map((f) => `  ${f}\n`).join('')}` : '';
+      out(`${kept}\n${declared}${next}\n${opts.dryRun ? '' : `Checked: no new errors${made.warnings.length ? `, ${plural(made.warnings.length, 'new warning')} (above)` : ''}.\n`}`);
       return 0;
     }),
   );

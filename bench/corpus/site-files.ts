@@ -5,9 +5,20 @@ import path from 'node:path';
 import { products, type CorpusPlan, type FolderPlan } from './plan.ts';
 import { locales, texts, type Locale } from './texts.ts';
 
-/** The corpus's config: every locale, the two sidebars of the real site, dark by default. */
-export function configFile(): string {
-  const localeEntries = locales.map((l) => `      ${JSON.stringify(l)}: { label: ${JSON.stringify(texts[l].label)}, direction: 'ltr', htmlLang: ${JSON.stringify(l)} },`);
+/** The sidebars of the real site: the legal documents, and the archive. */
+const realDocs = `{
+    mainDocId: 'archive/overwolf/updates',
+    sidebars: {
+      legal: { dirName: '.', exclude: ['archive'], link: 'overwolf/intro' },
+      archive: { dirName: 'archive', link: 'archive/overwolf/updates' },
+    },
+    toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    showLastUpdateTime: true,
+  }`;
+
+/** The corpus's config: its locales (every one by default), the two sidebars of the real site (or `docs`), dark by default. */
+export function configFile(siteLocales: readonly Locale[] = locales, docs = realDocs): string {
+  const localeEntries = siteLocales.map((l) => `      ${JSON.stringify(l)}: { label: ${JSON.stringify(texts[l].label)}, direction: 'ltr', htmlLang: ${JSON.stringify(l)} },`);
   return `// The benchmark corpus's configuration (written by bench/corpus; regenerate rather than edit).
 import { defineConfig } from 'legaldocs';
 
@@ -33,15 +44,7 @@ ${localeEntries.join('\n')}
     links: [{ label: 'YouTube', href: 'https://www.youtube.com/@example', icon: 'youtube' }],
   },
   colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false },
-  docs: {
-    mainDocId: 'archive/overwolf/updates',
-    sidebars: {
-      legal: { dirName: '.', exclude: ['archive'], link: 'overwolf/intro' },
-      archive: { dirName: 'archive', link: 'archive/overwolf/updates' },
-    },
-    toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-    showLastUpdateTime: true,
-  },
+  docs: ${docs},
   supportUrl: 'https://support.example.com/hc/requests/new',
   search: { provider: 'local' },
 });

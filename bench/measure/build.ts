@@ -2,14 +2,17 @@
 // the CLI's own phase timings, a cold `check`, and the parse floor measured in the same run, so
 // each can be judged as a ratio to it. In: the run's context and scales; out: a BuildResult.
 
-import { rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { CorpusVariant } from '../corpus/plan.ts';
 import { corpusSite, medianRun, type BenchContext, type CorpusSite } from './corpus-site.ts';
 import { remarkFloor, type RemarkFloor } from './parse-floor.ts';
 import { measureOk } from './process.ts';
 
 export interface BuildRun {
   scale: number;
+  /** Which corpus (absent: plain, as in results stored before there were two). */
+  variant?: CorpusVariant;
   docs: number;
   markdownBytes: number;
   pages: number;
@@ -22,6 +25,8 @@ export interface BuildRun {
   internalMs: number;
   /** Markdown files parsed rather than read from the parse cache (absent from builds before it was reported). */
   parsed?: number;
+  /** Bytes in the output folder after the build (absent from results stored before it was measured). */
+  outputBytes?: number;
 }
 
 /** A run measured from outside only (`check` prints no timings). */
@@ -34,8 +39,12 @@ export interface CheckRun {
 
 export interface BuildResult {
   full: BuildRun[];
+  /** Cold builds of the versions corpus (reworded earlier versions, changes pages) at the scales up to 10. */
+  versions?: BuildRun[];
   oneLocale: BuildRun;
   rebuild: BuildRun;
+  /** No-change rebuilds at the larger scales measured (10). */
+  rebuilds?: BuildRun[];
   /** The scale-1 parse floor, measured in the same run (results stored before it was lack it). */
   floor?: RemarkFloor;
   /** `legaldocs check` of the scale-1 corpus, cold. */
@@ -64,11 +73,31 @@ export async function clearCache(site: CorpusSite): Promise<void> {
   await rm(path.join(site.dir, 'node_modules/.cache/legaldocs'), { recursive: true, force: true });
 }
 
-/** One `legaldocs build` of a corpus site, measured. */
+/** The bytes of every file under `dir`. */
+export async function folderBytes(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return total;
+}
+
+/** One `legaldocs build` of a corpus site, measured (into its build/, unless `extra` says --out). */
 export async function runBuild(ctx: BenchContext, site: CorpusSite, extra: string[] = []): Promise<BuildRun> {
   const raw = await measureOk(process.execPath, [path.join(ctx.repoRoot, 'bin/legaldocs.js'), 'build', '--root', site.dir, '--format', 'json', ...extra]);
   const parsed = parseBuildOutput(raw.stdout);
-  return { scale: site.scale, docs: site.docs, markdownBytes: site.markdownBytes, ...parsed, wallMs: raw.wallMs, cpuMs: raw.cpuMs, peakRssBytes: raw.peakRssBytes };
+  const outputBytes = extra.includes('--out') ? undefined : await folderBytes(path.join(site.dir, 'build'));
+  return {
+    scale: site.scale,
+    ...(site.variant && site.variant !== 'plain' ? { variant: site.variant } : {}),
+    docs: site.docs,
+    markdownBytes: site.markdownBytes,
+    ...parsed,
+    wallMs: raw.wallMs,
+    cpuMs: raw.cpuMs,
+    peakRssBytes: raw.peakRssBytes,
+    ...(outputBytes !== undefined ? { outputBytes } : {}),
+  };
 }
 
 /** One cold `legaldocs check` of a corpus site, measured. */
@@ -84,20 +113,36 @@ async function repeated<T extends { wallMs: number }>(times: number, once: () =>
   return medianRun(runs);
 }
 
-/** The parse floor, then cold full builds per scale (median of ctx.runs at scale 1), a cold check, then the scale-1 variants. */
-export async function measureBuild(ctx: BenchContext, scales: number[]): Promise<BuildResult> {
-  const floor = await remarkFloor(ctx);
-  const full: BuildRun[] = [];
+/** Cold builds of a corpus at each scale: the median of ctx.runs at scale 1, one build above. */
+async function coldBuilds(ctx: BenchContext, scales: number[], variant: CorpusVariant): Promise<BuildRun[]> {
+  const runs: BuildRun[] = [];
   for (const scale of scales) {
-    const site = await corpusSite(ctx, scale);
+    const site = await corpusSite(ctx, scale, variant);
     const times = scale === 1 ? ctx.runs : 1;
-    ctx.log(`build: scale ${scale}, ${site.docs} documents, cold, ${times}×`);
-    full.push(
+    ctx.log(`build: scale ${scale} (${variant}), ${site.docs} documents, cold, ${times}×`);
+    runs.push(
       await repeated(times, async () => {
         await clearCache(site);
         return runBuild(ctx, site);
       }),
     );
+  }
+  return runs;
+}
+
+/**
+ * The parse floor, then cold full builds per scale, of the plain corpus and (up to scale 10) of
+ * the versions one, a cold check, no-change rebuilds at scale 1 and 10, and the one-locale build.
+ */
+export async function measureBuild(ctx: BenchContext, scales: number[]): Promise<BuildResult> {
+  const floor = await remarkFloor(ctx);
+  const full = await coldBuilds(ctx, scales, 'plain');
+  const versions = await coldBuilds(ctx, scales.filter((s) => s <= 10), 'versions');
+  const rebuilds: BuildRun[] = [];
+  for (const scale of scales.filter((s) => s === 10)) {
+    const site = await corpusSite(ctx, scale);
+    ctx.log(`build: scale ${scale}, no-change rebuild`);
+    rebuilds.push(await repeated(ctx.runs, () => runBuild(ctx, site)));
   }
   const site = await corpusSite(ctx, 1);
   ctx.log(`build: scale 1, check, cold, ${ctx.runs}×`);
@@ -110,5 +155,5 @@ export async function measureBuild(ctx: BenchContext, scales: number[]): Promise
     await clearCache(site);
     return runBuild(ctx, site, ['--locale', 'es']);
   });
-  return { full, oneLocale, rebuild, floor, check };
+  return { full, versions, oneLocale, rebuild, rebuilds, floor, check };
 }

@@ -97,14 +97,16 @@ export function hugo(): Opponent {
         await writeFile(path.join(dir, file), text);
       }
       const outDir = path.join(dir, 'public');
+      const build = () => measureOk('/usr/bin/hugo', ['--quiet', '--source', dir, '--destination', outDir]);
       return [
         {
           label: 'Hugo',
           outDir,
           async build() {
             await rm(outDir, { recursive: true, force: true });
-            return measureOk('/usr/bin/hugo', ['--quiet', '--source', dir, '--destination', outDir]);
+            return build();
           },
+          rebuild: build,
         },
       ];
     },

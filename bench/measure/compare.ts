@@ -1,6 +1,7 @@
 // Side-by-side builds: legaldocs and another generator build the same corpus alternately in one
-// run, then each one's doc page is loaded in Chromium. In: an Opponent and a scale; out: a
-// Comparison with every run and page weight (medians and ratios are derived in the report).
+// run, each cold and then again with nothing changed, then each one's doc page is loaded in
+// Chromium. In: an Opponent and a scale; out: a Comparison with every run and page weight (medians
+// and ratios are derived in the report).
 
 import path from 'node:path';
 import { clearCache, runBuild, type BuildRun } from './build.ts';
@@ -13,6 +14,8 @@ export interface Variant {
   label: string;
   /** A cold build of the prepared site. */
   build: () => Promise<Measured>;
+  /** The same build again, nothing changed, with what the cold one left (output, caches). */
+  rebuild: () => Promise<Measured>;
   /** The folder the build writes, served to measure the page. */
   outDir: string;
 }
@@ -34,6 +37,8 @@ export interface RunFigures {
 export interface VariantResult {
   label: string;
   runs: RunFigures[];
+  /** No-change rebuilds, one after each cold run (absent from results stored before they were measured). */
+  rebuilds?: RunFigures[];
   pageWeight: PageWeight;
 }
 
@@ -41,23 +46,26 @@ export interface Comparison {
   opponent: string;
   version: string;
   scale: number;
-  legaldocs: { runs: BuildRun[]; pageWeight: PageWeight };
+  legaldocs: { runs: BuildRun[]; rebuilds?: BuildRun[]; pageWeight: PageWeight };
   variants: VariantResult[];
 }
 
 const figures = (m: RunFigures): RunFigures => ({ wallMs: m.wallMs, cpuMs: m.cpuMs, peakRssBytes: m.peakRssBytes });
 
-/** legaldocs, then each variant, round after round, then legaldocs once more. */
+/** legaldocs, then each variant, round after round, then legaldocs once more; each build cold, then again unchanged. */
 export async function compare(ctx: BenchContext, opponent: Opponent, scale: number, rounds: number): Promise<Comparison> {
   const version = await opponent.install(ctx);
   const site = await corpusSite(ctx, scale);
   const variants = await opponent.prepare(ctx, site);
   const ours: BuildRun[] = [];
+  const ourRebuilds: BuildRun[] = [];
   const theirs = new Map<string, RunFigures[]>(variants.map((v) => [v.label, []]));
+  const theirRebuilds = new Map<string, RunFigures[]>(variants.map((v) => [v.label, []]));
   const pages = new Map<string, PageWeight>();
   const legaldocsBuild = async () => {
     await clearCache(site);
     ours.push(await runBuild(ctx, site));
+    ourRebuilds.push(await runBuild(ctx, site));
   };
   for (let round = 0; round < rounds; round++) {
     for (const variant of variants) {
@@ -65,6 +73,7 @@ export async function compare(ctx: BenchContext, opponent: Opponent, scale: numb
       await legaldocsBuild();
       ctx.log(`compare ${opponent.name}: round ${round + 1}, ${variant.label}`);
       theirs.get(variant.label)!.push(figures(await variant.build()));
+      theirRebuilds.get(variant.label)!.push(figures(await variant.rebuild()));
       // Variants may share an output folder, so each one's page is measured before the next build.
       if (round === rounds - 1) pages.set(variant.label, await measurePageWeight(variant.outDir, firstPath, secondPath));
     }
@@ -76,7 +85,7 @@ export async function compare(ctx: BenchContext, opponent: Opponent, scale: numb
     opponent: opponent.name,
     version,
     scale,
-    legaldocs: { runs: ours, pageWeight: ourPage },
-    variants: variants.map((v) => ({ label: v.label, runs: theirs.get(v.label)!, pageWeight: pages.get(v.label)! })),
+    legaldocs: { runs: ours, rebuilds: ourRebuilds, pageWeight: ourPage },
+    variants: variants.map((v) => ({ label: v.label, runs: theirs.get(v.label)!, rebuilds: theirRebuilds.get(v.label)!, pageWeight: pages.get(v.label)! })),
   };
 }

@@ -16,14 +16,14 @@ export interface Page {
 
 const routes = new Map<string, Promise<RouteData>>();
 const locales = new Map<string, Promise<LocaleData>>();
-/** Every route path of the locales loaded so far. */
+/** The routes of the locales loaded so far whose address looks like a file's (LocaleData.fileRoutes). */
 export const knownRoutes = new Set<string>();
 
 /** The PageProps of a route, from its own data and its locale's. */
 export function assembleProps(route: RouteData, shared: LocaleData): PageProps {
-  const { routes: _routes, baseUrl: _baseUrl, trailingSlash: _trailingSlash, sidebars, ...common } = shared;
-  const { title: _title, meta: _meta, localeData: _localeData, sidebars: ids, ...own } = route;
-  return { ...common, ...own, sidebars: ids.flatMap((id) => sidebars.filter((s) => s.id === id)) };
+  const { fileRoutes: _fileRoutes, baseUrl: _baseUrl, trailingSlash: _trailingSlash, ...common } = shared;
+  const { title: _title, meta: _meta, localeData: _localeData, ...own } = route;
+  return { ...common, ...own };
 }
 
 /** The locale's shared data (loaded once per URL; the URL is content-hashed). */
@@ -32,8 +32,8 @@ export function loadLocale(url: string): Promise<LocaleData> {
   if (!loading) {
     loading = fetchJson(url).then((data) => {
       const shared = data as LocaleData;
-      if (!Array.isArray(shared.routes) || !Array.isArray(shared.sidebars) || typeof shared.baseUrl !== 'string') throw new Error(`${url}: not locale data`);
-      for (const path of shared.routes) knownRoutes.add(path);
+      if (!Array.isArray(shared.fileRoutes) || typeof shared.baseUrl !== 'string') throw new Error(`${url}: not locale data`);
+      for (const path of shared.fileRoutes) knownRoutes.add(path);
       return shared;
     });
     locales.set(url, loading);

@@ -1,13 +1,14 @@
-// Which URLs the client router handles: known routes (after .html and /index.html normalisation,
-// an exact route winning), or page-like paths it may try; files and other sites go to the browser.
-// In: a URL, the known route paths, the base URL and the output layout; out: the route path, or undefined.
+// Which URLs the client router handles: page-like paths under the base URL (after .html and
+// /index.html normalisation), whose data it tries, falling back to an ordinary load when there is
+// none, and the routes listed as file-like (`/docs/v1.2`), as written; files and other sites go to
+// the browser. In: a URL, the file-like routes, the base URL and the output layout; out: the route path, or undefined.
 
 import { canonicalPath, normalizeCandidates, pagePath, withoutTrailingSlash } from '../shared/urls.ts';
 
 export interface RouteMatch {
   /** The route's clean URL path. */
   path: string;
-  /** False when no loaded locale lists it (another locale's page, or no page): try its data. */
+  /** True for a listed file-like route; false for any other page-like address: try its data. */
   known: boolean;
 }
 

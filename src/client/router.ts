@@ -44,8 +44,10 @@ export function startRouter(first: Page, render: Render): void {
 
   const prefetcher = startPrefetch(
     (link) => {
+      // Any page-like address: routes are not listed (that list would grow with the site), so one
+      // that is no page costs a data file's 404, and the click is an ordinary load.
       const m = match(new URL(link.href, document.baseURI));
-      return m?.known && m.path !== currentPath ? m.path : undefined;
+      return m && m.path !== currentPath ? m.path : undefined;
     },
     (path) => void loadPage(baseUrl, path).catch(() => undefined),
   );

@@ -10,7 +10,17 @@ export function DocSidebar({ props, current = props.path }: { props: PageProps; 
   if (!sidebar) return null;
   return (
     <div className="doc-layout__sidebar">
-      <Sidebar key={sidebar.id} items={sidebar.items} current={current} label={props.ui.docsSidebar} ui={props.ui} fallbackTag={props.chrome.fallbackTag} />
+      <Sidebar
+        key={sidebar.id}
+        items={sidebar.items}
+        current={current}
+        label={props.ui.docsSidebar}
+        ui={props.ui}
+        fallbackTag={props.chrome.fallbackTag}
+        lang={props.locale.htmlLang}
+        {...(sidebar.full ? { full: sidebar.full } : {})}
+        {...(sidebar.more ? { more: sidebar.more } : {})}
+      />
     </div>
   );
 }

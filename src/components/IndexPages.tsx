@@ -87,7 +87,7 @@ function AllSidebars({ props }: { props: PageProps }) {
           <h2 id={`sidebar-${s.id}`}>
             <a href={s.href}>{s.label}</a>
           </h2>
-          <Sidebar items={expanded(s.items)} current="" label={s.label} ui={props.ui} fallbackTag={props.chrome.fallbackTag} />
+          <Sidebar items={expanded(s.items)} current="" label={s.label} ui={props.ui} fallbackTag={props.chrome.fallbackTag} lang={props.locale.htmlLang} />
         </section>
       ))}
     </div>

@@ -117,7 +117,19 @@ export function MobileMenu({
         <div className="mobile-menu__locales">
           <LocaleMenu locales={locales} current={locale.code} currentLabel={locale.label} ui={ui} />
         </div>
-        {sidebar && <Sidebar key={sidebar.id} items={sidebar.items} current={props.path} label={ui.docsSidebar} ui={ui} fallbackTag={chrome.fallbackTag} />}
+        {sidebar && (
+          <Sidebar
+            key={sidebar.id}
+            items={sidebar.items}
+            current={props.path}
+            label={ui.docsSidebar}
+            ui={ui}
+            fallbackTag={chrome.fallbackTag}
+            lang={locale.htmlLang}
+            {...(sidebar.full ? { full: sidebar.full } : {})}
+            {...(sidebar.more ? { more: sidebar.more } : {})}
+          />
+        )}
         {chrome.supportUrl && (
           <div className="mobile-menu__support">
             <p>{ui.haveQuestion}</p>

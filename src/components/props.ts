@@ -19,8 +19,26 @@ export type NavItemView =
 export type SidebarItemView =
   /** A document (docId), or a link a sidebars file adds; `lang` is the source language of an untranslated (fallback) document, shown as it is. */
   | { type: 'link'; label: string; href: string; docId?: string; lang?: string }
-  /** `href`: the category's label leads to its document or its index page. */
-  | { type: 'category'; label: string; collapsed: boolean; href?: string; items: SidebarItemView[] };
+  /** `href`: the label leads to its document or index page. `more`: a page of a large sidebar carries only some of its entries (page-sidebar.ts). */
+  | { type: 'category'; label: string; collapsed: boolean; href?: string; items: SidebarItemView[]; more?: SidebarMore };
+
+/** Entries of a large sidebar a page leaves out: how many there are in all, and the page that lists them. */
+export interface SidebarMore {
+  count: number;
+  href: string;
+}
+
+/** A sidebar as a page shows it. */
+export interface SidebarView {
+  id: string;
+  label: string;
+  href: string; // the sidebar's landing page
+  items: SidebarItemView[];
+  /** For a sidebar too large to go whole into each page: the URL of its whole list, loaded when a reader opens a category the page carries in part. */
+  full?: string;
+  /** Top-level entries the page leaves out. */
+  more?: SidebarMore;
+}
 
 export interface TocItem {
   id: string;
@@ -221,8 +239,8 @@ export interface PageProps {
   locales: LocaleLink[];
   ui: Messages;
   chrome: ChromeView;
-  /** The sidebar of the current doc or category page, or every sidebar on index pages. */
-  sidebars: { id: string; label: string; href: string; items: SidebarItemView[] }[];
+  /** The sidebar of the current doc, category or changes page (in part, when large), or every sidebar on the home and docs index pages. */
+  sidebars: SidebarView[];
   doc?: DocView;
   category?: CategoryView;
   changes?: ChangesView;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
 import { evaluateModule } from './bundle.ts';
-import { locateKey } from './locate.ts';
+import { keyLocator } from './locate.ts';
 import type { DocusaurusConfig } from './docusaurus.ts';
 import { configSchema, defaultConfigPath, type SiteConfig } from './schema.ts';
 
@@ -31,14 +31,9 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown): string {
 export function validateConfig(raw: unknown, file: string, source: string): SiteConfig {
   const result = configSchema.safeParse(raw);
   if (result.success) return result.data;
-  // locateKey skips array indexes, so paths differing only in them are at one place: found once
-  // (100,000 bad footer links searched the file 100,000 times).
-  const located = new Map<string, ReturnType<typeof locateKey>>();
-  const locate = (keyPath: readonly PropertyKey[]) => {
-    const key = keyPath.filter((k) => typeof k === 'string').join('\0');
-    if (!located.has(key)) located.set(key, locateKey(source, keyPath));
-    return located.get(key);
-  };
+  // One locator for every issue: it keeps what it found (100,000 bad footer links once searched
+  // the file 100,000 times).
+  const locate = keyLocator(source);
   const diagnostics = result.error.issues.map((issue) => {
     const keyPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
     const at = locate(keyPath) ?? locate(issue.path);

@@ -23,24 +23,27 @@ export interface PageMeta {
   feed?: { href: string; title: string };
 }
 
-/** One route's data: its own PageProps fields, the sidebars it shows (by id) and its title. */
-export interface RouteData extends Pick<PageProps, Exclude<RouteKey, 'sidebars'>> {
+/** One route's data: its own PageProps fields (the sidebar it shows among them) and its title. */
+export interface RouteData extends Pick<PageProps, RouteKey> {
   /** document.title of the page. */
   title: string;
   /** The rest of what its <head> says (description, canonical, hreflang versions, robots). */
   meta: PageMeta;
-  /** Ids of the locale's sidebars this page shows, in order. */
-  sidebars: string[];
   /** URL of the locale's shared data file. */
   localeData: string;
 }
 
-/** What every page of a locale shares, loaded once per locale. */
+/**
+ * What every page of a locale shares, loaded once per locale. It holds nothing that grows with the
+ * number of documents: no list of routes (the client tries any page-like address's data) and no
+ * sidebar (each page carries its own, page-sidebar.ts).
+ */
 export interface LocaleData extends Omit<PageProps, RouteKey> {
-  /** Every sidebar of the locale (a page picks its own by id). */
-  sidebars: PageProps['sidebars'];
-  /** URL paths of the locale's routes: the client routes these and leaves other URLs to the browser. */
-  routes: string[];
+  /**
+   * The locale's routes whose address looks like a file's (`/docs/v1.2`, `/docs/x.html`, usually
+   * none): the client routes those as they are, where it would read `x.html` as `x`.
+   */
+  fileRoutes: string[];
   baseUrl: string;
   /** Set in the folder layout (`trailingSlash` in the config): page addresses end in a slash. */
   trailingSlash?: true;

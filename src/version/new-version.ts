@@ -19,8 +19,9 @@ import { scanDoc } from '../generator/dev/scan.ts';
 import { isoDate } from '../generator/markdown/frontmatter.ts';
 import { daySeconds, formatDate } from '../generator/render/dates.ts';
 import { docIdentity, docsRoot } from '../generator/site/doc-ids.ts';
+import { format, messagesFor } from '../i18n/index.ts';
 import type { Placement } from './relink.ts';
-import { versionCopy, withEffectiveDate } from './version-copy.ts';
+import { versionCopy, withFrontMatter } from './version-copy.ts';
 
 export interface NewVersionOptions {
   root: string;
@@ -50,6 +51,11 @@ export interface NewVersionResult {
   written: string[];
   /** Whether git keeps the outgoing text (versions.fromGit). */
   fromGit: boolean;
+  /**
+   * Translations nothing said the source text of (no git history, no translation_of or effective
+   * date), now given `translation_of: <previous>`: else they would pass for translations of the new text.
+   */
+  declared: string[];
   /** Warnings the step brought (translations now of an earlier version, say). */
   warnings: Diagnostic[];
 }
@@ -129,7 +135,7 @@ export async function newVersion(options: NewVersionOptions): Promise<NewVersion
         const folder = s.locale === config.i18n.defaultLocale ? layout.docsDir : layout.translationsDir(s.locale);
         const htmlLang = config.i18n.locales[s.locale]!.htmlLang;
         const copy = versionCopy(s.text, from, to, {
-          dateText: formatDate(daySeconds(previous!), htmlLang),
+          datedTitle: (title) => format((sources.ui.messages[s.locale] ?? messagesFor(s.locale)).versionCopyTitle, { title, date: formatDate(daySeconds(previous!), htmlLang) }),
           ...(s.locale === config.i18n.defaultLocale ? { versionOf: { id: id.id, date: previous! } } : {}),
         });
         return { file: path.posix.join(folder, copyRel), text: copy };
@@ -138,17 +144,25 @@ export async function newVersion(options: NewVersionOptions): Promise<NewVersion
   if (taken) {
     fail(new VersionConflict(`"${taken.file}" already exists`, { file: taken.file, hint: 'An earlier version may already be kept there: choose another place with --to, or remove that file.' }).toDiagnostic());
   }
-  const result = { docId: id.id, file: source.file, previous: previous!, date: options.date, written: copies.map((c) => c.file), fromGit, warnings: [] as Diagnostic[] };
+  // Checked before and after: the step is kept only when it adds no error.
+  const checked = await readSite(run);
+  const before = checked.diagnostics;
+  const undeclared = translations.filter((s) => s.locale !== config.i18n.defaultLocale && checked.site.translations.statuses[s.locale]?.[id.id]?.known === 'none');
+  const result = { docId: id.id, file: source.file, previous: previous!, date: options.date, written: copies.map((c) => c.file), fromGit, declared: undeclared.map((s) => s.file), warnings: [] as Diagnostic[] };
   if (options.dryRun) return result;
 
-  // Checked before and after: the step is kept only when it adds no error.
-  const before = (await readSite(run)).diagnostics;
-  const live = path.join(options.root, source.file);
-  const original = await readFile(live, 'utf8');
-  // What this step made, to be removed if it is undone: files, and the folders made for them.
+  // The files changed, with their text before, and what this step made, to be removed if it is
+  // undone: files, and the folders made for them.
+  const changed = await Promise.all(
+    [source, ...undeclared].map(async (s) => {
+      const file = path.join(options.root, s.file);
+      const text = await readFile(file, 'utf8');
+      return { file, text, next: s === source ? withFrontMatter(text, 'effective_date', options.date) : withFrontMatter(text, 'translation_of', previous!) };
+    }),
+  );
   const made: string[] = [];
   const undo = async () => {
-    await writeFile(live, original);
+    for (const { file, text } of changed) await writeFile(file, text);
     for (const item of made.reverse()) await rm(item, { recursive: true, force: true });
   };
   try {
@@ -159,7 +173,7 @@ export async function newVersion(options: NewVersionOptions): Promise<NewVersion
       await writeFile(target, copy.text, { flag: 'wx' });
       made.push(target);
     }
-    await writeFile(live, withEffectiveDate(original, options.date));
+    for (const { file, next } of changed) await writeFile(file, next);
     const after = (await readSite(run)).diagnostics;
     const seen = new Map<string, number>();
     for (const d of before) seen.set(keyOf(d), (seen.get(keyOf(d)) ?? 0) + 1);

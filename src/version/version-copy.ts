@@ -1,6 +1,6 @@
-// The texts of a new version, made from the document as it stands: the copy that keeps the
-// outgoing text as an earlier version (front matter saying so, links rewritten for its place), and
-// the document with its new effective date. In: a file's text, the document's id and dates; out: texts.
+// The texts of a new version, made from the document as it stands: the copy that keeps the outgoing
+// text as an earlier version (front matter saying so, links rewritten for its place), the document's
+// new effective date, a translation's translation_of. In: a file's text, ids and dates; out: texts.
 
 import { parseDocument, type Document } from 'yaml';
 import { relink, type Placement } from './relink.ts';
@@ -11,8 +11,8 @@ const frontMatter = /^(\uFEFF?---\r?\n)([\s\S]*?\r?\n)?(---[ \t]*(?:\r?\n|$))/;
 export interface CopyOf {
   /** In the default locale: the document it is a version of, and the day the outgoing text took effect. */
   versionOf?: { id: string; date: string };
-  /** The title's date, in the locale's words ("2 June 2025"). */
-  dateText: string;
+  /** The copy's title from the document's: dated in the locale's words ("Terms (2 June 2025)"). */
+  datedTitle: (title: string) => string;
 }
 
 /**
@@ -28,7 +28,7 @@ export function versionCopy(text: string, from: Placement, to: Placement, copy: 
   yaml.contents ??= yaml.createNode({});
   for (const key of ['id', 'slug', 'sidebar_label', 'sidebar_position']) yaml.delete(key);
   const title = yaml.get('title');
-  if (typeof title === 'string') yaml.set('title', `${title} (${copy.dateText})`);
+  if (typeof title === 'string') yaml.set('title', copy.datedTitle(title));
   if (copy.versionOf) {
     yaml.set('version_of', copy.versionOf.id);
     yaml.set('effective_date', copy.versionOf.date);
@@ -40,12 +40,16 @@ export function versionCopy(text: string, from: Placement, to: Placement, copy: 
   return relink(`${head}${body}`, from, to);
 }
 
-/** The document's text with its effective date set to `date`, nothing else changed. */
-export function withEffectiveDate(text: string, date: string): string {
+// A key's line, up to a comment after its value.
+const keyLines = { effective_date: /^(effective_date:[ \t]*)[^\s#]*/m, translation_of: /^(translation_of:[ \t]*)[^\s#]*/m };
+
+/** A text with one front-matter key set to `value` (added when absent), nothing else changed. */
+export function withFrontMatter(text: string, key: keyof typeof keyLines, value: string): string {
   const match = frontMatter.exec(text);
-  if (!match) return `---\neffective_date: ${date}\n---\n\n${text}`;
+  if (!match) return `---\n${key}: ${value}\n---\n\n${text}`;
   const block = match[2] ?? '';
   // Only the value: a comment after it stays.
-  const next = /^effective_date:/m.test(block) ? block.replace(/^(effective_date:[ \t]*)[^\s#]*/m, `$1${date}`) : `${block}effective_date: ${date}\n`;
+  const line = keyLines[key];
+  const next = line.test(block) ? block.replace(line, `$1${value}`) : `${block}${key}: ${value}\n`;
   return match[1] + next + match[3] + text.slice(match[0].length);
 }

@@ -135,14 +135,13 @@ describe('the changes page', () => {
     expect(await page.locator('#acceptance').textContent()).toBe('1. Acceptance');
   });
 
-  it('is in the sitemap and in the locale’s route data', async () => {
+  it('is in the sitemap and has route data for the client router', async () => {
     const sitemap = await (await fetch(`${site.base}/sitemap.xml`)).text();
     for (const path of ['/docs/guide/terms/changes/2025-06-01', '/es/docs/guide/terms/changes/2024-01-01', '/ja/docs/guide/terms/changes/since/2023-03-01']) {
       expect(sitemap).toContain(`<loc>https://fixture.example.com${path}</loc>`);
     }
-    const page = await site.visit('/docs/guide/terms/changes/2025-06-01');
-    const shared = await page.evaluate(async () => (await (await fetch(document.querySelector<HTMLLinkElement>('link[rel=preload][as=fetch]')!.href)).json()) as { routes: string[] });
-    expect(shared.routes).toContain('/docs/guide/terms/changes/since/2023-03-01');
+    const data = (await (await fetch(`${site.base}/data/docs/guide/terms/changes/since/2023-03-01.json`)).json()) as { kind: string; path: string };
+    expect(data).toMatchObject({ kind: 'changes', path: '/docs/guide/terms/changes/since/2023-03-01' });
   });
 
   it.each(['dark', 'light'] as const)('has no serious accessibility violation in the %s theme, on desktop and mobile', async (theme) => {

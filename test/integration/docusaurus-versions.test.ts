@@ -6,13 +6,13 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite, runCli } from '../helpers/fixture.ts';
+import { localeSidebars, type SidebarItem as Item } from '../helpers/locale-sidebars.ts';
 import { builtSite, type BuiltSite } from '../helpers/served-site.ts';
 import { madeOnce } from '../helpers/shared.ts';
 
 interface Json {
   diagnostics: { severity: string; code: string; file?: string; line?: number; column?: number; message: string; hint?: string }[];
 }
-type Item = { type: string; label: string; href?: string; items?: Item[] };
 
 /** What a JSON run reported, as `severity file:line message`. */
 const reported = (stdout: string) => (JSON.parse(stdout) as Json).diagnostics.map((d) => `${d.severity} ${d.file}${d.line ? `:${d.line}` : ''} ${d.message}`);
@@ -66,8 +66,7 @@ describe('a Docusaurus site with versioned docs', () => {
   });
 
   it("gives each version its own sidebar, from its versioned_sidebars file, labelled from the locale's catalog of that version", async () => {
-    const file = (await readdir(path.join(built.dir, 'build/assets/data'))).find((f) => f.startsWith('zh-Hans-'))!;
-    const data = JSON.parse(await readFile(path.join(built.dir, 'build/assets/data', file), 'utf8')) as { sidebars: { id: string; items: Item[] }[] };
+    const data = { sidebars: await localeSidebars(path.join(built.dir, 'build'), 'zh-Hans') };
     const outline = (items: Item[]): unknown[] => items.map((i) => (i.items ? { [i.label]: outline(i.items) } : i.href));
     expect(Object.fromEntries(data.sidebars.map((s) => [s.id, outline(s.items)]))).toEqual({
       legalSidebar: ['/zh-Hans/legal', { 政策: ['/zh-Hans/legal/policies/privacy', '/zh-Hans/legal/policies/terms'] }],

@@ -7,6 +7,7 @@ import { readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite, runCli } from '../helpers/fixture.ts';
+import { localeSidebars, type SidebarItem as Item } from '../helpers/locale-sidebars.ts';
 import { sharedBuild, type BuiltSite } from '../helpers/served-site.ts';
 
 /** The warnings the fixture's own Docusaurus leftovers give: each file legaldocs does not read (or reads only in part), by name. */
@@ -27,16 +28,11 @@ const notRead = (stderr: string) =>
 interface Json {
   diagnostics: { severity: string; code: string; file?: string; line?: number; column?: number; message: string; hint?: string }[];
 }
-type Item = { type: string; label: string; href?: string; items?: Item[] };
 
 describe('a Docusaurus site with layout: docusaurus', () => {
   let dir: string;
   let built: BuiltSite;
   const page = (file: string) => readFile(path.join(dir, 'build', file), 'utf8');
-  const localeData = async (locale: string) => {
-    const file = (await readdir(path.join(dir, 'build/assets/data'))).find((f) => f.startsWith(`${locale}-`))!;
-    return JSON.parse(await readFile(path.join(dir, 'build/assets/data', file), 'utf8')) as { sidebars: { id: string; label: string; items: Item[] }[]; routes: string[] };
-  };
   const outline = (items: Item[]): unknown[] => items.map((i) => (i.items ? { [`${i.label} → ${i.href ?? '-'}`]: outline(i.items) } : `${i.label} → ${i.href}`));
 
   beforeAll(async () => {
@@ -77,7 +73,7 @@ describe('a Docusaurus site with layout: docusaurus', () => {
   });
 
   it('builds the sidebars of sidebars.js, with _category_ files, shorthand categories and links, labelled from current.json in zh-Hans', async () => {
-    const en = await localeData('en');
+    const en = { sidebars: await localeSidebars(path.join(dir, 'build'), 'en') };
     expect(en.sidebars.map((s) => [s.id, s.label])).toEqual([
       ['legalSidebar', 'Legal'],
       ['archiveSidebar', 'Archive'],
@@ -91,7 +87,7 @@ describe('a Docusaurus site with layout: docusaurus', () => {
       { 'Data processing → -': ['Data Processing Agreement → /docs/Data%20Processing/dpa', 'Sub-processors → /docs/Data%20Processing/sub-processors'] },
       'Status page → https://status.acme.example',
     ]);
-    const zh = await localeData('zh-Hans');
+    const zh = { sidebars: await localeSidebars(path.join(dir, 'build'), 'zh-Hans') };
     expect(outline(zh.sidebars[0]!.items)).toEqual([
       '简介 → /zh-Hans/docs/intro',
       { '隐私 → /zh-Hans/docs/privacy': ['隐私政策 → /zh-Hans/docs/policies/privacy/privacy-policy', 'Cookie Policy → /zh-Hans/docs/policies/privacy/cookie-policy'] },

@@ -5,9 +5,9 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite, runCli } from '../helpers/fixture.ts';
+import { localeSidebars, type SidebarItem as Item } from '../helpers/locale-sidebars.ts';
 import { sharedBuild, type BuiltSite } from '../helpers/served-site.ts';
 
-type Item = { type: string; label: string; href?: string; items?: Item[] };
 interface Json {
   diagnostics: { severity: string; code: string; file?: string; line?: number; message: string; hint?: string }[];
 }
@@ -39,8 +39,7 @@ describe('a markdown repository with translations at its root', () => {
   });
 
   it('makes the sidebar Docusaurus would: categories named by their folder or index document, a folder holding only its index document a link, a heading-less readme named for its folder', async () => {
-    const file = (await readdir(path.join(built.dir, 'build/assets/data'))).find((f) => f.startsWith('en-'))!;
-    const data = JSON.parse(await readFile(path.join(built.dir, 'build/assets/data', file), 'utf8')) as { sidebars: { id: string; items: Item[] }[] };
+    const data = { sidebars: await localeSidebars(path.join(built.dir, 'build'), 'en') };
     expect(outline(data.sidebars.find((s) => s.id === 'notices')!.items)).toEqual([
       { 'Terms of Service → -': ['Advertising Terms → /docs/Terms%20of%20Service/Ads', { 'Cloud → -': ['Cloud Terms of Service → /docs/Terms%20of%20Service/Cloud/EN-Terms-of-Service'] }] },
       'Acceptable Use Policy → /docs/acceptable-use-policy',

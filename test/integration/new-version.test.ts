@@ -1,7 +1,8 @@
 // `legaldocs version` through the real CLI, on this site's own documents copied to a temporary site
 // (English and German, an image put beside the Cookies Policy): the text in force is kept as an
 // earlier version whose links, anchors and image still lead where they did, the site builds with
-// no new error, announces the new version until its date and shows it in force from then; a bad
+// no new error, announces the new version until its date and shows it in force from then, a
+// translation nothing dated marked as the earlier version's (so it is shown as outdated then); a bad
 // date or document changes nothing; with versions.fromGit only the date changes and git keeps the text.
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
@@ -46,6 +47,8 @@ beforeAll(async () => {
   await cp(path.join(repoRoot, 'static/img/logo.svg'), file('content/docs/overwolf/img/cookie-banner.svg'));
   // The image goes after the first paragraph, in English and German.
   for (const rel of ['content/docs/overwolf/cookies-policy.md', 'content/i18n/de/docs/overwolf/cookies-policy.md']) await edit(rel, (t) => t.replace(/\n\n(?=##)/, `\n${image}\n`));
+  // Nothing says what the German text translates: no git, no translation_of, no effective date.
+  await edit('content/i18n/de/docs/overwolf/cookies-policy.md', (t) => t.replace(/^effective_date: .*\n/m, ''));
 });
 
 describe('legaldocs version', () => {
@@ -53,11 +56,14 @@ describe('legaldocs version', () => {
     const result = await runCli(site, ['version', 'overwolf/cookies-policy', '--date', '2026-09-01'], epoch('2026-08-01'));
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(
-      'Kept the text in force since 2025-06-02 as an earlier version:\n  content/docs/archive/overwolf/cookies-policy-2025-06-02.md\n  content/i18n/de/docs/archive/overwolf/cookies-policy-2025-06-02.md\ncontent/docs/overwolf/cookies-policy.md now takes effect on 2026-09-01',
+      'Kept the text in force since 2025-06-02 as an earlier version:\n  content/docs/archive/overwolf/cookies-policy-2025-06-02.md\n  content/i18n/de/docs/archive/overwolf/cookies-policy-2025-06-02.md\n' +
+        'Marked as translations of the text in force since 2025-06-02 (translation_of), since nothing said what they translate:\n  content/i18n/de/docs/overwolf/cookies-policy.md\n' +
+        'content/docs/overwolf/cookies-policy.md now takes effect on 2026-09-01',
     );
-    expect(result.stdout).toContain('Checked: no new errors, 1 new warning (above).');
-    // The German text is still the earlier version's: the translation says so.
-    expect(result.stderr).toContain('content/i18n/de/docs/overwolf/cookies-policy.md');
+    // Until then the German text translates the version in force.
+    expect(result.stdout).toContain('Checked: no new errors.');
+    // Else, from the new version's date, the earlier German text would pass for its translation.
+    expect(await readFile(file('content/i18n/de/docs/overwolf/cookies-policy.md'), 'utf8')).toMatch(/^translation_of: 2025-06-02$/m);
     const copy = await readFile(file('content/docs/archive/overwolf/cookies-policy-2025-06-02.md'), 'utf8');
     expect(copy).toMatch(/^---\ntitle: Cookies Policy \(June 2, 2025\)\n/);
     expect(copy).toContain('\neffective_date: 2025-06-02\nversion_of: overwolf/cookies-policy\n---\n');
@@ -67,7 +73,7 @@ describe('legaldocs version', () => {
     expect(copy).toContain('[section 3](#cookies-we-use)');
     expect(await readFile(file('content/docs/overwolf/cookies-policy.md'), 'utf8')).toMatch(/^effective_date: 2026-09-01$/m);
     expect(await readFile(file('content/i18n/de/docs/archive/overwolf/cookies-policy-2025-06-02.md'), 'utf8')).toMatch(/^title: Cookie-Richtlinie \(2\. Juni 2025\)$/m);
-  });
+  }, 180_000); // two checks of a real site's documents in two locales: minutes on a loaded machine
 
   it('builds a site that shows the text in force, its copy leading where it led, and announces the new text until its date', async () => {
     // The author writes the new text.
@@ -88,12 +94,15 @@ describe('legaldocs version', () => {
     expect(images(await built('docs/overwolf/cookies-policy/versions/2026-09-01.html'))).toEqual([src]);
     expect(await built('de/docs/archive/overwolf/cookies-policy-2025-06-02.html')).toContain('href="/de/docs/overwolf/website/privacy-policy#cookies"');
     expect(await built('docs/overwolf/cookies-policy/changes/2026-09-01.html')).toContain('we ask before setting any analytics cookie');
+    expect(await built('de/docs/overwolf/cookies-policy.html')).not.toContain('Diese Übersetzung ist veraltet.');
 
     const on = await runCli(site, ['build'], epoch('2026-09-01'));
     expect(on.code, on.stderr).toBe(0);
     expect(await built('docs/overwolf/cookies-policy.html')).toContain('we ask before setting any analytics cookie');
     expect(await built('docs/archive/overwolf/cookies-policy-2025-06-02.html')).toContain('This is an archived version of this document.');
-  });
+    // The German text is the earlier version's, and says so.
+    expect(await built('de/docs/overwolf/cookies-policy.html')).toContain('Diese Übersetzung ist veraltet.');
+  }, 180_000);
 
   it('refuses a date that is not after the version in force, and a document that does not exist, changing nothing', async () => {
     const early = await runCli(site, ['version', 'overwolf/cookies-policy', '--date', '2026-08-15'], epoch('2026-08-01'));

@@ -2,6 +2,7 @@
 // translation-history.ts): the German Cookies Policy, made from the old English text, is published
 // with the date of the version it translates and a notice; `status` lists it; each
 // `translations.outdated` mode; `translation_of` on a site without git.
+import { execFileSync } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -140,6 +141,21 @@ describe('a site in git whose source was edited after its translations', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`${germanCookies}:1 error translation of "content/docs/guide/cookies.md" translates the version effective 2025-01-10; changed since: "2. Cookies we use" (changed), "4. Cookie-free mode" (added) (outdated-translation)`);
     await mode(dir, 'notice');
+  });
+});
+
+describe('a shallow clone of that site', () => {
+  it('claims nothing from the history it lacks: the German text is known outdated by its date alone, and status says the clone is shallow', async () => {
+    const dir = await fixtureSite('translations');
+    cookiesHistory(dir);
+    const clone = `${dir}-shallow`;
+    execFileSync('git', ['clone', '-q', '--depth', '1', `file://${dir}`, clone]);
+    const result = await runCli(clone, ['status', '--format', 'json']);
+    const json = JSON.parse(result.stdout) as { locales: Record<string, { documents: Record<string, { state: string; known: string }> }>; diagnostics: { code: string; message: string }[] };
+    // Its one commit would say every translation was made from the English text as it is now.
+    expect(json.locales.de!.documents['guide/cookies']).toMatchObject({ state: 'outdated', known: 'front-matter', translates: { date: '2025-01-10' } });
+    expect(json.locales.es!.documents['guide/terms']).toMatchObject({ state: 'up-to-date', known: 'none' });
+    expect(json.diagnostics).toContainEqual(expect.objectContaining({ code: 'shallow-clone', message: 'this is a shallow git clone, so "last updated" dates, and which translations are outdated, may be wrong' }));
   });
 });
 

@@ -87,7 +87,7 @@ export async function readConfig(options: PipelineOptions): Promise<LoadedConfig
 export async function readGitFacts(repository: GitRepository, content: Content, defaultLocale: string, documentOf: (file: string) => string | undefined, today: string): Promise<GitFacts> {
   const own = content.sources.filter((s) => !s.fallback && !s.version);
   try {
-    const [times, announced, bases] = await Promise.all([gitTimes(repository, own, documentOf), readAnnouncements(repository.history, own, today), translationBases(repository.history, own, defaultLocale)]);
+    const [times, announced, bases] = await Promise.all([gitTimes(repository, own, documentOf), readAnnouncements(repository.history, own, today), translationBases(repository.history, own, defaultLocale, repository.shallow)]);
     return { ...times, announced, bases };
   } finally {
     await repository.history?.flush();

@@ -55,7 +55,7 @@ export async function gitTimes(
   const diagnostics: Diagnostic[] = [];
   if (repository.shallow) {
     diagnostics.push(
-      new ShallowClone('this is a shallow git clone, so "last updated" dates may be wrong', {
+      new ShallowClone('this is a shallow git clone, so "last updated" dates, and which translations are outdated, may be wrong', {
         hint: 'Fetch the full history (git fetch --unshallow, or fetch-depth: 0 in CI).',
       }).toDiagnostic(),
     );

@@ -32,8 +32,9 @@ export const basisFile = (sourceFile: string, basis: TranslationBasis): string =
  * unknown to git, was translated now (none is given: it translates the source as it is). So is one
  * whose source git did not have then (a document moved since). A translation whose `translation_of`
  * names a hash has the source revision of that hash, when git has one and it is not the source now.
+ * In a shallow clone, a translation last changed before the history's cut has none.
  */
-export async function translationBases(history: GitHistory | undefined, sources: readonly Source[], defaultLocale: string): Promise<Map<string, TranslationBasis>> {
+export async function translationBases(history: GitHistory | undefined, sources: readonly Source[], defaultLocale: string, shallow = false): Promise<Map<string, TranslationBasis>> {
   const bases = new Map<string, TranslationBasis>();
   if (!history) return bases;
   const originals = new Map(sources.filter((s) => s.locale === defaultLocale && !s.version).map((s) => [s.relPath, s]));
@@ -60,6 +61,8 @@ export async function translationBases(history: GitHistory | undefined, sources:
         }
       } else if (await history.unchanged(translation.file, translation.text)) {
         const change = await history.lastTextChange(translation.file);
+        // A shallow clone's first commit holds every file as if it were written then: it says nothing of when.
+        if (shallow && change && !change.commit.parents.length) return;
         const blob = change && history.graph.blobAt(change.commit, history.repoPath(original.file));
         if (change && blob !== undefined) found = { commit: change.commit, blob, hash: await history.hashOf(blob) };
       }

@@ -40,7 +40,7 @@ interface Manifest {
 }
 
 export interface PreviousOutput {
-  /** The previous build's file for `rel` when it was made with the same `key`, else the page store's entry for `key`. */
+  /** The previous build's file for `rel` when it was made with the same `key`, else the page store's entry for `key` (both to link). */
   reusable(rel: string, key: string): Reused | undefined;
   /** When the site's inputs are unchanged: the previous build's file for `rel` and its key. */
   unchanged(rel: string): { from: string; key: string } | undefined;
@@ -103,7 +103,7 @@ export async function previousOutput(cacheDir: string, outDir: string, siteKey: 
     reusable(rel, key) {
       if (intact.get(rel) === key) return { from: path.join(outDir, rel) };
       const stored = store.find(key);
-      return stored ? { from: stored, copy: true } : undefined;
+      return stored ? { from: stored } : undefined;
     },
     unchanged(rel) {
       const key = intact.get(rel);

@@ -87,11 +87,9 @@ function checkReplaceable(outDir: string): void {
   for (const dir of [outDir, ...dirs.map((e) => path.join(e.parentPath, e.name))]) accessSync(dir, constants.W_OK | constants.X_OK);
 }
 
-/** A file of the previous build (or of the cache) to take over unchanged. */
+/** A file of the previous build (or of the cache's page store) to take over unchanged, by a hard link. */
 export interface Reused {
   from: string;
-  /** A cache entry: copied, never linked, so editing the output in place cannot change the cache. */
-  copy?: boolean;
 }
 
 export type OutputFile = string | Uint8Array | Reused;
@@ -100,15 +98,13 @@ async function put(file: string, data: OutputFile): Promise<void> {
   // Written at once: a promised write is three trips through the thread pool (open, write, close),
   // ~4x the CPU for a page-sized file, and its queued writes held up the folders made meanwhile.
   if (typeof data === 'string' || data instanceof Uint8Array) return writeFileSync(file, data);
-  // A copy-on-write clone where the file system offers one.
-  if (data.copy) return copyFileSync(data.from, file, constants.COPYFILE_FICLONE);
   // Linking is one quick system call: done at once, not queued for the thread pool (a no-change
   // rebuild links every file).
   try {
     linkSync(data.from, file);
   } catch {
-    // A file system without hard links.
-    copyFileSync(data.from, file);
+    // A file system without hard links, or the cache on another one: a clone where it can, else a copy.
+    copyFileSync(data.from, file, constants.COPYFILE_FICLONE);
   }
 }
 

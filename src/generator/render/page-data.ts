@@ -1,6 +1,7 @@
-// Page data for the client router: each route's own data as a small file, and what all pages of a
-// locale share (UI strings, chrome, sidebars, the list of routes) as one content-hashed file.
-// In: a page's render input, or a locale's index page props and route list; out: the file's data.
+// Page data for the client router: each route's own data (its sidebar among it) as a small file, and
+// what all pages of a locale share (UI strings, chrome) as one content-hashed file, the same size
+// whatever the number of documents. In: a page's render input, or a locale's index page props and
+// route list; out: the file's data.
 
 import { createHash } from 'node:crypto';
 import type { PageProps } from '../../components/props.ts';
@@ -17,7 +18,7 @@ export function routeData(page: PageInput): RouteData {
     title: page.title,
     meta: pageMeta(page),
     locales,
-    sidebars: sidebars.map((s) => s.id),
+    sidebars,
     ...(doc ? { doc } : {}),
     ...(category ? { category } : {}),
     ...(changes ? { changes } : {}),
@@ -44,24 +45,24 @@ export interface LocaleDataFile {
   assertShared(page: PageInput): void;
 }
 
-/** The shared file of a locale, from one of its index pages' props (which list every sidebar of the locale) and its routes. */
-export function localeDataFile(locale: string, index: PageProps, routes: string[], baseUrl: string, trailingSlash: boolean): LocaleDataFile {
-  const shared: LocaleData = { ...sharedPart(index), sidebars: index.sidebars, routes, baseUrl, ...(trailingSlash ? { trailingSlash } : {}) };
+/** A last path segment that reads as a file name: a route with one is routed as written. */
+const fileLike = (path: string) => /\.[^/]*$/.test(path.slice(path.lastIndexOf('/') + 1));
+
+/** The shared file of a locale, from one of its pages' props and its routes. */
+export function localeDataFile(locale: string, page: PageProps, routes: string[], baseUrl: string, trailingSlash: boolean): LocaleDataFile {
+  const shared: LocaleData = { ...sharedPart(page), fileRoutes: routes.filter(fileLike), baseUrl, ...(trailingSlash ? { trailingSlash } : {}) };
   const json = JSON.stringify(shared);
   const file = `assets/data/${locale}-${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
-  const sharedJson = new Map(Object.entries(sharedPart(index)).map(([k, v]) => [k, JSON.stringify(v)]));
+  const sharedJson = new Map(Object.entries(sharedPart(page)).map(([k, v]) => [k, JSON.stringify(v)]));
   return {
     file,
     url: baseUrl + file,
     json,
-    assertShared(page) {
-      for (const [key, value] of Object.entries(sharedPart(page.props))) {
+    assertShared(input) {
+      for (const [key, value] of Object.entries(sharedPart(input.props))) {
         if (JSON.stringify(value) !== sharedJson.get(key)) {
-          throw new Error(`page data: PageProps.${key} of ${page.path} differs from other pages of its locale; list "${key}" in routeKeys (src/shared/route-data.ts)`);
+          throw new Error(`page data: PageProps.${key} of ${input.path} differs from other pages of its locale; list "${key}" in routeKeys (src/shared/route-data.ts)`);
         }
-      }
-      for (const s of page.props.sidebars) {
-        if (!shared.sidebars.some((t) => t.id === s.id)) throw new Error(`page data: sidebar "${s.id}" of ${page.path} is not among its locale's sidebars`);
       }
     },
   };

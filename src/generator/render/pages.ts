@@ -1,12 +1,14 @@
-// The pages of the outputs plan: every route's page, its data file and its locale's shared data file.
+// The pages of the outputs plan: every route's page, its data file, its locale's shared data file and
+// the whole list of each sidebar too large for its pages to carry whole.
 // In: the Site and each route's props; out: those entries, added to the plan (each page's input names its locale file).
 
-import type { PageProps } from '../../components/props.ts';
+import type { PageProps, SidebarItemView } from '../../components/props.ts';
 import { routeDataFile } from '../../shared/urls.ts';
 import type { Route, Site } from '../site/site.ts';
 import type { Output } from './outputs.ts';
 import { localeDataFile, routeData } from './page-data.ts';
 import { pageInput, type PageInput } from './page-input.ts';
+import { fullSidebar } from './page-sidebar.ts';
 
 /**
  * Adds each route's page and `data/<page>.json`, and `assets/data/<locale>-<hash>.json` for each
@@ -21,11 +23,17 @@ export function addPages(outputs: Map<string, Output>, site: Site, propsOf: (rou
   }
   const localeFiles = new Map(
     [...locales].map(([locale, routes]) => {
-      // Index pages list every sidebar of the locale; a document page shows only its own.
-      const index = routes.find((r) => r.kind !== 'doc' && r.kind !== 'category' && r.kind !== 'changes')!;
-      return [locale, localeDataFile(locale, propsOf(index), routes.map((r) => r.path), site.config.baseUrl, site.config.trailingSlash)] as const;
+      // What a locale's pages share is the same on each: a page that costs little to make is asked.
+      const page = routes.find((r) => r.kind === 'not-found') ?? routes[0]!;
+      return [locale, localeDataFile(locale, propsOf(page), routes.map((r) => r.path), site.config.baseUrl, site.config.trailingSlash)] as const;
     }),
   );
+  for (const [locale, sidebars] of Object.entries(site.sidebars)) {
+    for (const sidebar of Object.values(sidebars)) {
+      const full = fullSidebar(sidebar.items as SidebarItemView[], locale, site.config.baseUrl);
+      if (full) outputs.set(full.file, { type: 'file', content: () => full.json });
+    }
+  }
   const dataFiles = new Map<Route, [string, Output]>();
   for (const route of site.routes) {
     const shared = localeFiles.get(route.locale)!;

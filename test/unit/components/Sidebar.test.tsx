@@ -15,7 +15,7 @@ const items: SidebarItemView[] = [
 ];
 
 const render = (current: string) => {
-  const html = renderToString(<Sidebar items={items} current={current} label="Docs sidebar" ui={en} fallbackTag="(inglés)" />);
+  const html = renderToString(<Sidebar items={items} current={current} label="Docs sidebar" ui={en} fallbackTag="(inglés)" lang="en" />);
   const archive = /<details( open="")?><summary class="sidebar__category-button">Archive<\/summary>/.exec(html);
   return { html, open: archive ? Boolean(archive[1]) : undefined };
 };
@@ -42,7 +42,7 @@ describe('Sidebar', () => {
 
   it('makes a category with a page of its own a link beside a labelled toggle, current and open on its page', () => {
     const withPage: SidebarItemView[] = [{ type: 'category', label: 'Privacy', collapsed: true, href: '/docs/privacy', items: [link('Cookies', '/docs/privacy/cookies')] }];
-    const html = (current: string) => renderToString(<Sidebar items={withPage} current={current} label="Docs sidebar" ui={en} fallbackTag="(English)" />);
+    const html = (current: string) => renderToString(<Sidebar items={withPage} current={current} label="Docs sidebar" ui={en} fallbackTag="(English)" lang="en" />);
     expect(html('/docs/intro')).toMatch(
       /<a class="sidebar__link sidebar__category-link" href="\/docs\/privacy">Privacy<\/a><details><summary class="sidebar__category-toggle"><span class="sr-only sidebar__toggle-expand">Expand sidebar category &#x27;Privacy&#x27;<\/span><span class="sr-only sidebar__toggle-collapse">Collapse sidebar category &#x27;Privacy&#x27;<\/span><\/summary>/,
     );
@@ -51,4 +51,16 @@ describe('Sidebar', () => {
     expect(onPage).toContain('<details open=""><summary class="sidebar__category-toggle">');
     expect(onPage).toContain('href="/docs/privacy/cookies"');
   });
+
+  it('shows the entries a page carries of a category cut short, and a link to where they all are', () => {
+    const cut: SidebarItemView[] = [
+      { type: 'category', label: 'Archive', collapsed: true, items: [link('Old terms', '/docs/archive/terms')], more: { count: 120, href: '/docs#sidebar-main' } },
+    ];
+    const html = renderToString(<Sidebar items={cut} current="/docs/intro" label="Docs sidebar" ui={en} fallbackTag="(English)" lang="en" full="/assets/data/en-sidebar-1.json" more={{ count: 300, href: '/docs#sidebar-main' }} />);
+    expect(html).toContain('href="/docs/archive/terms"');
+    expect(html).toContain('<li><a class="sidebar__link sidebar__more" href="/docs#sidebar-main">Show all 120 items</a></li></ul></div></details>');
+    // The top level's own entries left out, last in the list.
+    expect(html).toMatch(/<a class="sidebar__link sidebar__more" href="\/docs#sidebar-main">Show all 300 items<\/a><\/li><\/ul><\/nav>$/);
+  });
 });
+

@@ -36,6 +36,17 @@ describe('validateConfig', () => {
     expect(diagnostics).toContainEqual(expect.objectContaining({ file: 'config/site.ts', line: 6, message: expect.stringContaining('unknown key "tagln"') }));
   });
 
+  it('locates a bad array element at its own line, not at the first element of the array', () => {
+    const links = [
+      { label: 'A', href: 'https://a.example' },
+      { label: 'B', href: 'https://b.example' },
+      { label: 'C', href: 'javascript:alert(1)' },
+    ];
+    const source = ['export default {', '  footer: {', "    copyright: 'c',", '    links: [', ...links.map((l) => `      { label: '${l.label}', href: '${l.href}' },`), '    ],', '  },', '};', ''].join('\n');
+    const diagnostics = errorsOf(() => validateConfig({ ...baseConfig, footer: { copyright: 'c', links } }, 'config/site.ts', source));
+    expect(diagnostics.map((d) => [d.line, d.column, d.message.split(':')[0]])).toEqual([[7, 21, 'config key `footer.links[2].href`']]);
+  });
+
   it('takes a Docusaurus layout with no docs key at all, and refuses sidebars given twice or a translations path without {locale}', () => {
     const { docs: _docs, ...noDocs } = baseConfig;
     const config = validateConfig({ ...noDocs, layout: 'docusaurus' }, 'c.ts', '');

@@ -1,6 +1,7 @@
 // The cache's page store: a page is offered under its key only while its bytes are the ones filed,
-// and the store keeps what the last two builds used, no more.
-import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+// held once (the output's own file, linked, however many keys made it), and the store keeps what
+// the last two builds used, no more.
+import { mkdtemp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,16 +22,31 @@ async function output(pages: Record<string, string>) {
 const key = (n: number) => n.toString(16).padStart(64, 'a');
 
 describe('pageStore', () => {
-  it('offers a page filed under its key, from a later build with no output folder, whatever was done to the output since', async () => {
-    const { dir, out, cache } = await output({ 'docs/a.html': '<p>a</p>' });
+  it('holds each page once, as the output’s own file, and offers it to a later build with no output folder', async () => {
+    const { dir, out, cache } = await output({ 'docs/a.html': '<p>a</p>', 'docs/same.html': '<p>a</p>' });
     try {
-      pageStore(cache).record(out, new Map([['docs/a.html', key(1)]]));
-      // A post-processing step rewrites the page in place: the cache keeps what the build made.
-      await writeFile(path.join(out, 'docs/a.html'), '<p>formatted</p>');
+      pageStore(cache).record(out, new Map([['docs/a.html', key(1)], ['docs/same.html', key(3)]]));
+      const entry = pageStore(cache).find(key(1))!;
+      expect((await stat(entry)).ino).toBe((await stat(path.join(out, 'docs/a.html'))).ino);
+      expect(pageStore(cache).find(key(3))).toBe(entry);
+      // A step that replaces the page (a new file, as formatters write) leaves the entry as it was.
+      await writeFile(path.join(out, 'docs/a.html.tmp'), '<p>formatted</p>');
+      await rename(path.join(out, 'docs/a.html.tmp'), path.join(out, 'docs/a.html'));
       await rm(out, { recursive: true });
       const store = pageStore(cache);
       expect(await readFile(store.find(key(1))!, 'utf8')).toBe('<p>a</p>');
       expect(store.find(key(2))).toBeUndefined();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('never offers a page edited in place after it was filed (the link shares the edit)', async () => {
+    const { dir, out, cache } = await output({ 'docs/a.html': '<p>a</p>' });
+    try {
+      pageStore(cache).record(out, new Map([['docs/a.html', key(1)]]));
+      await writeFile(path.join(out, 'docs/a.html'), '<p>edited in place</p>');
+      expect(pageStore(cache).find(key(1))).toBeUndefined();
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -69,6 +85,8 @@ describe('pageStore', () => {
     const { dir, out, cache } = await output({ 'docs/a.html': '<p>a</p>' });
     try {
       for (const n of [1, 2, 3]) {
+        // Each build writes a new file (in a new folder, swapped in).
+        await rm(path.join(out, 'docs/a.html'));
         await writeFile(path.join(out, 'docs/a.html'), `<p>version ${n}</p>`);
         const store = pageStore(cache);
         store.record(out, new Map([['docs/a.html', key(n)]]));

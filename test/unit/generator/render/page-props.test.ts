@@ -106,3 +106,26 @@ describe('pageProps', () => {
     expect(changes.html).toContain('<h2 id="one" class="diff-block--added">');
   });
 });
+
+describe('pageProps of a sidebar too large for each page to carry whole', () => {
+  // 150 documents in three folders: the sidebar is cut on each page, and a cut category says where all its entries are.
+  const many = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`en:part-${i % 3}/notice-${String(i).padStart(3, '0')}.md`, `---\ntitle: Notice ${i}\n---\n\nText.\n`]));
+  const files = { 'en:intro.md': '---\ntitle: Intro\n---\n\nHello.\n', ...many };
+  const more = (config: typeof baseConfig, path: string) => {
+    const site = siteFrom(files, config);
+    const sidebar = pageProps(site, site.routes.find((r) => r.path === path)!).sidebars[0]!;
+    return sidebar.items.flatMap((i) => (i.type === 'category' && i.more ? [i.more.href] : []));
+  };
+
+  it('leads a cut category to the documents index, where every sidebar is listed whole', () => {
+    const hrefs = more(baseConfig, '/docs/part-0/notice-000');
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(new Set(hrefs)).toEqual(new Set(['/docs#sidebar-main']));
+  });
+
+  it('leads it to the home page when the documents are at the site root, so there is no documents index', () => {
+    const hrefs = more({ ...baseConfig, docs: { ...baseConfig.docs, routeBasePath: '/' } }, '/part-0/notice-000');
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(new Set(hrefs)).toEqual(new Set(['/']));
+  });
+});
