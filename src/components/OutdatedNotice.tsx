@@ -19,7 +19,16 @@ export function OutdatedNotice({ outdated, ui }: { outdated: OutdatedView; ui: M
   }
   const badge: Record<'changed' | 'added' | 'removed', string> = { changed: ui.changesChanged, added: ui.changesAdded, removed: ui.changesRemoved };
   const values = { language, ...(date ? { date: <Day date={date} /> } : {}), ...(current ? { current: <Day date={current} /> } : {}) };
-  const which = date && current && date.iso !== current.iso ? ui.outdatedReflects : current ? ui.outdatedChangedSince : ui.outdatedChanged;
+  const which =
+    date && current && date.iso !== current.iso
+      ? outdated.upcoming
+        ? ui.outdatedReflectsUpcoming
+        : ui.outdatedReflects
+      : current
+        ? outdated.upcoming
+          ? ui.outdatedChangedSinceUpcoming
+          : ui.outdatedChangedSince
+        : ui.outdatedChanged;
   return (
     <div className="doc__notice doc__notice--outdated" role="note">
       <p>

@@ -11,8 +11,10 @@ import type { DateView } from './props.ts';
 export interface OutdatedView {
   /** The effective date of the version the translation reflects; absent when unknown, or the document has none. */
   date?: DateView;
-  /** The source-language version in force, when the document has effective dates. */
+  /** The source-language version this page stands for, when the document has effective dates: in force, or taking effect later (`upcoming`). */
   current?: DateView;
+  /** `current` is not in force yet: the notice names the day it takes effect, never calls it in force. */
+  upcoming?: boolean;
   /** The source language's name in the page's language ("Englisch"), and its tag. */
   language: string;
   lang: string;

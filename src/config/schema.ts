@@ -326,9 +326,14 @@ export const configSchema = z
         enabled: z.boolean().default(false),
         /** The Chromium (or Chrome, or Edge) that prints them; by default the first installed where the system keeps them (pdf.ts). */
         executablePath: z.string().min(1).optional(),
+        /**
+         * Font packages (fontsource's layout: 400.css, 700.css, files/) per language tag, for the
+         * PDFs of that language; by default Noto Sans for ja, ko, zh-Hans and zh-Hant (pdf-fonts.ts).
+         */
+        fonts: z.record(z.string().min(1), z.string().min(1)).default({}),
       })
       .strict()
-      .default({ enabled: false }),
+      .prefault({}),
     /** Where the mobile menu's 'Contact us' points. */
     supportUrl: linkUrl.optional(),
     /** Where "Believe this query should return results? Let us know." points. */

@@ -115,19 +115,21 @@ describe('bad input', () => {
     expect(text.stderr).toContain('config/legal-docs.config.ts:7:32 error config key `docs.toc.minHeadingLevel`: expected number, received string, got "2"');
   });
 
-  it('a favicon and a logo static/ lacks: check and build fail at their config lines, with the closest file there is', async () => {
+  it('a favicon, logos and a social card static/ lacks: check and build fail at their config lines, with the closest file there is', async () => {
     const { text } = await check('missing-config-files');
     expect(text.code).toBe(1);
     const file = 'config/legal-docs.config.ts';
-    expect(text.stderr).toContain(`${file}:7:3 error favicon "img/favicon.ico": there is no file "static/img/favicon.ico" (missing-file)`);
-    expect(text.stderr).toContain(`${file}:10:29 error navbar.logo.src "img/logos.svg": there is no file "static/img/logos.svg" (missing-file)\n  hint: Did you mean "img/logo.svg"?`);
-    expect(text.stderr).toContain('2 errors, 0 warnings');
+    expect(text.stderr).toContain(`${file}:8:3 error favicon "img/favicon.ico": there is no file "static/img/favicon.ico" (missing-file)`);
+    expect(text.stderr).toContain(`${file}:12:29 error navbar.logo.src "img/logos.svg": there is no file "static/img/logos.svg" (missing-file)\n  hint: Did you mean "img/logo.svg"?`);
+    expect(text.stderr).toContain('4 errors, 0 warnings');
     const dir = await fixtureSite('missing-config-files');
     const built = await runCli(dir, ['build', '--format', 'json']);
     expect(built.code).toBe(1);
     expect((JSON.parse(built.stdout) as Json).diagnostics.map((d) => `${d.line} ${d.message}`)).toEqual([
-      '7 favicon "img/favicon.ico": there is no file "static/img/favicon.ico"',
-      '10 navbar.logo.src "img/logos.svg": there is no file "static/img/logos.svg"',
+      '8 favicon "img/favicon.ico": there is no file "static/img/favicon.ico"',
+      '9 image "img/social-card.png": there is no file "static/img/social-card.png"',
+      '12 navbar.logo.src "img/logos.svg": there is no file "static/img/logos.svg"',
+      '12 navbar.logo.srcDark "img/logo-dark.svg": there is no file "static/img/logo-dark.svg"',
     ]);
     expect(existsSync(path.join(dir, 'build'))).toBe(false);
   });

@@ -28,12 +28,20 @@ describe('a markdown repository of policies (GitHub, Jekyll, Python-Markdown)', 
   it('warns, at its line and column, about each tag it does not expand and each title it cannot know', () => {
     expect(json.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual([
       'Policies/privacy/fixture-privacy-statement.md:10:63 liquid-not-expanded',
-      'Policies/terms/fixture-terms-of-service.md:25:149 autotitle-outside-site',
-      'Policies/terms/fixture-terms-of-service.md:27:1 liquid-not-expanded',
+      'Policies/terms/fixture-terms-of-service.md:23:1 html-removed',
+      'Policies/terms/fixture-terms-of-service.md:29:149 autotitle-outside-site',
+      'Policies/terms/fixture-terms-of-service.md:31:1 liquid-not-expanded',
       'translations/es/privacy/fixture-privacy-statement.md:4:1 translated-version-mismatch',
     ]);
     expect(json.diagnostics[0]!.message).toBe('Liquid "{% data variables.contact.contact_privacy %}" is not expanded (the config\'s variables have no "variables.contact.contact_privacy"), so it shows as written');
-    expect(json.diagnostics[2]!.message).toBe('Liquid "{% include legal-footer.html %}" is not expanded (legaldocs runs no templates), so it shows as written');
+    expect(json.diagnostics[3]!.message).toBe('Liquid "{% include legal-footer.html %}" is not expanded (legaldocs runs no templates), so it shows as written');
+  });
+
+  it('reads a capitalised tag as the HTML it is in a markdown repository, not as MDX: left out with a warning, its text kept', async () => {
+    expect(json.diagnostics[1]!.message).toBe('<Legalese> is not HTML a page may show, so it is left out (its content is kept)');
+    const terms = await body('docs/terms/fixture-terms-of-service.html');
+    expect(terms).toContain('Nothing in these terms limits rights you have by law.');
+    expect(terms).not.toMatch(/<legalese|mdx/i);
   });
 
   it('renders GitHub alerts as the callouts of admonitions, titled in the page’s language', async () => {

@@ -54,6 +54,26 @@ describe('the output folder', () => {
     expect(await everything(dir)).toEqual(before);
   });
 
+  it('with the documents in the site folder itself, the default output and cache are refused and the hint says where they can go', async () => {
+    const dir = await siteWithNeighbours();
+    const file = path.join(dir, 'config/legal-docs.config.ts');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('defineConfig(site)', "defineConfig({ ...site, docs: { ...site.docs, path: '.' } })"));
+    const before = await everything(dir);
+    const result = await runCli(dir, ['build', '--format', 'json']);
+    expect(result.code).toBe(1);
+    const errors = (JSON.parse(result.stdout) as { diagnostics: Diagnostic[] }).diagnostics;
+    const [output, cache] = ['output', 'cache'].map((kind) => errors.find((e) => e.message.startsWith(`Refusing the ${kind} folder`)));
+    expect(output!.message).toMatch(/^Refusing the output folder .*: it lies inside the site's sources \(\.\)/);
+    expect(output!.hint).toContain('build outside it, such as --out ../site-site');
+    expect(cache!.message).toMatch(/^Refusing the cache folder .*: it lies inside the site's sources \(\.\)/);
+    expect(cache!.hint).toContain('keep the cache outside it, such as --cache-dir ../site-cache');
+    // check reads the documents (with errors of their own here): the cache is refused all the same.
+    const checked = await runCli(dir, ['check', '--format', 'json']);
+    expect(checked.code).toBe(1);
+    expect((JSON.parse(checked.stdout) as { diagnostics: Diagnostic[] }).diagnostics.find((d) => d.message.startsWith('Refusing the cache folder'))?.hint).toContain('--cache-dir ../site-cache');
+    expect(await everything(dir)).toEqual(before);
+  });
+
   it('a folder of files legaldocs did not make is refused; an empty one, a missing one or one a build made is used', async () => {
     const dir = await fixtureSite('clean');
     await mkdir(path.join(dir, 'notes'));

@@ -1,7 +1,8 @@
 // `build --pdf` through the real CLI: every document and changes page printed by Chromium beside its
 // HTML, the text (read back with poppler-utils' pdftotext) carrying the title and the effective date
 // in every page's header, and page numbers; "Download PDF" on the page; unchanged PDFs kept on a
-// rebuild; no Chromium, no build at all, with a message saying what to do.
+// rebuild; Japanese set in embedded fonts (pdffonts); no Chromium, no build at all, with a message
+// saying what to do.
 import { execFile } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -89,6 +90,19 @@ describe('build --pdf', () => {
     expect(inode('docs/guide/terms')).toBe(terms);
     expect(inode('docs/intro')).not.toBe(intro);
     expect(await pdfText(path.join(dir, 'build/docs/intro.pdf'))).toContain('Welcome, reader.');
+  }, 240_000);
+
+  it('sets a Japanese PDF in embedded TrueType fonts, its text read back in order, header included', async () => {
+    const ja = await runCli(dir, ['build', '--pdf', '--locale', 'ja', '--out', 'build-ja']);
+    expect(ja.code, ja.stderr).toBe(0);
+    const file = path.join(dir, 'build-ja/ja/docs/guide/terms.pdf');
+    // Noto Sans JP from its npm package, as subsets: no Type 3 glyph drawings, whatever the machine has.
+    const fonts = (await run('pdffonts', [file])).stdout;
+    expect(fonts).toContain('NotoSansJP');
+    expect(fonts).not.toContain('Type 3');
+    const headers = await pageHeaders(file);
+    expect(headers).toEqual(headers.map(() => '利用規約 | 2025年6月1日施行'));
+    expect(await pdfText(file)).toContain('2025年6月1日施行');
   }, 240_000);
 
   it('without Chromium, stops at once with what to do, writing nothing', async () => {

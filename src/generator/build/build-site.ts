@@ -9,6 +9,7 @@ import { hasErrors, LegaldocsError } from '../../diagnostics/diagnostic.ts';
 import { duringOutput, shownPath } from '../output/errors.ts';
 import { lockOutput, type LockHolder, type OutputLock } from '../output/lock.ts';
 import { findChromium } from '../output/pdf.ts';
+import { pdfFonts } from '../output/pdf-fonts.ts';
 import { previousOutput, recordedOutputFiles, recordOutput } from '../output/reuse.ts';
 import { outputMark, refusedFolder } from '../runtime/owned-folders.ts';
 import { removeLeftovers, writeOutput } from '../output/write.ts';
@@ -142,7 +143,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         await putOutputs({ outputs, put, pool, assets: built.assets, reuse, pageSalt, phases: t });
         if (!pdf) return;
         t.next('pdf');
-        pdfs = await putPdfs({ outputs, folder, site, chromium, reuse, pageKeys: keys, put });
+        const fonts = pdfFonts(options.root, site.config.pdf.fonts, site.locales.map((l) => l.htmlLang));
+        pdfs = await putPdfs({ outputs, folder, site, chromium, reuse, pageKeys: keys, put, fonts });
       },
       existsSync(staticDir) ? staticDir : undefined,
       options.root,

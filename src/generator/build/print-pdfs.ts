@@ -2,6 +2,7 @@
 // In: the outputs plan, that folder, the Site and the reuse test; out: the PDFs put beside their pages, and how many.
 
 import { pdfJob, printPdfs, type PdfJob } from '../output/pdf.ts';
+import type { PrintFonts } from '../output/pdf-fonts.ts';
 import { pdfFile } from '../../shared/urls.ts';
 import type { Put } from '../output/write.ts';
 import type { Output, PageOutput } from '../render/outputs.ts';
@@ -41,20 +42,27 @@ export interface PdfPrinting {
   reuse: Reuse;
   /** The keys of the pages just put: a PDF is kept while its page's key is unchanged. */
   pageKeys: ReadonlyMap<string, string>;
+  /** The fonts of each language that a font package gives (pdf-fonts.ts). */
+  fonts: ReadonlyMap<string, PrintFonts>;
   put: Put;
 }
 
 /** Puts each printed page's PDF beside it, printing those whose page changed; resolves to how many there are. */
-export async function putPdfs({ outputs, folder, site, chromium, reuse, pageKeys, put }: PdfPrinting): Promise<number> {
+export async function putPdfs({ outputs, folder, site, chromium, reuse, pageKeys, put, fonts }: PdfPrinting): Promise<number> {
   const jobs: PdfJob[] = [];
   let pdfs = 0;
+  // A PDF is printed again when the fonts change (a font package installed or updated).
+  const fontsKey = [...fonts].map(([lang, f]) => `${lang}=${f.version}`).join(',');
   for (const [file, output] of outputs) {
     if (!printed(output, site)) continue;
     const target = pdfFile(file);
-    const kept = reuse(target, () => sha256(`pdf\0${pageKeys.get(file)}`));
+    const kept = reuse(target, () => sha256(`pdf\0${fontsKey}\0${pageKeys.get(file)}`));
     pdfs++;
     if (typeof kept !== 'string') await put(target, kept);
-    else jobs.push(pdfJob(output.input(), file)!);
+    else {
+      const job = pdfJob(output.input(), file)!;
+      jobs.push({ ...job, fonts: fonts.get(job.lang) });
+    }
   }
   await printFromFolder(folder, site, jobs, chromium, (job, bytes) => put(job.file, bytes));
   return pdfs;

@@ -20,6 +20,8 @@ const frontMatterSchema = z.object({
   id: z.string().regex(/^[^/]+$/, 'an id without "/"').optional(),
   title: z.string().optional(),
   sidebar_label: z.string().optional(),
+  /** docs.github.com's short title, what its sidebar shows: read as sidebar_label (which wins). */
+  shortTitle: z.string().optional(),
   sidebar_position: z.number().optional(),
   slug: z.string().optional(),
   description: z.string().optional(),
@@ -155,7 +157,7 @@ export function parseFrontMatter(yaml: string, file: string, firstLine: number):
   }
   const positions = valuePositions(doc, yaml, firstLine);
   const result = frontMatterSchema.safeParse(raw);
-  if (result.success) return { data: result.data, positions, diagnostics };
+  if (result.success) return { data: labelled(result.data), positions, diagnostics };
   // Each bad value is reported once, at the value, quoting it; the other keys still count, so one
   // typo does not also drop the title or raise errors about a date that was written (versions.ts).
   const bad = new Set<string>();
@@ -173,7 +175,13 @@ export function parseFrontMatter(yaml: string, file: string, firstLine: number):
     );
   }
   const rest = frontMatterSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([key]) => !bad.has(key))));
-  return { data: rest.success ? rest.data : {}, positions, diagnostics };
+  return { data: rest.success ? labelled(rest.data) : {}, positions, diagnostics };
+}
+
+/** docs.github.com's `shortTitle` as the sidebar label, unless the document gives one. */
+function labelled(data: FrontMatter): FrontMatter {
+  const { shortTitle, ...rest } = data;
+  return shortTitle === undefined || rest.sidebar_label !== undefined ? rest : { ...rest, sidebar_label: shortTitle };
 }
 
 /** A value as the author wrote it, short enough for one line. */

@@ -1,6 +1,7 @@
 // PDFs of the documents and changes pages (`build --pdf`, config `pdf.enabled`): each page printed
 // by Chromium (playwright-core) from the finished build, with the site's print stylesheet, the
-// document's title and effective date in the header and "Page n of N" in the footer.
+// document's title and effective date in the header and "Page n of N" in the footer (CSS page
+// margin boxes, set in the page's own fonts: CJK pages in the fonts of pdf-fonts.ts).
 // In: a page's render input (what to print and how to head it), the build folder and the Chromium to
 // use; out: PDF bytes per page, or a diagnostic saying how to get Chromium or turn PDFs off.
 
@@ -10,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { PdfUnavailable, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { format } from '../../i18n/index.ts';
 import type { PageInput } from '../render/page-input.ts';
-import { escapeHtml } from '../../shared/escape.ts';
+import { PDF_FONTS, type PrintFonts } from './pdf-fonts.ts';
 
 /** One page to print. */
 export interface PdfJob {
@@ -22,6 +23,8 @@ export interface PdfJob {
   header: { title: string; date?: string };
   /** The footer's text, `{page}` and `{pages}` filled in by Chromium. */
   footer: string;
+  /** The fonts its language is printed with, where a font package gives them (else the machine's). */
+  fonts?: PrintFonts | undefined;
 }
 
 /** The print job of a document or changes page (other pages are not printed). */
@@ -90,14 +93,28 @@ export function findChromium(configured: string | undefined, canRun = runnable, 
   };
 }
 
-// Chromium renders the templates apart from the page, at a tiny default size, so they carry their own styles.
-const band = 'font:8px system-ui,sans-serif;color:#333;width:100%;margin:0 14mm;display:flex;justify-content:space-between;gap:8mm';
+/** A CSS string: what the header and footer say comes from documents and UI strings. */
+const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/[\n\r\f]/g, ' ')}"`;
 
-function templates(job: PdfJob) {
-  const header = `<div lang="${escapeHtml(job.lang)}" style="${band}"><span>${escapeHtml(job.header.title)}</span><span>${escapeHtml(job.header.date ?? '')}</span></div>`;
-  const footerText = escapeHtml(job.footer).replace('{page}', '<span class="pageNumber"></span>').replace('{pages}', '<span class="totalPages"></span>');
-  const footer = `<div lang="${escapeHtml(job.lang)}" style="${band};justify-content:center"><span>${footerText}</span></div>`;
-  return { header, footer };
+/**
+ * The stylesheet a job is printed with: the header and footer as page margin boxes, which
+ * Chromium lays out with the page's own fonts (its header templates only see the machine's), and
+ * the job's fonts first in every font stack.
+ */
+export function printStylesheet(job: PdfJob): string {
+  // The margin boxes inherit nothing from the page's elements: their font is named here.
+  const family = job.fonts ? `'${job.fonts.family}', system-ui, sans-serif` : 'system-ui, sans-serif';
+  const band = `font: 8px ${family}; color: #333333; white-space: nowrap;`;
+  const footer = job.footer.split(/(\{page\}|\{pages\})/).map((part) => (part === '{page}' ? 'counter(page)' : part === '{pages}' ? 'counter(pages)' : part && cssString(part)));
+  const fonts = job.fonts ? `${job.fonts.css}\nhtml, html * { font-family: '${job.fonts.family}', system-ui, sans-serif !important; }\n` : '';
+  return `${fonts}@page {
+  size: A4;
+  margin: 20mm 16mm 18mm;
+  @top-left { content: ${cssString(job.header.title)}; ${band} }
+  @top-right { content: ${cssString(job.header.date ?? '')}; ${band} }
+  @bottom-center { content: ${footer.filter(Boolean).join(' ')}; ${band} }
+}
+`;
 }
 
 /**
@@ -111,21 +128,41 @@ export async function printPdfs(origin: string, jobs: readonly PdfJob[], executa
   try {
     browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
     const context = await browser.newContext();
+    // The stylesheet of each job and the font files, answered beside the page (same origin, as the
+    // pages' Content-Security-Policy asks) without being part of the build.
+    const fontDirs = new Map(jobs.flatMap((j) => (j.fonts ? [[j.fonts.key, j.fonts.dir] as const] : [])));
+    await context.route(`**${PDF_FONTS}/**`, (route) => {
+      const [key, file] = new URL(route.request().url()).pathname.slice(PDF_FONTS.length + 1).split('/');
+      if (key === 'job') return route.fulfill({ contentType: 'text/css; charset=utf-8', body: printStylesheet(jobs[Number(file)]!) });
+      const dir = fontDirs.get(key!);
+      return dir && file && /^[\w.-]+\.woff2$/.test(file) ? route.fulfill({ path: `${dir}/${file}` }) : route.fulfill({ status: 404 });
+    });
     let next = 0;
     const worker = async () => {
       const tab = await context.newPage();
+      // Laid out as on paper: A4 less the margins, at 96 px per inch.
+      await tab.emulateMedia({ media: 'print' });
+      await tab.setViewportSize({ width: 673, height: 971 });
       for (let i = next++; i < jobs.length; i = next++) {
         const job = jobs[i]!;
         const response = await tab.goto(origin + job.page, { waitUntil: 'load' });
         if (!response?.ok()) throw new Error(`printing ${job.page}: the page answered ${response?.status() ?? 'nothing'}`);
+        await tab.addStyleTag({ url: `${PDF_FONTS}/job/${i}` });
+        // A font file loads when text needs it, and the header and footer are laid out only as the
+        // PDF is made: the files their characters need are loaded first.
+        if (job.fonts) await tab.evaluate(([font, text]) => document.fonts.load(font, text), [`8px '${job.fonts.family}'`, `${job.header.title}${job.header.date ?? ''}${job.footer}0123456789`] as const);
         await tab.evaluate(() => document.fonts.ready);
-        const { header, footer } = templates(job);
+        // Paper does not scroll: a table wider than the page (more columns than its words allow) is
+        // scaled down to fit rather than cut off at the edge.
+        await tab.evaluate(() => {
+          for (const table of document.querySelectorAll('table')) {
+            const room = table.parentElement?.clientWidth ?? 0;
+            if (room && table.scrollWidth > room) table.style.zoom = String(room / table.scrollWidth);
+          }
+        });
         const pdf = await tab.pdf({
-          format: 'A4',
-          margin: { top: '20mm', bottom: '18mm', left: '16mm', right: '16mm' },
-          displayHeaderFooter: true,
-          headerTemplate: header,
-          footerTemplate: footer,
+          // Size, margins, header and footer from the stylesheet's @page.
+          preferCSSPageSize: true,
           // Tagged, with the headings as bookmarks: the PDF is as navigable as the page.
           tagged: true,
           outline: true,

@@ -7,6 +7,7 @@ import type { OutdatedView } from '../../components/outdated-props.ts';
 import { format, type Messages } from '../../i18n/index.ts';
 import { escapeHtml } from '../../shared/escape.ts';
 import type { DocPage, Site } from '../site/site.ts';
+import { takesEffect } from '../site/schedule.ts';
 import { comparisons } from '../site/versions.ts';
 import { dateView } from './dates.ts';
 import { languageName } from './language-name.ts';
@@ -30,7 +31,7 @@ export function outdatedView(site: Site, page: DocPage, ui: Messages, htmlLang: 
   const before = (id: string) => order.slice(order.indexOf(id) + 1).find((next) => own.has(next));
   return {
     ...(date !== undefined ? { date: dateView(date, htmlLang) } : {}),
-    ...(current !== undefined ? { current: dateView(current, htmlLang) } : {}),
+    ...(current !== undefined ? { current: dateView(current, htmlLang), ...(takesEffect(site.versions, page.id) !== undefined ? { upcoming: true } : {}) } : {}),
     language: languageName(lang, htmlLang),
     lang,
     sourceHref: source.permalink,

@@ -144,6 +144,8 @@ export const de: Messages = {
   outdatedTitle: 'Diese Übersetzung ist veraltet.',
   outdatedReflects: 'Sie gibt die ab {date} gültige Fassung wieder; in Kraft ist die Fassung auf {language}, gültig ab {current}.',
   outdatedChangedSince: 'Die geltende Fassung auf {language}, gültig ab {current}, wurde seit der Übersetzung geändert.',
+  outdatedReflectsUpcoming: 'Sie gibt die ab {date} gültige Fassung wieder; die Fassung auf {language}, die am {current} in Kraft tritt, weicht davon ab.',
+  outdatedChangedSinceUpcoming: 'Die Fassung auf {language}, die am {current} in Kraft tritt, wurde seit der Übersetzung geändert.',
   outdatedChanged: 'Der Text auf {language} wurde seit der Übersetzung geändert.',
   outdatedSections: 'Seitdem geändert:',
   outdatedSectionsUnknown: 'Welche Abschnitte sich geändert haben, ist nicht bekannt.',

@@ -145,6 +145,8 @@ export const en = {
   outdatedTitle: 'This translation is out of date.',
   outdatedReflects: 'It reflects the version effective {date}; the {language} version effective {current} is the one in force.',
   outdatedChangedSince: 'The {language} version in force, effective {current}, has changed since it was translated.',
+  outdatedReflectsUpcoming: 'It reflects the version effective {date}; the {language} version that takes effect on {current} differs from it.',
+  outdatedChangedSinceUpcoming: 'The {language} version that takes effect on {current} has changed since it was translated.',
   outdatedChanged: 'The {language} text has changed since it was translated.',
   outdatedSections: 'Changed since:',
   outdatedSectionsUnknown: 'Which sections changed is not known.',

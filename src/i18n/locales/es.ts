@@ -144,6 +144,8 @@ export const es: Messages = {
   outdatedTitle: 'Esta traducción está desactualizada.',
   outdatedReflects: 'Refleja la versión en vigor desde el {date}; la versión en {language} en vigor desde el {current} es la que se aplica.',
   outdatedChangedSince: 'La versión en {language} que se aplica, en vigor desde el {current}, ha cambiado desde que se tradujo.',
+  outdatedReflectsUpcoming: 'Refleja la versión en vigor desde el {date}; la versión en {language} que entra en vigor el {current} es distinta.',
+  outdatedChangedSinceUpcoming: 'La versión en {language} que entra en vigor el {current} ha cambiado desde que se tradujo.',
   outdatedChanged: 'El texto en {language} ha cambiado desde que se tradujo.',
   outdatedSections: 'Cambios desde entonces:',
   outdatedSectionsUnknown: 'No se sabe qué secciones han cambiado.',

@@ -144,6 +144,8 @@ export const fr: Messages = {
   outdatedTitle: 'Cette traduction n’est pas à jour.',
   outdatedReflects: 'Elle correspond à la version en vigueur depuis le {date} ; c’est la version en {language} en vigueur depuis le {current} qui s’applique.',
   outdatedChangedSince: 'La version en {language} qui s’applique, en vigueur depuis le {current}, a changé depuis sa traduction.',
+  outdatedReflectsUpcoming: 'Elle correspond à la version en vigueur depuis le {date} ; la version en {language} qui entre en vigueur le {current} en diffère.',
+  outdatedChangedSinceUpcoming: 'La version en {language} qui entre en vigueur le {current} a changé depuis sa traduction.',
   outdatedChanged: 'Le texte en {language} a changé depuis sa traduction.',
   outdatedSections: 'Modifié depuis :',
   outdatedSectionsUnknown: 'On ne sait pas quelles sections ont changé.',

@@ -144,6 +144,8 @@ export const it: Messages = {
   outdatedTitle: 'Questa traduzione non è aggiornata.',
   outdatedReflects: 'Corrisponde alla versione in vigore dal {date}; si applica la versione in {language} in vigore dal {current}.',
   outdatedChangedSince: 'La versione in {language} che si applica, in vigore dal {current}, è cambiata da quando è stata tradotta.',
+  outdatedReflectsUpcoming: 'Corrisponde alla versione in vigore dal {date}; la versione in {language} che entra in vigore il {current} è diversa.',
+  outdatedChangedSinceUpcoming: 'La versione in {language} che entra in vigore il {current} è cambiata da quando è stata tradotta.',
   outdatedChanged: 'Il testo in {language} è cambiato da quando è stato tradotto.',
   outdatedSections: 'Modificato da allora:',
   outdatedSectionsUnknown: 'Non si sa quali sezioni siano cambiate.',

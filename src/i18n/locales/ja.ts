@@ -144,6 +144,8 @@ export const ja: Messages = {
   outdatedTitle: 'この翻訳は最新ではありません。',
   outdatedReflects: 'この翻訳は{date}施行の版に基づいています。現在有効なのは{current}施行の{language}版です。',
   outdatedChangedSince: '{current}施行の現行の{language}版は、翻訳後に変更されています。',
+  outdatedReflectsUpcoming: 'この翻訳は{date}施行の版に基づいています。{current}に施行される{language}版とは内容が異なります。',
+  outdatedChangedSinceUpcoming: '{current}に施行される{language}版は、翻訳後に変更されています。',
   outdatedChanged: '{language}の原文は、翻訳後に変更されています。',
   outdatedSections: 'その後の変更：',
   outdatedSectionsUnknown: 'どのセクションが変更されたかは不明です。',

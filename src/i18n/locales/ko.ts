@@ -144,6 +144,8 @@ export const ko: Messages = {
   outdatedTitle: '이 번역은 최신이 아닙니다.',
   outdatedReflects: '이 번역은 {date} 시행 버전을 반영합니다. 현재 유효한 것은 {current} 시행 {language} 버전입니다.',
   outdatedChangedSince: '{current}부터 시행 중인 {language} 버전이 번역 이후 변경되었습니다.',
+  outdatedReflectsUpcoming: '이 번역은 {date} 시행 버전을 반영합니다. {current}에 시행될 {language} 버전과는 내용이 다릅니다.',
+  outdatedChangedSinceUpcoming: '{current}에 시행될 {language} 버전이 번역 이후 변경되었습니다.',
   outdatedChanged: '{language} 원문이 번역 이후 변경되었습니다.',
   outdatedSections: '이후 변경된 부분:',
   outdatedSectionsUnknown: '어떤 섹션이 변경되었는지 알 수 없습니다.',

@@ -144,6 +144,8 @@ export const pl: Messages = {
   outdatedTitle: 'To tłumaczenie jest nieaktualne.',
   outdatedReflects: 'Odpowiada wersji obowiązującej od {date}; obowiązuje wersja oryginalna ({language}) z mocą od {current}.',
   outdatedChangedSince: 'Obowiązująca wersja oryginalna ({language}), z mocą od {current}, zmieniła się od czasu sporządzenia tłumaczenia.',
+  outdatedReflectsUpcoming: 'Odpowiada wersji obowiązującej od {date}; wersja oryginalna ({language}), która wejdzie w życie {current}, różni się od niej.',
+  outdatedChangedSinceUpcoming: 'Wersja oryginalna ({language}), która wejdzie w życie {current}, zmieniła się od czasu sporządzenia tłumaczenia.',
   outdatedChanged: 'Tekst oryginalny ({language}) zmienił się od czasu sporządzenia tłumaczenia.',
   outdatedSections: 'Zmiany od tego czasu:',
   outdatedSectionsUnknown: 'Nie wiadomo, które sekcje się zmieniły.',

@@ -144,6 +144,8 @@ export const pt: Messages = {
   outdatedTitle: 'Esta tradução está desatualizada.',
   outdatedReflects: 'Ela corresponde à versão em vigor desde {date}; a versão em {language} em vigor desde {current} é a que se aplica.',
   outdatedChangedSince: 'A versão em {language} que se aplica, em vigor desde {current}, mudou desde que foi traduzida.',
+  outdatedReflectsUpcoming: 'Ela corresponde à versão em vigor desde {date}; a versão em {language} que entra em vigor em {current} é diferente.',
+  outdatedChangedSinceUpcoming: 'A versão em {language} que entra em vigor em {current} mudou desde que foi traduzida.',
   outdatedChanged: 'O texto em {language} mudou desde que foi traduzido.',
   outdatedSections: 'Alterado desde então:',
   outdatedSectionsUnknown: 'Não se sabe quais seções mudaram.',

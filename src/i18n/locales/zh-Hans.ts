@@ -144,6 +144,8 @@ export const zhHans: Messages = {
   outdatedTitle: '此译文已过时。',
   outdatedReflects: '此译文对应自{date}起生效的版本；现行有效的是自{current}起生效的{language}版本。',
   outdatedChangedSince: '自{current}起生效的现行{language}版本在翻译后已有修改。',
+  outdatedReflectsUpcoming: '此译文对应自{date}起生效的版本；将于{current}生效的{language}版本与之不同。',
+  outdatedChangedSinceUpcoming: '将于{current}生效的{language}版本在翻译后已有修改。',
   outdatedChanged: '{language}原文在翻译后已有修改。',
   outdatedSections: '此后的变更：',
   outdatedSectionsUnknown: '无法确定哪些章节有变更。',

@@ -144,6 +144,8 @@ export const zhHant: Messages = {
   outdatedTitle: '此譯文已過時。',
   outdatedReflects: '此譯文對應自{date}起生效的版本；現行有效的是自{current}起生效的{language}版本。',
   outdatedChangedSince: '自{current}起生效的現行{language}版本在翻譯後已有修改。',
+  outdatedReflectsUpcoming: '此譯文對應自{date}起生效的版本；將於{current}生效的{language}版本與之不同。',
+  outdatedChangedSinceUpcoming: '將於{current}生效的{language}版本在翻譯後已有修改。',
   outdatedChanged: '{language}原文在翻譯後已有修改。',
   outdatedSections: '此後的變更：',
   outdatedSectionsUnknown: '無法確定哪些章節有變更。',

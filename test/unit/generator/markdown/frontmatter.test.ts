@@ -8,6 +8,15 @@ describe('parseFrontMatter', () => {
     expect(data).toMatchObject({ title: 'T', sidebar_position: 2, keywords: ['a', 'b'] });
   });
 
+  it('reads docs.github.com’s shortTitle as the sidebar label, unless sidebar_label gives one', () => {
+    expect(parseFrontMatter('title: GitHub General Privacy Statement\nshortTitle: Privacy Statement', 'a.md', 2)).toMatchObject({
+      data: { title: 'GitHub General Privacy Statement', sidebar_label: 'Privacy Statement' },
+      diagnostics: [],
+    });
+    expect(parseFrontMatter('shortTitle: Short\nsidebar_label: Label', 'a.md', 2).data).toEqual({ sidebar_label: 'Label' });
+    expect(parseFrontMatter('shortTitle: Short\nsidebar_position: first', 'a.md', 2).data).toEqual({ sidebar_label: 'Short' });
+  });
+
   it('warns about an unknown key, on its line', () => {
     const { diagnostics } = parseFrontMatter('title: T\nauthor: me', 'a.md', 2);
     expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'unknown-front-matter-key', line: 3 })]);
