@@ -8,6 +8,9 @@ import { MisplacedContent, type Diagnostic } from '../../diagnostics/diagnostic.
 import { contentLayout, layouts, type ContentLayout } from './layout.ts';
 import { defaultConfigPath } from '../../config/schema.ts';
 
+/** A legaldocs config file in a folder, or in its config/ folder. */
+const ownConfigs = '{,config/}{legaldocs,legal-docs}.config.{ts,mts,cts,js,mjs,cjs}';
+
 /** What a Docusaurus site may hold that legaldocs does not publish, and what to do instead. */
 const unpublished = [
   { glob: 'blog/**/*.{md,mdx}', what: 'blog post', hint: 'legaldocs has no blog: move posts that should stay published into the docs folder as documents.' },
@@ -71,7 +74,9 @@ export async function misplaced(root: string, layout: ContentLayout, locales: re
     const setting = `layout: '${name}'`;
     if (other.docsDir !== layout.docsDir && !other.docsDir.startsWith(`${layout.docsDir}/`)) {
       const found = await fg(['**/*.{md,mdx}'], { cwd: path.join(root, other.docsDir), deep: 3 }).catch(() => []);
-      if (found.length) {
+      // A folder with a legaldocs config of its own (a second site, such as a tool's reference) is that config's to publish.
+      const ownConfig = found.length && (await fg([ownConfigs], { cwd: path.join(root, other.docsDir) }).catch(() => [])).length > 0;
+      if (found.length && !ownConfig) {
         out.push(
           new MisplacedContent(`documents in "${other.docsDir}" are not read: this site reads documents from "${layout.docsDir}"`, {
             file: other.docsDir,

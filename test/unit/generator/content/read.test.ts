@@ -114,6 +114,14 @@ describe('readContent', () => {
     ]);
   });
 
+  it('leaves alone a folder of documents with a legaldocs config of its own (a second site, such as a tool\'s reference in docs/)', async () => {
+    const { root, write } = await site();
+    await write('content/docs/a.md', '# A');
+    await write('docs/commands.md', '# Commands');
+    await write('docs/legaldocs.config.ts', 'export default {};');
+    expect((await readContent(root, legaldocs, ['en'], 'en')).diagnostics).toEqual([]);
+  });
+
   it('names each Docusaurus config, UI string and theme file of a Docusaurus site as not read, with where it goes instead', async () => {
     const { root, write } = await site();
     await write('docs/a.md', '# A');
