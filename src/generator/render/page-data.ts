@@ -46,7 +46,7 @@ export interface LocaleDataFile {
 }
 
 /** A last path segment that reads as a file name: a route with one is routed as written. */
-const fileLike = (path: string) => /\.[^/]*$/.test(path.slice(path.lastIndexOf('/') + 1));
+const fileLike = (path: string) => path.slice(path.lastIndexOf('/') + 1).includes('.');
 
 /** The shared file of a locale, from one of its pages' props and its routes. */
 export function localeDataFile(locale: string, page: PageProps, routes: string[], baseUrl: string, trailingSlash: boolean): LocaleDataFile {
