@@ -34,7 +34,7 @@ async function start(root: HTMLElement, json: string) {
     // in place of this entry, keeping the query and the section. Other locales' routes are not in
     // this locale's list; their data file tells whether they exist.
     const exists = (path: string) => loadPage(shared.baseUrl, path).then(() => true, () => false);
-    const target = await normalisedRoute(new URL(location.href), knownRoutes, exists);
+    const target = await normalisedRoute(new URL(location.href), knownRoutes, exists, shared.trailingSlash);
     if (target) return location.replace(target + location.search + location.hash);
   }
   seedRoute(shared.baseUrl, route);

@@ -6,7 +6,7 @@
 import { normalizeCandidates } from '../shared/urls.ts';
 
 /** The route an address ending in `.html` or `/index.html` (or a stray `/`) stands for, if any. */
-export async function normalisedRoute(url: URL, known: ReadonlySet<string>, exists: (path: string) => Promise<boolean>): Promise<string | undefined> {
+export async function normalisedRoute(url: URL, known: ReadonlySet<string>, exists: (path: string) => Promise<boolean>, trailingSlash = false): Promise<string | undefined> {
   let pathname = url.pathname;
   try {
     pathname = decodeURI(pathname);
@@ -14,7 +14,9 @@ export async function normalisedRoute(url: URL, known: ReadonlySet<string>, exis
     return undefined;
   }
   // The first candidate is the address itself, which is what was not found.
-  for (const candidate of normalizeCandidates(pathname).slice(1)) {
+  // A slash put on is a page address only in the folder layout: elsewhere asking costs a 404.
+  const candidates = normalizeCandidates(pathname).slice(1).filter((c) => trailingSlash || !(c.endsWith('/') && !pathname.endsWith('/') && !pathname.endsWith('.html')));
+  for (const candidate of candidates) {
     if (known.has(candidate) || (await exists(candidate))) return candidate;
   }
   return undefined;

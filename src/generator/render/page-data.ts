@@ -45,12 +45,15 @@ export interface LocaleDataFile {
   assertShared(page: PageInput): void;
 }
 
-/** A last path segment that reads as a file name: a route with one is routed as written. */
+/**
+ * A last path segment that reads as a file name: a route with one is routed as written, as is a
+ * locale's home (`/es/`) in the flat layout, where an unknown address ending in a slash loses it.
+ */
 const fileLike = (path: string) => path.slice(path.lastIndexOf('/') + 1).includes('.');
 
 /** The shared file of a locale, from one of its pages' props and its routes. */
 export function localeDataFile(locale: string, page: PageProps, routes: string[], baseUrl: string, trailingSlash: boolean): LocaleDataFile {
-  const shared: LocaleData = { ...sharedPart(page), fileRoutes: routes.filter(fileLike), baseUrl, ...(trailingSlash ? { trailingSlash } : {}) };
+  const shared: LocaleData = { ...sharedPart(page), fileRoutes: routes.filter((r) => fileLike(r) || (!trailingSlash && r.length > 1 && r.endsWith('/'))), baseUrl, ...(trailingSlash ? { trailingSlash } : {}) };
   const json = JSON.stringify(shared);
   const file = `assets/data/${locale}-${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
   const sharedJson = new Map(Object.entries(sharedPart(page)).map(([k, v]) => [k, JSON.stringify(v)]));
