@@ -90,11 +90,16 @@ const cloneable = (value, seen) => {
   for (const key of Object.keys(value)) Object.defineProperty(out, key, { value: cloneable(value[key], seen), enumerable: true, writable: true, configurable: true });
   return out;
 };
+// What the module printed reaches the main thread before its result, which ends the thread: a write
+// still queued then was lost.
+const flushed = () => Promise.all([process.stdout, process.stderr].map((stream) => new Promise((done) => stream.write('', done))));
 try {
   let value = await (await import(url)).default;
   if (callDefault && typeof value === 'function') value = await value();
+  await flushed();
   parentPort.postMessage({ value: cloneable(value, new Map()) });
 } catch (error) {
+  await flushed();
   if (types.isNativeError(error) || error instanceof Error) {
     parentPort.postMessage({ thrown: { message: String(error.message), stack: String(error.stack), shown: inspect(error) } });
   } else {
