@@ -114,6 +114,10 @@ describe('check --crawl, interrupted while crawling', () => {
       check.kill('SIGKILL');
       expect(await exited).toBe('SIGKILL');
       await expect.poll(() => ended(server), { timeout: 20_000 }).toBe(true);
+      // The crawl itself runs in the launcher's child, whose pid names the folder; it kills itself
+      // when its launcher goes and, with nothing to reap it here, may stay a zombie: still ended.
+      const owner = Number(/legaldocs-crawl-(\d+)-/.exec(temp)![1]);
+      await expect.poll(() => ended(owner), { timeout: 20_000 }).toBe(true);
       expect(existsSync(temp)).toBe(true);
       const next = await runCli(dir, ['check', '--crawl']);
       expect(next.code, next.stderr).toBe(0);

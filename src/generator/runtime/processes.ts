@@ -5,19 +5,28 @@
 
 import { readFileSync } from 'node:fs';
 
-/** A process's start time as the kernel counts it (Linux /proc); undefined elsewhere. */
-export function startTime(pid: number): string | undefined {
+/** The fields of a process's /proc/<pid>/stat after its command name (Linux); undefined elsewhere or once it is gone. */
+function statFields(pid: number): string[] | undefined {
   try {
     // The command name (field 2) may hold spaces and parentheses: fields are counted after it.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined;
   }
 }
 
+const state = (pid: number) => statFields(pid)?.[0];
+
+/** A process's start time as the kernel counts it (Linux /proc); undefined elsewhere. */
+export function startTime(pid: number): string | undefined {
+  return statFields(pid)?.[19];
+}
+
 /** True while process `pid` runs (and, given its start time, is still that process). */
 export function running(pid: number, since?: string): boolean {
+  // A zombie has ended: where nothing reaps orphans (a container whose pid 1 is not an init) it lingers.
+  if (state(pid) === 'Z') return false;
   try {
     process.kill(pid, 0);
   } catch (error) {
