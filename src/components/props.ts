@@ -198,6 +198,12 @@ export interface LocaleLink {
 }
 
 export interface ChromeView {
+  /**
+   * Every locale, for the language menu, on a site of more locales than each page lists itself
+   * (its `locales` then holds only its own and the default): the menu links to the same page in
+   * each once hydrated, its address made as the build makes it.
+   */
+  languages?: { baseUrl: string; defaultLocale: string; list: Omit<LocaleLink, 'href'>[] };
   /** The site title (the home page's heading). */
   title: string;
   /** The navbar's title beside the logo. */
