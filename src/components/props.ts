@@ -1,5 +1,6 @@
 // The data a page renders from: made at build time, serialised into the page for hydration.
 // In: nothing (types only); out: PageProps and the shapes inside it.
+// Long because every shape a page renders from is declared here, beside the one it sits in.
 
 import type { Messages } from '../i18n/index.ts';
 import type { SearchView } from '../shared/search-view.ts';
