@@ -65,6 +65,7 @@ function memorySite(files: Record<string, string>) {
     buildLocales: Object.keys(config.i18n.locales),
     folders: { root: '/site', sources: [], files: [] },
     cacheDir: undefined,
+    styles: { files: new Map(), inputs: [], diagnostics: [] },
   });
   const parsed = (input: MarkdownInput): Doc => ({ ...scanDoc(input), html: `<p>${input.text.replace(/^---\n[\s\S]*?\n---\n/, '').trim()}</p>` });
   const pipeline: DevPipeline = {
@@ -73,6 +74,7 @@ function memorySite(files: Record<string, string>) {
     readSources: async () => (log.push('read sources'), sources(true)),
     readContent: async () => (log.push('read all'), content(true)),
     gitFacts: async () => ({ times: new Map(), datedBy: new Map(), announced: new Map(), bases: new Map(), diagnostics: [] }),
+    readStyles: async (current) => (log.push('read styles'), current.styles),
     async rereadDocs(current, changed) {
       log.push(`reread ${changed.join(' ')}`);
       if (changed.some((f) => !disk.has(f))) return undefined;
