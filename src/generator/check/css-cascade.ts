@@ -15,6 +15,8 @@ export interface Stylesheet {
   map?: string;
   /** Where file names in the map are relative to. */
   root?: string;
+  /** The file the CSS is, when it has no map (relative to the site folder). */
+  file?: string;
   /** Whether the site wrote it (its declarations are located), or legaldocs. */
   bySite: boolean;
 }
@@ -87,8 +89,10 @@ function simpleMatch(node: selectorParser.Node, theme: Theme): { match: Match; s
       return { match: 'yes', specificity: [0, 0, 0] };
     case 'tag': {
       const tag = node.value.toLowerCase();
-      // A property set on <body> reaches every element the brand colours: not the root's, but not to be ignored either.
-      return { match: tag === 'html' ? 'yes' : tag === 'body' ? 'maybe' : 'no', specificity: [0, 0, 1] };
+      // A property set on <body> is what every element the brand colours inherits, whatever the
+      // root's rules' specificity: doubtful, and outranking them all.
+      if (tag === 'body') return { match: 'maybe', specificity: [1000, 0, 0] };
+      return { match: tag === 'html' ? 'yes' : 'no', specificity: [0, 0, 1] };
     }
     case 'id':
       return { match: 'no', specificity: [1, 0, 0] };
@@ -129,7 +133,7 @@ function selectorMatch(selector: selectorParser.Selector, theme: Theme): { match
   }
   if (!combined) return { match, specificity };
   const last = nodes.slice(nodes.findLastIndex((n) => n.type === 'combinator') + 1);
-  return { match: last.some((n) => n.type === 'tag' && n.value.toLowerCase() === 'body') ? 'maybe' : 'no', specificity };
+  return last.some((n) => n.type === 'tag' && n.value.toLowerCase() === 'body') ? { match: 'maybe', specificity: [1000, 0, 0] } : { match: 'no', specificity };
 }
 
 /** How a rule's at-rules bear on it: `never` inside @media print or @keyframes, `maybe` inside any other (a screen size, @supports, @layer). */
@@ -145,11 +149,14 @@ function context(rule: Rule): 'always' | 'maybe' | 'never' {
   return result;
 }
 
-/** Where the site wrote a declaration, through the stylesheet's source map. */
-function declaredAt(decl: Declaration, root: string): Declared | undefined {
+/** Where the site declared a property: through the stylesheet's source map, or in its own file. */
+function declaredAt(decl: Declaration, sheet: Stylesheet): Declared | undefined {
   const start = decl.source?.start;
-  const origin = start && decl.source?.input.origin(start.line, start.column);
+  if (!start) return undefined;
+  if (!sheet.map) return { file: sheet.file ?? '', line: start.line, column: start.column };
+  const origin = decl.source?.input.origin(start.line, start.column);
   if (!origin || !origin.file) return undefined;
+  const root = sheet.root ?? '';
   const file = origin.file.startsWith(`${root}/`) ? origin.file.slice(root.length + 1) : origin.file;
   return { file, line: origin.line, column: origin.column };
 }
@@ -179,7 +186,7 @@ function entries(sheets: readonly { sheet: Stylesheet; parsed: postcss.Root }[],
       if (match === 'no') return;
       rule.each((node) => {
         if (node.type !== 'decl' || !node.prop.startsWith('--')) return;
-        const site = sheet.bySite && sheet.root ? declaredAt(node, sheet.root) : undefined;
+        const site = sheet.bySite ? declaredAt(node, sheet) : undefined;
         out.push({ prop: node.prop, value: node.value.trim(), important: node.important === true, specificity, order: out.length, match: where === 'maybe' ? 'maybe' : match, ...(site ? { site } : {}) });
       });
     });
@@ -187,22 +194,27 @@ function entries(sheets: readonly { sheet: Stylesheet; parsed: postcss.Root }[],
   return out;
 }
 
-/** The value with each var() replaced by the property's (or its fallback's); undefined when one cannot be known. */
-function substitute(value: string, lookup: (name: string) => string | null | undefined, depth: number): string | undefined {
+/**
+ * The value with each var() replaced by the property's (or its fallback's), and the first site
+ * declaration among those put in; undefined when one cannot be known.
+ */
+function substitute(value: string, lookup: (name: string) => RootValue | null | undefined, depth: number): RootValue | undefined {
   if (depth > 32) return undefined;
   const parsed = valueParser(value);
   let failed = false;
+  let site: Declared | undefined;
   parsed.walk((node) => {
     if (node.type !== 'function' || node.value.toLowerCase() !== 'var') return;
     const comma = node.nodes.findIndex((n) => n.type === 'div' && n.value === ',');
     const name = node.nodes.find((n) => n.type === 'word')?.value ?? '';
-    let replacement: string | null | undefined = lookup(name);
+    let replacement: RootValue | null | undefined = lookup(name);
     if (replacement === undefined && comma >= 0) replacement = substitute(valueParser.stringify(node.nodes.slice(comma + 1)), lookup, depth + 1);
     if (replacement === null || replacement === undefined) failed = true;
-    Object.assign(node, { type: 'word', value: replacement ?? '', nodes: undefined });
+    site ??= replacement?.site;
+    Object.assign(node, { type: 'word', value: replacement?.value ?? '', nodes: undefined });
     return false;
   });
-  return failed ? undefined : valueParser.stringify(parsed.nodes).trim();
+  return failed ? undefined : { value: valueParser.stringify(parsed.nodes).trim(), ...(site ? { site } : {}) };
 }
 
 /** The root's custom properties in each theme, var()s resolved. */
@@ -226,18 +238,18 @@ function resolve(all: Entry[]): RootProperties {
   const resolved: RootProperties = new Map();
   const resolving = new Set<string>();
   // null: cannot be known (a cycle, a doubtful rule, a CSS-wide keyword); undefined: never declared.
-  const valueOf = (prop: string): string | null | undefined => {
+  // A value the site's property gave through var() (legaldocs's --link: var(--ifm-color-primary, …)) is the site's.
+  const valueOf = (prop: string): RootValue | null | undefined => {
     const winner = winners.get(prop);
     if (winner === undefined) return undefined;
     if (winner === 'unknown' || resolving.has(prop) || /^(inherit|initial|unset|revert|revert-layer)$/i.test(winner.value)) return null;
     resolving.add(prop);
     const value = substitute(winner.value, valueOf, resolving.size);
     resolving.delete(prop);
-    return value ?? null;
+    if (!value) return null;
+    const site = winner.site ?? value.site;
+    return { value: value.value, ...(site ? { site } : {}) };
   };
-  for (const [prop, winner] of winners) {
-    const value = valueOf(prop);
-    resolved.set(prop, value === null || value === undefined || winner === 'unknown' ? 'unknown' : { value, ...(winner.site ? { site: winner.site } : {}) });
-  }
+  for (const prop of winners.keys()) resolved.set(prop, valueOf(prop) ?? 'unknown');
   return resolved;
 }
