@@ -93,6 +93,8 @@ export class SymlinkLoop extends ErrorProblem {}
 export class CannotListen extends ErrorProblem {}
 /** A run reached Node.js's heap limit (in a worker, or in the main process, as its supervisor saw). */
 export class OutOfMemory extends ErrorProblem {}
+/** A worker thread ended while it parsed a document or rendered a page, other than at its heap limit. */
+export class WorkerStopped extends ErrorProblem {}
 /** `init` was pointed at a folder that already holds files of its own. */
 export class FolderNotEmpty extends ErrorProblem {}
 /** `init --from-docusaurus` found a legaldocs config already there. */

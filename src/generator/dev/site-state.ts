@@ -15,6 +15,7 @@ import { siteLayout, uiStringsPattern } from '../content/layout.ts';
 import type { Content } from '../content/read.ts';
 import type { Doc, MarkdownInput } from '../markdown/parse.ts';
 import { parseOptionsKey, parseOptionsOf } from '../markdown/parse-options.ts';
+import { refused } from '../markdown/refused.ts';
 import type { BuiltAssets } from '../render/assets.ts';
 import type { Output } from '../render/outputs.ts';
 import { planOutputs } from '../output/plan.ts';
@@ -173,12 +174,29 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
     };
   }
 
+  /**
+   * Parses inputs on the pipeline. When a worker stops on them (out of memory, or ended), each is
+   * parsed alone, and one that stops its worker again is kept as refused, with the reason: the
+   * rest of the site is parsed and checked, and the document is tried again once its text changes.
+   */
+  async function parseOrRefuse(config: SiteConfig, inputs: MarkdownInput[], on: ParseOn): Promise<Doc[]> {
+    try {
+      return await pipeline.parse(config, inputs, on);
+    } catch (error) {
+      if (!(error instanceof LegaldocsError)) throw error;
+      if (inputs.length === 1) return [refused(inputs[0]!, { ...error.diagnostics[0]!, file: inputs[0]!.file })];
+      const docs: Doc[] = [];
+      for (const input of inputs) docs.push(...(await parseOrRefuse(config, [input], on)));
+      return docs;
+    }
+  }
+
   /** Parses the inputs not parsed yet (cache first); true when any was. */
   async function parse(config: SiteConfig, inputs: readonly MarkdownInput[], on: ParseOn = 'pages'): Promise<boolean> {
     const todo = inputs.filter((input) => !isParsed(input));
     if (!todo.length) return false;
     const before = todo.map((input) => parsed.get(input.file));
-    const docs = await pipeline.parse(config, todo, on);
+    const docs = await parseOrRefuse(config, todo, on);
     // An edit may have parsed a newer text meanwhile; never replace it with this older one.
     todo.forEach((input, i) => parsed.get(input.file) === before[i] && parsed.set(input.file, { text: input.text, options: parseOptionsKey(input.options), doc: docs[i]! }));
     return true;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../../src/config/load.ts';
+import { LegaldocsError } from '../../../../src/diagnostics/diagnostic.ts';
 import type { SiteSources } from '../../../../src/generator/build/read-sources.ts';
 import { siteLayout } from '../../../../src/generator/content/layout.ts';
 import { everyDocument } from '../../../../src/generator/content/sidebars-file.ts';
@@ -82,6 +83,9 @@ function memorySite(files: Record<string, string>) {
     async parse(_config, inputs, on: ParseOn) {
       log.push(`parse on ${on}: ${inputs.map((i) => relOf(i.file) + (i.file.includes('/i18n/') ? ` (${i.file.split('/')[2]})` : '')).join(' ')}`);
       await hold;
+      // A worker stops on such a document (out of memory, say), failing the whole batch it held.
+      const stopper = inputs.find((i) => i.text.includes('stops its worker'));
+      if (stopper) throw new LegaldocsError([{ severity: 'error', code: 'out-of-memory', message: `legaldocs ran out of memory while parsing ${stopper.file}`, file: stopper.file }]);
       return inputs.map(parsed);
     },
     warmUp: async (_config, input) => void (log.push('warm up'), warmed.push(relOf(input.file))),
@@ -231,6 +235,24 @@ describe('the dev site state', () => {
     await held;
     await state.complete;
     expect(html('en', 'privacy')).toBe('<p>New.</p>');
+  });
+
+  it('parses the rest of a batch a document stopped, keeps that document refused with the reason, and parses it again once it changes', async () => {
+    const { state, log, disk, timers, html } = await open({ ...small, 'content/docs/annex.md': doc('Annex', 'A text that stops its worker.') });
+    timers[0]!.run();
+    await state.complete;
+    const parses = log.filter((l) => l.startsWith('parse on'));
+    expect(parses).toEqual([
+      'parse on background: annex.md intro.md privacy.md terms.md intro.md (es)',
+      ...['annex.md', 'intro.md', 'privacy.md', 'terms.md', 'intro.md (es)'].map((one) => `parse on background: ${one}`),
+    ]);
+    expect(html('en', 'terms')).toBe('<p>The Terms text.</p>');
+    expect(html('en', 'annex')).toBe('');
+    expect(state.diagnostics()).toEqual([expect.objectContaining({ code: 'out-of-memory', file: 'content/docs/annex.md' })]);
+    disk.set('content/docs/annex.md', doc('Annex', 'A shorter annex.'));
+    await state.update(['content/docs/annex.md']);
+    expect(html('en', 'annex')).toBe('<p>A shorter annex.</p>');
+    expect(state.diagnostics()).toEqual([]);
   });
 
   it('drops a deleted document: its pages, its parse and its diagnostics', async () => {
