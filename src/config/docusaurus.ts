@@ -12,6 +12,7 @@ import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
 import { evaluateModule } from './bundle.ts';
 import { foreignModule } from './foreign-module.ts';
 import { locateKey, locateString } from './locate.ts';
+import { docusaurusMajor } from './docusaurus-version.ts';
 
 /** The names Docusaurus looks for at the site's root, in its order. */
 export const docusaurusConfigNames = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `docusaurus.config.${ext}`);
@@ -83,6 +84,8 @@ export interface DocusaurusConfig {
   announcementBar?: { id?: string; content: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
   colorMode?: { defaultMode?: 'light' | 'dark'; disableSwitch?: boolean; respectPrefersColorScheme?: boolean };
   algolia?: { appId: string; apiKey: string; indexName: string; contextualSearch?: boolean };
+  /** The major version of Docusaurus the site is made with (docusaurus-version.ts), when something says. */
+  major?: number;
   /** The default docs plugin instance; undefined when the site turns docs off. */
   docs: DocusaurusDocs | undefined;
   /** Other docs plugin instances (their own folders and URLs, where their id is written), which legaldocs does not publish. */
@@ -318,6 +321,7 @@ export async function readDocusaurusConfig(root: string): Promise<DocusaurusConf
       trailingSlash: typeof raw.trailingSlash === 'boolean' ? raw.trailingSlash : undefined,
       favicon: stringOf(raw.favicon),
       i18n: i18nPart(raw.i18n),
+      major: docusaurusMajor(root),
     }),
     ...themeParts(theme),
     file,

@@ -254,6 +254,12 @@ export const configSchema = z
         versions: z
           .record(z.string(), z.object({ label: z.string().min(1).optional(), path: z.string().regex(/^\/?[\w.~-]+\/?$/, "a URL segment such as 'next' or '1.x'").optional() }).strict())
           .optional(),
+        /**
+         * Which MDX a Docusaurus site's documents are read as: 1 as Docusaurus 2 reads them (braces in
+         * text are text, HTML blocks are blocks of JSX), 2 as Docusaurus 3 does. By default from the
+         * site's @docusaurus/core version (config/docusaurus-version.ts), else 2.
+         */
+        mdx: z.union([z.literal(1), z.literal(2)]).optional(),
         /** The docs version's main document (its landing doc id); by default the doc at /docs, else the first sidebar's first doc. */
         mainDocId: z.string().optional(),
         versionLabel: z.string().default('Next'),
