@@ -376,6 +376,18 @@ export const configSchema = z
       })
       .strict()
       .default({ scripts: [], stylesheets: [] }),
+    theme: z
+      .object({
+        /**
+         * The site's own CSS files (relative to the site folder), bundled after legaldocs's styles
+         * into the stylesheet every page links: the brand's custom properties (docs/branding.md),
+         * and fonts and images its url()s name beside it, published with hashed names.
+         */
+        customCss: z.union([z.string().min(1), z.array(z.string().min(1))]).optional(),
+      })
+      .strict()
+      // Every theme key is optional, so the object may be left out.
+      .prefault({}),
     blog: z.literal(false).default(false),
     /**
      * Values for the Liquid templating of Jekyll and docs.github.com sites: `{{ site.x }}` and
