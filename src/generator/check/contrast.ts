@@ -20,7 +20,7 @@ interface Pair {
 
 /** The pairs legaldocs's stylesheet shows (docs/branding.md): the foreground property on the background one. */
 export const colourPairs: readonly Pair[] = [
-  { fg: '--link', bg: '--bg', min: 4.5, use: 'links, and the text of buttons (--bg on --link)' },
+  { fg: '--link', bg: '--bg', min: 4.5, use: 'links, and the text of buttons, which is --bg on --link' },
   { fg: '--link', bg: '--bg-soft', min: 4.5, use: 'the current page in the sidebar' },
   { fg: '--fg', bg: '--bg', min: 4.5, use: 'text' },
   { fg: '--fg', bg: '--bg-soft', min: 4.5, use: 'code and table headers' },

@@ -94,6 +94,9 @@ function settingFiles({ config, configFile, sidebars }: SiteSources): Set<string
   return new Set([configFile, sidebars.file, ...ui]);
 }
 
+/** The config's customCss files as dev's changes name them (relative to the site folder, posix). */
+const namedCss = (config: SiteConfig) => customCssFiles(config).map((f) => path.posix.normalize(f.replace(/\\/g, '/')));
+
 /**
  * The folders and files the site is made from, relative to the root: what to watch. The config's
  * folder (which may hold files the config imports) when it has one of its own, else the config
@@ -102,7 +105,7 @@ function settingFiles({ config, configFile, sidebars }: SiteSources): Set<string
 export function sourcePaths(sources: SiteSources): string[] {
   const { config, configFile } = sources;
   const configDir = path.posix.dirname(configFile);
-  const styles = customCssFiles(config).map((f) => path.posix.normalize(f.replace(/\\/g, '/')));
+  const styles = namedCss(config);
   return [...new Set([...siteLayout(config).contentFolders, 'static', configDir === '.' ? configFile : configDir, ...settingFiles(sources), ...styles, ...sources.styles.inputs])];
 }
 
@@ -311,7 +314,7 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
       }
       // The site's CSS, and the files it names, read again when one of them changed (or static/, where a url() it lacked may now be).
       const { styles } = sources;
-      if (changed.some((f) => styles.inputs.includes(f) || customCssFiles(sources.config).includes(f) || (styles.diagnostics.length > 0 && f.startsWith('static/')))) {
+      if (changed.some((f) => styles.inputs.includes(f) || namedCss(sources.config).includes(f) || (styles.diagnostics.length > 0 && f.startsWith('static/')))) {
         sources = { ...sources, styles: await pipeline.readStyles(sources) };
       }
       const bundle = sources.config.baseUrl === state.sources.config.baseUrl ? state.bundle : await pipeline.bundle(sources.config);

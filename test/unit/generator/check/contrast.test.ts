@@ -32,7 +32,7 @@ describe('brand colour contrast', () => {
     expect(rest).toEqual([]);
     expect(warning).toMatchObject({ severity: 'warning', code: 'low-contrast', file: 'theme/brand.css', line: 2 });
     expect(warning!.message).toBe(
-      '--link #7aa7ff has too little contrast in the light theme (WCAG AA): 2.38:1 on --bg #ffffff (links, and the text of buttons (--bg on --link): 4.5:1 needed); 2.16:1 on --bg-soft #f3f4f6 (the current page in the sidebar: 4.5:1 needed)',
+      '--link #7aa7ff has too little contrast in the light theme (WCAG AA): 2.38:1 on --bg #ffffff (links, and the text of buttons, which is --bg on --link: 4.5:1 needed); 2.16:1 on --bg-soft #f3f4f6 (the current page in the sidebar: 4.5:1 needed)',
     );
     const suggested = /^(#[0-9a-f]{6}) is the nearest colour/.exec(warning!.hint!)![1]!;
     expect(wcagContrast(suggested, '#f3f4f6')).toBeGreaterThanOrEqual(4.5);
