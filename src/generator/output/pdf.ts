@@ -130,12 +130,13 @@ export async function printPdfs(origin: string, jobs: readonly PdfJob[], executa
     const context = await browser.newContext();
     // The stylesheet of each job and the font files, answered beside the page (same origin, as the
     // pages' Content-Security-Policy asks) without being part of the build.
-    const fontDirs = new Map(jobs.flatMap((j) => (j.fonts ? [[j.fonts.key, j.fonts.dir] as const] : [])));
+    const fontFiles = new Map<string, string>(jobs.flatMap((j) => (j.fonts ? Object.entries(j.fonts.files).map(([weight, file]) => [`${j.fonts!.key}/${weight}`, file] as const) : [])));
     await context.route(`**${PDF_FONTS}/**`, (route) => {
-      const [key, file] = new URL(route.request().url()).pathname.slice(PDF_FONTS.length + 1).split('/');
+      const asked = new URL(route.request().url()).pathname.slice(PDF_FONTS.length + 1);
+      const [key, file] = asked.split('/');
       if (key === 'job') return route.fulfill({ contentType: 'text/css; charset=utf-8', body: printStylesheet(jobs[Number(file)]!) });
-      const dir = fontDirs.get(key!);
-      return dir && file && /^[\w.-]+\.woff2$/.test(file) ? route.fulfill({ path: `${dir}/${file}` }) : route.fulfill({ status: 404 });
+      const font = fontFiles.get(asked);
+      return font ? route.fulfill({ path: font, contentType: 'font/ttf' }) : route.fulfill({ status: 404 });
     });
     let next = 0;
     const worker = async () => {
@@ -149,7 +150,7 @@ export async function printPdfs(origin: string, jobs: readonly PdfJob[], executa
         if (!response?.ok()) throw new Error(`printing ${job.page}: the page answered ${response?.status() ?? 'nothing'}`);
         await tab.addStyleTag({ url: `${PDF_FONTS}/job/${i}` });
         // A font file loads when text needs it, and the header and footer are laid out only as the
-        // PDF is made: the files their characters need are loaded first.
+        // PDF is made: their font is loaded first.
         if (job.fonts) await tab.evaluate(([font, text]) => document.fonts.load(font, text), [`8px '${job.fonts.family}'`, `${job.header.title}${job.header.date ?? ''}${job.footer}0123456789`] as const);
         await tab.evaluate(() => document.fonts.ready);
         // Paper does not scroll: a table wider than the page (more columns than its words allow) is
