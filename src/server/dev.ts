@@ -135,8 +135,9 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
         say(`Parsed and checked every document in ${ms(checkStarted)} more`);
         await reload.notify();
       }),
-    // The background parse failed (a worker out of memory on a document): said, and dev goes on
-    // serving, parsing each page's documents when it is asked for.
+    // The background parse failed other than on a document (a document that stops its worker is
+    // kept as refused, site-state.ts): said, and dev goes on serving, parsing each page's
+    // documents when it is asked for.
     (error: unknown) => (error instanceof LegaldocsError ? showAll(error.diagnostics) : void process.stderr.write(`legaldocs dev: parsing in the background stopped: ${(error as Error).message}\n`)),
   );
 

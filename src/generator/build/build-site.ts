@@ -14,6 +14,7 @@ import { previousOutput, recordedOutputFiles, recordOutput } from '../output/reu
 import { outputMark, refusedFolder } from '../runtime/owned-folders.ts';
 import { removeLeftovers, writeOutput } from '../output/write.ts';
 import { buildAssets } from '../render/assets.ts';
+import { withCustomCss } from '../render/site-stylesheet.ts';
 import { pdfFile } from '../../shared/urls.ts';
 import { planOutputs } from '../output/plan.ts';
 import { prepareCacheDir, cacheNote } from '../runtime/cache-dir.ts';
@@ -102,7 +103,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
     inputs.phases.next('assets');
     await prepareCacheDir(cacheDir);
-    const built = await buildAssets(config.baseUrl, options.noCache ? undefined : cacheDir);
+    const built = withCustomCss(await buildAssets(config.baseUrl, options.noCache ? undefined : cacheDir), inputs.sources.styles, config.baseUrl);
     const siteKey = sha256(`${inputs.inputKey}\0${JSON.stringify(built.assets)}\0${options.now?.getUTCFullYear() ?? new Date().getUTCFullYear()}`);
     const previous = options.noCache ? undefined : await previousOutput(cacheDir, outDir, siteKey);
     // Nothing the site is made from has changed and the folder is as that build left it: tested
