@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PDF_FONTS, pdfFonts } from '../../../../src/generator/output/pdf-fonts.ts';
-import { printStylesheet, type PdfJob } from '../../../../src/generator/output/pdf.ts';
+import { printAssets, printStylesheet, type PdfJob } from '../../../../src/generator/output/pdf.ts';
 
 /** A TrueType file's first bytes (sfnt version 1.0), or another format's tag. */
 const sfnt = (tag: string | number) => (typeof tag === 'number' ? Buffer.from([0, 1, 0, 0, 0, 0]) : Buffer.from(`${tag}\0\0`, 'latin1'));
@@ -64,7 +64,7 @@ describe('pdfFonts', () => {
     expect(pdfFonts(root, { ko: { regular: './nope.ttf', bold: './nope.ttf' } }, ['en']).problems).toEqual([]);
   });
 
-  it('leaves a language with no fonts configured or by default to the page's own fonts', () => {
+  it("leaves a language with no fonts configured or by default to the page's own fonts", () => {
     const root = siteWithFontPackage('@acme/gothic');
     const { fonts, problems } = pdfFonts(root, {}, ['th', 'de']);
     expect(fonts.size).toBe(0);
@@ -89,5 +89,18 @@ describe('printStylesheet', () => {
     expect(css).toContain("html, html * { font-family: 'Acme Gothic', system-ui, sans-serif !important; }");
     // The header and footer too, which inherit nothing from the page's elements.
     expect(css).toContain("@top-left { content: \"Say \\\"hi\\\" \\\\ 利用規約\"; font: 8px 'Acme Gothic', system-ui, sans-serif;");
+  });
+});
+
+describe('printAssets', () => {
+  const fonts = { family: 'F', css: '', key: 'ja', files: { '400': '/fonts/r.ttf', '700': '/fonts/b.ttf' }, version: 'v' } as const;
+  const jobs: PdfJob[] = [{ page: '/ja/docs/terms', file: 'ja/docs/terms.pdf', lang: 'ja', header: { title: '利用規約' }, footer: '{page}', fonts }];
+
+  it("answers each job's stylesheet and its language's font files by weight, and nothing else", () => {
+    const asset = printAssets(jobs);
+    expect(asset(`${PDF_FONTS}/job/0`)).toEqual({ css: printStylesheet(jobs[0]!) });
+    expect(asset(`${PDF_FONTS}/ja/400`)).toEqual({ font: '/fonts/r.ttf' });
+    expect(asset(`${PDF_FONTS}/ja/700`)).toEqual({ font: '/fonts/b.ttf' });
+    for (const other of [`${PDF_FONTS}/job/1`, `${PDF_FONTS}/ja/900`, `${PDF_FONTS}/ja/../../etc/passwd`, '/ja/docs/terms', `${PDF_FONTS}/ko/400`]) expect(asset(other), other).toBeUndefined();
   });
 });
