@@ -74,6 +74,13 @@ function urlChecks(root: string, config: SiteConfig): Plugin {
   };
 }
 
+/** The path a message's location covers, without the url( ) around it. */
+function written(message: Message): string {
+  const { location } = message;
+  const text = location ? location.lineText.slice(location.column, location.column + location.length) : message.text;
+  return /^url\(\s*(['"]?)(.*)\1\s*\)$/is.exec(text)?.[2] ?? text;
+}
+
 /** An esbuild message as a diagnostic at its place in the site's files, with what to do. */
 function diagnosticOf(message: Message, severity: 'error' | 'warning', at: Place): Diagnostic {
   const where = message.location && message.location.file !== 'theme.customCss' ? { file: posix(message.location.file), line: message.location.line, column: message.location.column + 1 } : at;
@@ -86,7 +93,7 @@ function diagnosticOf(message: Message, severity: 'error' | 'warning', at: Place
   const [text, hint] = missing
     ? [`"${missing[1]}": there is no such file`, 'Paths in url() and @import are relative to the CSS file they are written in; a file of static/ is written from the site root, under baseUrl ("/fonts/brand.woff2").']
     : loader
-      ? [`"${message.location ? message.location.lineText.slice(message.location.column, message.location.column + message.location.length) : message.text}": a stylesheet can name fonts and images, not ${loader[1]} files`, `Name a file of one of these kinds: ${mediaTypes.map((t) => `.${t}`).join(', ')}.`]
+      ? [`"${written(message)}": a stylesheet can name fonts and images, not ${loader[1]} files`, `Name a file of one of these kinds: ${mediaTypes.map((t) => `.${t}`).join(', ')}.`]
       : [
           message.text,
           message.pluginName ? (message.detail as string | undefined) : severity === 'error' ? 'Fix the CSS at this line: browsers leave out a rule they cannot read, and everything after it up to the brace that closes it.' : 'Browsers may read this otherwise than meant; check the CSS at this line.',
