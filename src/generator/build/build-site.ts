@@ -14,6 +14,7 @@ import { outputRecord, previousOutput, recordedOutputFiles, recordInputs, record
 import { outputMark, refusedFolder } from '../runtime/owned-folders.ts';
 import { removeLeftovers, writeOutput } from '../output/write.ts';
 import { buildAssets } from '../render/assets.ts';
+import { withCustomCss } from '../render/site-stylesheet.ts';
 import { pdfFile } from '../../shared/urls.ts';
 import { planOutputs } from '../output/plan.ts';
 import { prepareCacheDir, cacheNote } from '../runtime/cache-dir.ts';
@@ -25,6 +26,7 @@ import { fingerprintOf, foundInputs, inputRecord, type InputRecord } from './inp
 import { scheduleDates } from './sources-key.ts';
 import { buildDay } from '../runtime/build-day.ts';
 import { defaultConfigPath } from '../../config/schema.ts';
+import { customCssFiles } from '../content/custom-css.ts';
 import { timer } from './phases.ts';
 import { createPool } from './pool.ts';
 import { putPdfs } from './print-pdfs.ts';
@@ -68,7 +70,7 @@ export interface BuildResult extends Omit<CheckedSite, 'site' | 'inputKey' | 'fo
 /** The input record a build left, when it is one (an older build's record has none). */
 function inputRecordOf(value: unknown): InputRecord | undefined {
   const r = value as Partial<InputRecord> | undefined;
-  return typeof r?.fingerprint === 'string' && r.stamps && typeof r.takenAt === 'number' && Array.isArray(r.schedule?.dates) && Array.isArray(r.schedule?.unannounced) ? (r as InputRecord) : undefined;
+  return typeof r?.fingerprint === 'string' && r.stamps && typeof r.takenAt === 'number' && Array.isArray(r.schedule?.dates) && Array.isArray(r.schedule?.unannounced) && Array.isArray(r.extra) ? (r as InputRecord) : undefined;
 }
 
 /** Builds the site into outDir (atomically), unless the checks found errors. */
@@ -80,6 +82,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const browser = pdf ? findChromium(siteConfig.config.pdf.executablePath) : undefined;
   if (browser && 'problem' in browser) throw new LegaldocsError([browser.problem]);
   const chromium = browser?.executablePath ?? '';
+  // So are the fonts a configured language is printed in: a file missing, or one Chromium would draw as Type 3.
+  const printing = pdf ? pdfFonts(options.root, siteConfig.config.pdf.fonts, Object.values(siteConfig.config.i18n.locales).map((l) => l.htmlLang)) : undefined;
+  if (printing?.problems.length) throw new LegaldocsError(printing.problems);
   // The output folder is replaced whole: refused before anything is read or written unless it is
   // one a build made (or new, or empty), and never the sources, the tool or the cache.
   const choice = cacheChoice(options, siteConfig.config, siteConfig.source);
@@ -116,8 +121,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (!options.noCache) await prepareCacheDir(cacheDir);
     const record = options.noCache ? undefined : await outputRecord(cacheDir, outDir);
     const recorded = inputRecordOf(record?.inputs);
-    const salt = [buildLocalesOf(given, options.buildLocales), pdf, chromium, now.getUTCFullYear()];
-    const found = options.noCache ? undefined : await foundInputs({ root: options.root, config: given, configFile: options.config ?? defaultConfigPath, outDir, cacheDir, salt }, recorded);
+    const salt = [buildLocalesOf(given, options.buildLocales), pdf, chromium, printing?.fonts, now.getUTCFullYear()];
+    const extra = [...customCssFiles(given), ...(recorded?.extra ?? [])];
+    const found = options.noCache ? undefined : await foundInputs({ root: options.root, config: given, configFile: options.config ?? defaultConfigPath, outDir, cacheDir, salt, extra }, recorded);
     const unchanged = (previous: PreviousOutput | undefined) => {
       if (!previous?.summary || !previous.untouched()) return undefined;
       const warnings = removeLeftovers(outDir, places);
@@ -132,10 +138,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     const inputs = await readInputs({ ...options, pool }, siteConfig, phases);
     const { config } = inputs.sources;
-    const made = found && inputRecord(found, scheduleDates(inputs.sources.content.sources, inputs.sources.git.announced), today);
+    const made = found && inputRecord(found, scheduleDates(inputs.sources.content.sources, inputs.sources.git.announced), today, inputs.sources.styles.inputs);
     inputs.phases.next('assets');
     await prepareCacheDir(cacheDir);
-    const built = await buildAssets(config.baseUrl, options.noCache ? undefined : cacheDir);
+    const built = withCustomCss(await buildAssets(config.baseUrl, options.noCache ? undefined : cacheDir), inputs.sources.styles, config.baseUrl);
     const siteKey = sha256(`${inputs.inputKey}\0${JSON.stringify(built.assets)}\0${now.getUTCFullYear()}`);
     const previous = options.noCache ? undefined : await previousOutput(cacheDir, outDir, siteKey, record);
     // The inputs changed in a way that does not change the site (a file saved again as it was): the
@@ -177,8 +183,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         await putOutputs({ outputs, put, pool, assets: built.assets, reuse, pageSalt, phases: t });
         if (!pdf) return;
         t.next('pdf');
-        const fonts = pdfFonts(options.root, site.config.pdf.fonts, site.locales.map((l) => l.htmlLang));
-        pdfs = await putPdfs({ outputs, folder, site, chromium, reuse, pageKeys: keys, put, fonts });
+        pdfs = await putPdfs({ outputs, folder, site, chromium, reuse, pageKeys: keys, put, fonts: printing!.fonts });
       },
       existsSync(staticDir) ? staticDir : undefined,
       options.root,

@@ -30,6 +30,8 @@ export interface InputRecord {
   takenAt: number;
   /** The effective dates the sources name (sources-key.ts): when one comes, the site changes without any file changing. */
   schedule: ScheduleDates;
+  /** Files read outside the folders walked (theme.customCss and what it imports and names): looked at by the next build too. */
+  extra: string[];
 }
 
 /** The inputs as found now: everything but the schedule, which only reading the sources tells. */
@@ -118,6 +120,8 @@ export interface InputOptions {
   cacheDir: string;
   /** What else of the run changes the output (the locales built, PDFs and the browser printing them, the year). */
   salt: unknown;
+  /** Files outside the folders walked that the site reads, relative to the root. */
+  extra: string[];
 }
 
 /** The inputs as they are now; a file whose stat is as `previous` recorded it (and not racy) keeps its recorded hash. */
@@ -125,7 +129,8 @@ export async function foundInputs(options: InputOptions, previous?: InputRecord)
   const { root } = options;
   const takenAt = Date.now();
   const git = gitState(root);
-  const files = walk(root, inputPlaces(options.config, options.configFile), new Set([options.outDir, options.cacheDir].map((f) => path.resolve(f))));
+  const places = inputPlaces(options.config, options.configFile);
+  const files = walk(root, { ...places, files: [...places.files, ...options.extra] }, new Set([options.outDir, options.cacheDir].map((f) => path.resolve(f))));
   const stamps: Record<string, Stamp> = {};
   const hash = createHash('sha256').update(toolCodeHash()).update(await markdownSalt()).update(JSON.stringify([options.configFile, options.config, options.salt]));
   for (const rel of [...files.keys()].sort()) {
@@ -145,10 +150,12 @@ export async function foundInputs(options: InputOptions, previous?: InputRecord)
 export const fingerprintOf = (found: FoundInputs, schedule: ScheduleDates, today: string): string =>
   createHash('sha256').update(found.base).update(JSON.stringify(onSchedule(schedule, today))).digest('hex');
 
-/** The record of the inputs a build was made from, for the next build. */
-export const inputRecord = (found: FoundInputs, schedule: ScheduleDates, today: string): InputRecord => ({
-  fingerprint: fingerprintOf(found, schedule, today),
-  stamps: found.stamps,
-  takenAt: found.takenAt,
-  schedule,
-});
+/**
+ * The record of the inputs a build was made from, for the next build. `extra` are the files read
+ * outside the folders walked: one the look before reading missed (a stylesheet newly imported)
+ * leaves the record without a fingerprint, so the next build reads the sources again.
+ */
+export function inputRecord(found: FoundInputs, schedule: ScheduleDates, today: string, extra: readonly string[]): InputRecord {
+  const seen = extra.map((f) => path.posix.normalize(f.split(path.sep).join('/'))).every((f) => f in found.stamps);
+  return { fingerprint: seen ? fingerprintOf(found, schedule, today) : '', stamps: found.stamps, takenAt: found.takenAt, schedule, extra: [...extra] };
+}

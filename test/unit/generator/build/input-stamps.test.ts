@@ -18,14 +18,14 @@ let options: InputOptions;
 let last: InputRecord | undefined;
 const fingerprint = async (changed: Partial<InputOptions> = {}) => {
   const found = await foundInputs({ ...options, ...changed }, last);
-  last = inputRecord(found, noDates, today);
+  last = inputRecord(found, noDates, today, []);
   return last.fingerprint;
 };
 const write = (rel: string, text: string) => mkdir(path.dirname(path.join(dir, rel)), { recursive: true }).then(() => writeFile(path.join(dir, rel), text));
 
 beforeEach(async () => {
   dir = await fixtureSite('clean');
-  options = { root: dir, config, configFile: 'config/legal-docs.config.ts', outDir: path.join(dir, 'build'), cacheDir: path.join(dir, '.legaldocs-cache'), salt: ['en', 'es'] };
+  options = { root: dir, config, configFile: 'config/legal-docs.config.ts', outDir: path.join(dir, 'build'), cacheDir: path.join(dir, '.legaldocs-cache'), salt: ['en', 'es'], extra: ['src/css/custom.css'] };
   last = undefined;
 });
 
@@ -49,6 +49,7 @@ describe('foundInputs', () => {
     ['a file the config imports', () => write('config/site.ts', 'export const site = {};\n')],
     ['a locale’s UI strings', () => write('content/i18n/es/ui.json', '{}')],
     ['a sidebars file at the root', () => write('sidebars.json', '{}')],
+    ['a stylesheet the config names outside those folders', () => write('src/css/custom.css', ':root { --brand: red; }')],
     ['a document’s modification time (its last-updated date of last resort)', () => utimes(path.join(dir, 'content/docs/intro.md'), new Date('2031-01-01'), new Date('2031-01-01'))],
   ])('changes with %s', async (_kind, change) => {
     const before = await fingerprint();
@@ -83,6 +84,14 @@ describe('foundInputs', () => {
     expect(await fingerprint()).toBe(before);
     git('commit', '-q', '--allow-empty', '-m', 'second');
     expect(await fingerprint()).not.toBe(before);
+  });
+});
+
+describe('inputRecord', () => {
+  it('records no fingerprint when the sources read a file the look before reading did not see', async () => {
+    const found = await foundInputs(options);
+    expect(inputRecord(found, noDates, today, ['content/docs/intro.md']).fingerprint).not.toBe('');
+    expect(inputRecord(found, noDates, today, ['src/css/imported.css']).fingerprint).toBe('');
   });
 });
 
