@@ -149,6 +149,23 @@ describe('a rebuild', () => {
     expect(await hashes(path.join(dir, 'build'))).toEqual(before);
   }, 300_000);
 
+  it('notices a change to a stylesheet the site’s CSS imports, outside the folders of documents', async () => {
+    const dir = await fixtureSite('chrome');
+    const json = async () => {
+      const run = await runCli(dir, ['build', '--format', 'json']);
+      expect(run.code, run.stderr).toBe(0);
+      return JSON.parse(run.stdout) as { timings: Record<string, number> };
+    };
+    // The first build learns which files the CSS imports; the next reads the sources once more and records them.
+    await json();
+    await json();
+    expect(Object.keys((await json()).timings)).toEqual(['load']);
+    await writeFile(path.join(dir, 'theme/palette.css'), ':root { --brand-ink: #14532d; }\n');
+    expect(Object.keys((await json()).timings)).toContain('render');
+    const css = (await readdir(path.join(dir, 'build/assets'))).find((f) => /^main-.*\.css$/.test(f))!;
+    expect(await readFile(path.join(dir, 'build/assets', css), 'utf8')).toContain('#14532d');
+  }, 300_000);
+
   it('is no no-change build on the day an upcoming version takes effect, though no file changed', async () => {
     // The Terms take effect on 2026-09-01; the build before that day shows them as upcoming.
     const dir = await fixtureSite('upcoming');
