@@ -30,8 +30,6 @@ import { checkInputs, readInputs, type CheckedSite } from './read-site.ts';
 import type { CommitDated, Site } from '../site/site.ts';
 
 export interface BuildOptions extends PipelineOptions {
-  /** Output folder, relative to root. */
-  outDir?: string;
   now?: Date;
   /** Hears, once, that another build of the same folder is running and this one waits for it. */
   onWait?: (message: string) => void;
@@ -89,7 +87,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let pdfs = 0;
   let lock: OutputLock | undefined;
   try {
-    const inputs = await readInputs({ ...options, pool }, siteConfig);
+    const inputs = await readInputs({ ...options, outDir: path.relative(options.root, outDir), pool }, siteConfig);
     const { config } = inputs.sources;
     // From reading the previous output to recording the new one, this build has the folder to itself.
     const places = { root: options.root, outDir };
