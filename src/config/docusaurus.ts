@@ -94,6 +94,8 @@ export interface DocusaurusConfig {
   blog: boolean;
   /** The client-redirects plugin's `redirects`, and the other options it was given (createRedirects …), which have no counterpart. */
   clientRedirects?: { redirects: { from: string | string[]; to: string }[]; others: string[] };
+  /** The classic preset's theme.customCss, relative to the site folder. */
+  customCss?: string[];
   /** Plugins and themes besides the classic preset, the docs and the client-redirects plugins, by name. */
   plugins: string[];
   /** Where a key path is written in the file (each key searched for after the previous one). */
@@ -305,6 +307,9 @@ export async function readDocusaurusConfig(root: string): Promise<DocusaurusConf
     .filter((o) => o !== main)
     .map((o) => ({ id: idOf(o), path: fromRoot(root, stringOf(o.path) ?? 'docs'), routeBasePath: segment(stringOf(o.routeBasePath) ?? 'docs'), ...locateString(source, idOf(o)) }));
   const theme = isRecord(raw.themeConfig) ? raw.themeConfig : {};
+  // The classic theme's own CSS files: a path (require.resolve gives an absolute one) or a list.
+  const themeOptions = isRecord(classicOptions.theme) ? classicOptions.theme : {};
+  const customCss = [themeOptions.customCss ?? []].flat().filter((f): f is string => typeof f === 'string' && f !== '').map((f) => fromRoot(root, f));
   const redirecting = plugins.find((p) => isRedirectsPlugin(p.name));
 
   return {
@@ -324,6 +329,7 @@ export async function readDocusaurusConfig(root: string): Promise<DocusaurusConf
     otherDocs,
     blog: classic !== undefined && classicOptions.blog !== false,
     ...(redirecting ? { clientRedirects: clientRedirects(redirecting.options) } : {}),
+    ...(customCss.length ? { customCss } : {}),
     plugins: [...presets.filter((p) => p !== classic), ...plugins.filter((p) => !isDocsPlugin(p.name) && p !== redirecting), ...themes].map((p) => p.name),
     locate,
   };

@@ -335,10 +335,10 @@ export const configSchema = z
         /** The Chromium (or Chrome, or Edge) that prints them; by default the first installed where the system keeps them (pdf.ts). */
         executablePath: z.string().min(1).optional(),
         /**
-         * Font packages (fontsource's layout: 400.css, 700.css, files/) per language tag, for the
-         * PDFs of that language; by default Noto Sans for ja, ko, zh-Hans and zh-Hant (pdf-fonts.ts).
+         * The TrueType files (regular and bold; a path from the site folder or a file in a package) per
+         * language tag, for the PDFs of that language; by default Noto Sans for ja, ko, zh-Hans and zh-Hant (pdf-fonts.ts).
          */
-        fonts: z.record(z.string().min(1), z.string().min(1)).default({}),
+        fonts: z.record(z.string().min(1), z.object({ regular: z.string().min(1), bold: z.string().min(1) }).strict()).default({}),
       })
       .strict()
       .prefault({}),
@@ -378,6 +378,18 @@ export const configSchema = z
       })
       .strict()
       .default({ scripts: [], stylesheets: [] }),
+    theme: z
+      .object({
+        /**
+         * The site's own CSS files (relative to the site folder), bundled after legaldocs's styles
+         * into the stylesheet every page links: the brand's custom properties (docs/branding.md),
+         * and fonts and images its url()s name beside it, published with hashed names.
+         */
+        customCss: z.union([z.string().min(1), z.array(z.string().min(1))]).optional(),
+      })
+      .strict()
+      // Every theme key is optional, so the object may be left out.
+      .prefault({}),
     blog: z.literal(false).default(false),
     /**
      * Values for the Liquid templating of Jekyll and docs.github.com sites: `{{ site.x }}` and

@@ -109,6 +109,12 @@ export class HeadersClash extends WarningProblem {}
 export class HeadersPolicyClash extends ErrorProblem {}
 /** A redirect that leads to no page or file, or whose old address is a page or file of the site, or is redirected twice. */
 export class BrokenRedirect extends ErrorProblem {}
+/** A file of theme.customCss that does not parse, or names a file (url(), @import) that is not there. */
+export class InvalidCss extends ErrorProblem {}
+/** Something esbuild noticed in theme.customCss that browsers read otherwise than meant. */
+export class CssWarning extends WarningProblem {}
+/** A brand colour with too little contrast against what it is shown on, in one of the themes (WCAG AA). */
+export class LowContrast extends WarningProblem {}
 export class UnusedLocaleFolder extends WarningProblem {}
 export class OrphanTranslation extends WarningProblem {}
 export class EmptyDocument extends WarningProblem {}

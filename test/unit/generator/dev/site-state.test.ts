@@ -66,6 +66,7 @@ function memorySite(files: Record<string, string>) {
     buildLocales: Object.keys(config.i18n.locales),
     folders: { root: '/site', sources: [], files: [] },
     cacheDir: undefined,
+    styles: { files: new Map(), inputs: ['theme/brand.css'], diagnostics: [] },
   });
   const parsed = (input: MarkdownInput): Doc => ({ ...scanDoc(input), html: `<p>${input.text.replace(/^---\n[\s\S]*?\n---\n/, '').trim()}</p>` });
   const pipeline: DevPipeline = {
@@ -74,6 +75,7 @@ function memorySite(files: Record<string, string>) {
     readSources: async () => (log.push('read sources'), sources(true)),
     readContent: async () => (log.push('read all'), content(true)),
     gitFacts: async () => ({ times: new Map(), datedBy: new Map(), announced: new Map(), bases: new Map(), diagnostics: [] }),
+    readStyles: async (current) => (log.push('read styles'), { ...current.styles, css: disk.get('theme/brand.css')! }),
     async rereadDocs(current, changed) {
       log.push(`reread ${changed.join(' ')}`);
       if (changed.some((f) => !disk.has(f))) return undefined;
@@ -218,6 +220,20 @@ describe('the dev site state', () => {
     expect(html('es', 'terms')).toBe('<p>Changed terms.</p>');
     expect(html('es', 'intro')).toBe('<p>El texto.</p>');
     expect(state.diagnostics()).toEqual([]);
+  });
+
+  it("reads the site's CSS again when a file of it changes, and pages link the new stylesheet, with nothing parsed", async () => {
+    const { state, log, disk, timers } = await open();
+    timers[0]!.run();
+    await state.complete;
+    const before = log.length;
+    const style = state.current().built.assets.style;
+    disk.set('theme/brand.css', ':root { --link: #5b21b6 }');
+    await state.update(['theme/brand.css']);
+    expect(log.slice(before)).toEqual(['read styles']);
+    const now = state.current().built;
+    expect(now.assets.style).not.toBe(style);
+    expect(new TextDecoder().decode(now.files.get(now.assets.style.slice(1)))).toContain(':root { --link: #5b21b6 }');
   });
 
   it('before the background parse is done, an edit to a document not parsed yet parses nothing', async () => {
