@@ -36,8 +36,6 @@ import { checkInputs, readInputs, type CheckedSite } from './read-site.ts';
 import type { CommitDated, Site } from '../site/site.ts';
 
 export interface BuildOptions extends PipelineOptions {
-  /** Output folder, relative to root. */
-  outDir?: string;
   now?: Date;
   /** Hears, once, that another build of the same folder is running and this one waits for it. */
   onWait?: (message: string) => void;
@@ -136,7 +134,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       phases.next();
       if (kept) return { config: given, ...kept, timings: phases.timings };
     }
-    const inputs = await readInputs({ ...options, pool }, siteConfig, phases);
+    const inputs = await readInputs({ ...options, outDir: path.relative(options.root, outDir), pool }, siteConfig, phases);
     const { config } = inputs.sources;
     const made = found && inputRecord(found, scheduleDates(inputs.sources.content.sources, inputs.sources.git.announced), today, inputs.sources.styles.inputs);
     inputs.phases.next('assets');
