@@ -179,8 +179,8 @@ export const configSchema = z
       .prefault({}),
     footer: z
       .object({
-        /** `{year}` is replaced with the current year. */
-        copyright: localizedText(),
+        /** `{year}` is replaced with the current year; none by default. */
+        copyright: localizedText().default(''),
         links: z
           .array(
             z
@@ -193,7 +193,9 @@ export const configSchema = z
           )
           .default([]),
       })
-      .strict(),
+      .strict()
+      // Every footer key has a default, so the object may be left out.
+      .prefault({}),
     announcementBar: z
       .object({
         id: z.string().min(1),
