@@ -78,7 +78,10 @@ function urlChecks(root: string, config: SiteConfig): Plugin {
 function written(message: Message): string {
   const { location } = message;
   const text = location ? location.lineText.slice(location.column, location.column + location.length) : message.text;
-  return /^url\(\s*(['"]?)(.*)\1\s*\)$/is.exec(text)?.[2] ?? text;
+  if (!/^url\(/i.test(text) || !text.endsWith(')')) return text;
+  // Trimmed first, then unquoted: one pattern with spaces on both sides of `.*` backtracks polynomially.
+  const inner = text.slice(4, -1).trim();
+  return /^(['"]).*\1$/s.test(inner) ? inner.slice(1, -1) : inner;
 }
 
 /** An esbuild message as a diagnostic at its place in the site's files, with what to do. */

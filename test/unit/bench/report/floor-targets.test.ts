@@ -52,9 +52,11 @@ describe('targets against the parse floor', () => {
   });
 
   it('judges how a page’s cost grows from scale to scale, against the pages', () => {
-    const growth = (t: string) => judgeTargets(new Map([stored('build', build({ full: [run(1, 10_000, { outputBytes: 4e7 }), run(10, 110_000, { outputBytes: 4e8 }), run(50, 700_000, { outputBytes: 2e9 })] }))])).find((x) => x.target.startsWith(t))!;
-    expect(growth('wall time per page')).toMatchObject({ measured: '1→10: 1.1×, 10→50: 1.3×', status: 'missed' });
-    expect(growth('output bytes per page')).toMatchObject({ measured: '1→10: 1.0×, 10→50: 1.0×', status: 'met' });
+    const growth = (t: string) => judgeTargets(new Map([stored('build', build({ full: [run(1, 10_000, { outputBytes: 4e7 }), run(10, 110_000, { outputBytes: 4e8 }), run(50, 700_000, { outputBytes: 2e9 })] }))])).find((x) => x.target === t)!;
+    expect(growth('wall time per page grows ≤ 1.2× linear, scale 1 → 10 → 50')).toMatchObject({ measured: '1→10: 1.1×, 10→50: 1.3×', status: 'missed' });
+    expect(growth('output bytes per page grows ≤ 1.2× linear, scale 1 → 10 → 50')).toMatchObject({ measured: '1→10: 1.0×, 10→50: 1.0×', status: 'met' });
+    // The first step alone, judged while scale 50 is not measured.
+    expect(growth('wall time per page grows ≤ 1.2× linear, scale 1 → 10')).toMatchObject({ measured: '1.1×', status: 'met' });
   });
 });
 
