@@ -10,7 +10,7 @@ import { DocLayout } from './DocLayout.tsx';
 import { Formatted } from './Formatted.tsx';
 import { PdfLink } from './PdfLink.tsx';
 import type { ChangeBadge, PageProps } from './props.ts';
-import { useScrollableTables } from './scrollable-tables.ts';
+import { useScrollableRegions } from './scrollable-regions.ts';
 
 const SUMMARY_ID = 'ld-changes-summary';
 const ONLY_ID = 'ld-changes-only';
@@ -18,7 +18,7 @@ const ONLY_ID = 'ld-changes-only';
 export function ChangesPage({ props }: { props: PageProps }) {
   const changes = props.changes!;
   const { ui } = props;
-  useScrollableTables(changes.html);
+  useScrollableRegions(changes.html);
   const label: Record<ChangeBadge, string> = { changed: ui.changesChanged, added: ui.changesAdded, removed: ui.changesRemoved, moved: ui.changesMoved, renumbered: ui.changesRenumbered };
   const older = (
     <a href={changes.older.href}>

@@ -15,7 +15,7 @@ import { Pagination } from './Pagination.tsx';
 import { PdfLink } from './PdfLink.tsx';
 import { PREVIOUS_VERSIONS_ID, PreviousVersions } from './PreviousVersions.tsx';
 import type { PageProps } from './props.ts';
-import { useScrollableTables } from './scrollable-tables.ts';
+import { useScrollableRegions } from './scrollable-regions.ts';
 import { Toc, TocCollapsible } from './Toc.tsx';
 import { UpcomingNotice } from './UpcomingNotice.tsx';
 
@@ -32,7 +32,7 @@ export function DocPage({ props }: { props: PageProps }) {
   const { ui, chrome } = props;
   const { pluginId, name } = chrome.docsVersion;
   useEffect(() => storage.set(`docs-preferred-version-${pluginId}`, name), [pluginId, name]);
-  useScrollableTables(doc.html);
+  useScrollableRegions(doc.html);
   return (
     <DocLayout props={props} aside={doc.toc.length > 0 && <Toc items={doc.toc} title={ui.onThisPage} lang={doc.lang} />}>
       <article className="doc">
