@@ -139,7 +139,7 @@ export const areas: Area<unknown>[] = [
       await runBuild(ctx, site, ['--config', config, '--out', 'build-hostile']);
       const pages = (await fg(['docs/**/*.html', '*/docs/**/*.html'], { cwd: path.join(site.dir, 'build-hostile') })).sort().filter((_, i) => i % 37 === 0).slice(0, 6).map((p) => `/${p.replace(/\.html$/, '')}`);
       const tools = [...(o.baseline ? [{ label: checkoutLabel(o.baseline), root: path.resolve(o.baseline) }] : []), { label: checkoutLabel(ctx.repoRoot), root: ctx.repoRoot }];
-      return measureServeHostile(site.dir, ['--config', config, 'serve', 'build-hostile'], pages, tools, o.hostileSeconds, ctx.log);
+      return measureServeHostile(site.dir, path.join(site.dir, 'build-hostile'), ['--config', config, 'serve', 'build-hostile'], pages, tools, o.hostileSeconds, ctx.log);
     },
     render: renderServeHostile,
   }),

@@ -1,11 +1,13 @@
 // The language menu: every locale by its label, each link leading to the same page (and, once
-// hydrated, the same #section) in that locale. In: the page's locale links and UI strings;
-// out: a dropdown, or a plain list inside the mobile menu.
+// hydrated, the same #section) in that locale; on a site of many locales, the page's own links
+// until hydrated, then one per locale from the chrome's list. In: the page's locale links, that
+// list and UI strings; out: a dropdown, or a plain list inside the mobile menu.
 
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Messages } from '../i18n/index.ts';
+import { localizedPath, switchLocale } from '../shared/urls.ts';
 import { Dropdown } from './Dropdown.tsx';
-import type { LocaleLink } from './props.ts';
+import type { ChromeView, LocaleLink } from './props.ts';
 
 function LocaleLinks({ locales, current, hash }: { locales: LocaleLink[]; current: string; hash: string }) {
   return (
@@ -31,7 +33,38 @@ function LocaleLinks({ locales, current, hash }: { locales: LocaleLink[]; curren
   );
 }
 
-export function LocaleMenu({ locales, current, currentLabel, ui }: { locales: LocaleLink[]; current: string; currentLabel: string; ui: Messages }) {
+/**
+ * The links the menu shows: the page's own, or, on a site of many locales once hydrated, one per
+ * locale of `languages` to the same page (`path`; the locale's home from a not-found page).
+ */
+function useLocaleLinks(locales: LocaleLink[], languages: ChromeView['languages'], current: string, path: string | undefined): LocaleLink[] {
+  // The server's list first, so hydration finds what the server rendered.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return useMemo(() => {
+    if (!hydrated || !languages) return locales;
+    const { baseUrl, defaultLocale, list } = languages;
+    return list.map((l) => ({ ...l, href: path === undefined ? localizedPath(baseUrl, l.code, defaultLocale, '/') : switchLocale(path, baseUrl, current, l.code, defaultLocale) }));
+  }, [hydrated, locales, languages, current, path]);
+}
+
+export function LocaleMenu({
+  locales,
+  languages,
+  path,
+  current,
+  currentLabel,
+  ui,
+}: {
+  locales: LocaleLink[];
+  languages?: ChromeView['languages'];
+  /** The page's path; undefined on a not-found page, whose menu leads to each locale's home. */
+  path: string | undefined;
+  current: string;
+  currentLabel: string;
+  ui: Messages;
+}) {
+  const links = useLocaleLinks(locales, languages, current, path);
   const [hash, setHash] = useState('');
   return (
     <Dropdown
@@ -50,7 +83,7 @@ export function LocaleMenu({ locales, current, currentLabel, ui }: { locales: Lo
         </>
       }
     >
-      <LocaleLinks locales={locales} current={current} hash={hash} />
+      <LocaleLinks locales={links} current={current} hash={hash} />
     </Dropdown>
   );
 }

@@ -115,7 +115,7 @@ export function MobileMenu({
           </ul>
         )}
         <div className="mobile-menu__locales">
-          <LocaleMenu locales={locales} current={locale.code} currentLabel={locale.label} ui={ui} />
+          <LocaleMenu locales={locales} languages={chrome.languages} path={props.kind === 'not-found' ? undefined : props.path} current={locale.code} currentLabel={locale.label} ui={ui} />
         </div>
         {sidebar && (
           <Sidebar

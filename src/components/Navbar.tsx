@@ -81,7 +81,7 @@ export function Navbar({ props }: { props: PageProps }) {
               <NavItem key={item.label} item={item} />
             ))}
             <li>
-              <LocaleMenu locales={locales} current={locale.code} currentLabel={locale.label} ui={ui} />
+              <LocaleMenu locales={locales} languages={chrome.languages} path={props.kind === 'not-found' ? undefined : props.path} current={locale.code} currentLabel={locale.label} ui={ui} />
             </li>
             <li className="navbar__always">
               <SearchButton ui={ui} searchHref={chrome.searchHref} search={props.search} />

@@ -1,5 +1,6 @@
 // The data a page renders from: made at build time, serialised into the page for hydration.
 // In: nothing (types only); out: PageProps and the shapes inside it.
+// Long because every shape a page renders from is declared here, beside the one it sits in.
 
 import type { Messages } from '../i18n/index.ts';
 import type { SearchView } from '../shared/search-view.ts';
@@ -200,6 +201,12 @@ export interface LocaleLink {
 }
 
 export interface ChromeView {
+  /**
+   * Every locale, for the language menu, on a site of more locales than each page lists itself
+   * (its `locales` then holds only its own and the default): the menu links to the same page in
+   * each once hydrated, its address made as the build makes it.
+   */
+  languages?: { baseUrl: string; defaultLocale: string; list: Omit<LocaleLink, 'href'>[] };
   /** The site title (the home page's heading). */
   title: string;
   /** The navbar's title beside the logo. */

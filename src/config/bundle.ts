@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
 import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
+import { loadTimeLimitMs, timeLimitVariable } from './load-time-limit.ts';
 import { runBundle, type BundleOutcome, type BundlePosition } from './run-bundle.ts';
 import { findUnclosed, type Unclosed } from './unclosed.ts';
 
@@ -82,9 +83,10 @@ function failure(outcome: Exclude<BundleOutcome, { value: unknown }>, what: stri
     // A thrown value that is no Error (`throw 42`) has no message: it is shown as written.
     return { message: `${what} threw ${shown} while loading (a value that is not an Error)`, hint: 'Fix the code in the file; throw an Error (`throw new Error(…)`) to say why.', at };
   }
-  if ('exited' in outcome) {
+  // A call that would end the process (or, for a signal, legaldocs itself): refused, at its line.
+  if ('exited' in outcome || 'refused' in outcome) {
     return {
-      message: `${what} called process.exit(${outcome.exited}) while loading`,
+      message: `${what} called ${'exited' in outcome ? `process.exit(${outcome.exited})` : outcome.refused} while loading`,
       hint: 'Remove the call: the file must export its value, and legaldocs goes on with it; throw an Error to stop with a message.',
       at: stackPosition(outcome.stack),
     };
@@ -93,7 +95,10 @@ function failure(outcome: Exclude<BundleOutcome, { value: unknown }>, what: stri
     return { message: `${what} never finished loading: it awaits a promise that never settles`, hint: 'Make every promise it awaits (or exports) resolve or reject.' };
   }
   if ('timedOut' in outcome) {
-    return { message: `${what} was still running after ${outcome.timedOut / 1000} s (an endless loop, or work that never ends)`, hint: 'Fix the loop or the wait in the file: loading it must take moments.' };
+    return {
+      message: `${what} was still running after ${outcome.timedOut / 1000} s (an endless loop, or work that never ends)`,
+      hint: `Fix the loop or the wait in the file: loading it should take moments. If it really needs longer, allow more seconds with ${timeLimitVariable} (e.g. ${timeLimitVariable}=${Math.max(60, (outcome.timedOut / 1000) * 6)}).`,
+    };
   }
   return { message: `${what} used more than ${outcome.outOfMemory} MB of memory while loading`, hint: 'Fix what grows without end in the file (a loop adding to an array or a string).' };
 }
@@ -146,11 +151,12 @@ export async function evaluateModule(root: string, absolute: string, what: strin
     throw error;
   }
   const callDefault = extras.callDefault ?? false;
-  let outcome = await runBundle(code, { callDefault });
+  const timeLimitMs = loadTimeLimitMs();
+  let outcome = await runBundle(code, { callDefault, timeLimitMs });
   if ('value' in outcome) return outcome.value;
   // A value that is no Error has no stack: the module runs once more, to find where it throws it.
   if ('thrown' in outcome && outcome.thrown.message === undefined) {
-    const again = await runBundle(code, { callDefault, locateThrows: true });
+    const again = await runBundle(code, { callDefault, timeLimitMs, locateThrows: true });
     if ('thrown' in again && again.thrown.shown === outcome.thrown.shown) outcome = again;
   }
   const { message, hint, at } = failure(outcome, what);

@@ -27,7 +27,10 @@ type TakenKey = keyof typeof taken;
  * reads no sidebars file unless `sidebarPath` names one: without it (and without docs.sidebars)
  * every document is in one sidebar, as there.
  */
-export function withDocusaurusDocs(loaded: LoadedConfig, docusaurus: DocusaurusConfig): LoadedConfig {
+export function withDocusaurusDocs(given: LoadedConfig, docusaurus: DocusaurusConfig): LoadedConfig {
+  // Docusaurus 2 reads its documents as MDX 1 (before 3.0, MDX 2 and later were not used).
+  const mdx = given.config.docs.mdx ?? (docusaurus.major !== undefined && docusaurus.major < 3 ? 1 : undefined);
+  const loaded = mdx === undefined ? given : { ...given, config: { ...given.config, docs: { ...given.config.docs, mdx } } };
   const options = docusaurus.docs;
   if (!options) return { ...loaded, docusaurus };
   const own = loaded.config.docs;

@@ -12,6 +12,7 @@ import { InvalidConfig, LegaldocsError } from '../diagnostics/diagnostic.ts';
 import { evaluateModule } from './bundle.ts';
 import { foreignModule } from './foreign-module.ts';
 import { locateKey, locateString } from './locate.ts';
+import { docusaurusMajor } from './docusaurus-version.ts';
 
 /** The names Docusaurus looks for at the site's root, in its order. */
 export const docusaurusConfigNames = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `docusaurus.config.${ext}`);
@@ -83,6 +84,8 @@ export interface DocusaurusConfig {
   announcementBar?: { id?: string; content: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
   colorMode?: { defaultMode?: 'light' | 'dark'; disableSwitch?: boolean; respectPrefersColorScheme?: boolean };
   algolia?: { appId: string; apiKey: string; indexName: string; contextualSearch?: boolean };
+  /** The major version of Docusaurus the site is made with (docusaurus-version.ts), when something says. */
+  major?: number;
   /** The default docs plugin instance; undefined when the site turns docs off. */
   docs: DocusaurusDocs | undefined;
   /** Other docs plugin instances (their own folders and URLs, where their id is written), which legaldocs does not publish. */
@@ -91,6 +94,8 @@ export interface DocusaurusConfig {
   blog: boolean;
   /** The client-redirects plugin's `redirects`, and the other options it was given (createRedirects …), which have no counterpart. */
   clientRedirects?: { redirects: { from: string | string[]; to: string }[]; others: string[] };
+  /** The classic preset's theme.customCss, relative to the site folder. */
+  customCss?: string[];
   /** Plugins and themes besides the classic preset, the docs and the client-redirects plugins, by name. */
   plugins: string[];
   /** Where a key path is written in the file (each key searched for after the previous one). */
@@ -302,6 +307,9 @@ export async function readDocusaurusConfig(root: string): Promise<DocusaurusConf
     .filter((o) => o !== main)
     .map((o) => ({ id: idOf(o), path: fromRoot(root, stringOf(o.path) ?? 'docs'), routeBasePath: segment(stringOf(o.routeBasePath) ?? 'docs'), ...locateString(source, idOf(o)) }));
   const theme = isRecord(raw.themeConfig) ? raw.themeConfig : {};
+  // The classic theme's own CSS files: a path (require.resolve gives an absolute one) or a list.
+  const themeOptions = isRecord(classicOptions.theme) ? classicOptions.theme : {};
+  const customCss = [themeOptions.customCss ?? []].flat().filter((f): f is string => typeof f === 'string' && f !== '').map((f) => fromRoot(root, f));
   const redirecting = plugins.find((p) => isRedirectsPlugin(p.name));
 
   return {
@@ -313,6 +321,7 @@ export async function readDocusaurusConfig(root: string): Promise<DocusaurusConf
       trailingSlash: typeof raw.trailingSlash === 'boolean' ? raw.trailingSlash : undefined,
       favicon: stringOf(raw.favicon),
       i18n: i18nPart(raw.i18n),
+      major: docusaurusMajor(root),
     }),
     ...themeParts(theme),
     file,
@@ -320,6 +329,7 @@ export async function readDocusaurusConfig(root: string): Promise<DocusaurusConf
     otherDocs,
     blog: classic !== undefined && classicOptions.blog !== false,
     ...(redirecting ? { clientRedirects: clientRedirects(redirecting.options) } : {}),
+    ...(customCss.length ? { customCss } : {}),
     plugins: [...presets.filter((p) => p !== classic), ...plugins.filter((p) => !isDocsPlugin(p.name) && p !== redirecting), ...themes].map((p) => p.name),
     locate,
   };

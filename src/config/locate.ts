@@ -2,6 +2,8 @@
 // after the previous one (an array index by counting the array literal's elements), or a quoted
 // string. In: the file's text and a key path or string; out: a line and column, or nothing.
 
+import { escapeRegExp } from '../shared/source-text.ts';
+
 /** Line starts, so that positions are found by binary search rather than by splitting the text each time. */
 function lineStarts(text: string): number[] {
   const starts = [0];
@@ -98,7 +100,7 @@ export function keyLocator(source: string): (keyPath: readonly PropertyKey[]) =>
       // (spread in from elsewhere): the index is skipped, the keys after it searched for from here.
       return element === undefined ? parent : found(element, element);
     }
-    if (!keys.has(key)) keys.set(key, new RegExp(`(?:^|[\\s{,])['"]?${key.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}['"]?\\s*:`, 'g'));
+    if (!keys.has(key)) keys.set(key, new RegExp(`(?:^|[\\s{,])['"]?${escapeRegExp(key)}['"]?\\s*:`, 'g'));
     const re = keys.get(key)!;
     re.lastIndex = parent.from;
     const m = re.exec(source);

@@ -24,6 +24,8 @@ export type BundleOutcome =
   | { thrown: { message?: string; stack?: string; shown: string; at?: BundlePosition } }
   /** It called process.exit(code) before its default export was ready (the stack says where). */
   | { exited: number; stack?: string }
+  /** It called process.kill (a signal for this process or another) or process.abort(): `refused` is the call. */
+  | { refused: string; stack?: string }
   /** Its top-level await (or the promise it exports) never settled, and nothing was left to run. */
   | { unsettled: true }
   | { timedOut: number }
@@ -48,6 +50,22 @@ process.exit = (code) => {
   parentPort.postMessage({ exited: Number(code ?? process.exitCode ?? 0), stack: String(new Error().stack) });
   exit(code);
 };
+// A signal, though, reaches the whole process (process.kill(process.pid)) or the one that started
+// it (process.ppid), and abort() is no worker's to call: each such call throws, and is said first,
+// so a module that catches the throw is still refused. Signal 0 only asks whether a process exists.
+const kill = process.kill.bind(process);
+const signal0 = process._kill.bind(process);
+const refused = (call) => {
+  const error = new Error(call + ' is not allowed while loading');
+  parentPort.postMessage({ refused: call, stack: String(error.stack) });
+  throw error;
+};
+const named = (pid) => (pid === process.pid ? 'process.pid' : pid === process.ppid ? 'process.ppid' : String(pid));
+process.kill = (pid, signal) => (signal === 0 ? kill(pid, 0) : refused('process.kill(' + named(pid) + (signal === undefined ? '' : ', ' + JSON.stringify(signal)) + ')'));
+process._kill = (pid, signal) => (signal === 0 ? signal0(pid, 0) : refused('process.kill(' + named(pid) + ')'));
+process.abort = () => refused('process.abort()');
+// \`import { kill } from 'node:process'\` sees the replacements too.
+(await import('node:module')).syncBuiltinESMExports();
 let lastThrow;
 const listenForThrows = async () => {
   try {

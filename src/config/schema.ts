@@ -256,6 +256,12 @@ export const configSchema = z
         versions: z
           .record(z.string(), z.object({ label: z.string().min(1).optional(), path: z.string().regex(/^\/?[\w.~-]+\/?$/, "a URL segment such as 'next' or '1.x'").optional() }).strict())
           .optional(),
+        /**
+         * Which MDX a Docusaurus site's documents are read as: 1 as Docusaurus 2 reads them (braces in
+         * text are text, HTML blocks are blocks of JSX), 2 as Docusaurus 3 does. By default from the
+         * site's @docusaurus/core version (config/docusaurus-version.ts), else 2.
+         */
+        mdx: z.union([z.literal(1), z.literal(2)]).optional(),
         /** The docs version's main document (its landing doc id); by default the doc at /docs, else the first sidebar's first doc. */
         mainDocId: z.string().optional(),
         versionLabel: z.string().default('Next'),
@@ -329,10 +335,10 @@ export const configSchema = z
         /** The Chromium (or Chrome, or Edge) that prints them; by default the first installed where the system keeps them (pdf.ts). */
         executablePath: z.string().min(1).optional(),
         /**
-         * Font packages (fontsource's layout: 400.css, 700.css, files/) per language tag, for the
-         * PDFs of that language; by default Noto Sans for ja, ko, zh-Hans and zh-Hant (pdf-fonts.ts).
+         * The TrueType files (regular and bold; a path from the site folder or a file in a package) per
+         * language tag, for the PDFs of that language; by default Noto Sans for ja, ko, zh-Hans and zh-Hant (pdf-fonts.ts).
          */
-        fonts: z.record(z.string().min(1), z.string().min(1)).default({}),
+        fonts: z.record(z.string().min(1), z.object({ regular: z.string().min(1), bold: z.string().min(1) }).strict()).default({}),
       })
       .strict()
       .prefault({}),
@@ -372,6 +378,18 @@ export const configSchema = z
       })
       .strict()
       .default({ scripts: [], stylesheets: [] }),
+    theme: z
+      .object({
+        /**
+         * The site's own CSS files (relative to the site folder), bundled after legaldocs's styles
+         * into the stylesheet every page links: the brand's custom properties (docs/branding.md),
+         * and fonts and images its url()s name beside it, published with hashed names.
+         */
+        customCss: z.union([z.string().min(1), z.array(z.string().min(1))]).optional(),
+      })
+      .strict()
+      // Every theme key is optional, so the object may be left out.
+      .prefault({}),
     blog: z.literal(false).default(false),
     /**
      * Values for the Liquid templating of Jekyll and docs.github.com sites: `{{ site.x }}` and

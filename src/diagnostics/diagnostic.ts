@@ -93,6 +93,8 @@ export class SymlinkLoop extends ErrorProblem {}
 export class CannotListen extends ErrorProblem {}
 /** A run reached Node.js's heap limit (in a worker, or in the main process, as its supervisor saw). */
 export class OutOfMemory extends ErrorProblem {}
+/** A worker thread ended while it parsed a document or rendered a page, other than at its heap limit. */
+export class WorkerStopped extends ErrorProblem {}
 /** `init` was pointed at a folder that already holds files of its own. */
 export class FolderNotEmpty extends ErrorProblem {}
 /** `init --from-docusaurus` found a legaldocs config already there. */
@@ -107,6 +109,12 @@ export class HeadersClash extends WarningProblem {}
 export class HeadersPolicyClash extends ErrorProblem {}
 /** A redirect that leads to no page or file, or whose old address is a page or file of the site, or is redirected twice. */
 export class BrokenRedirect extends ErrorProblem {}
+/** A file of theme.customCss that does not parse, or names a file (url(), @import) that is not there. */
+export class InvalidCss extends ErrorProblem {}
+/** Something esbuild noticed in theme.customCss that browsers read otherwise than meant. */
+export class CssWarning extends WarningProblem {}
+/** A brand colour with too little contrast against what it is shown on, in one of the themes (WCAG AA). */
+export class LowContrast extends WarningProblem {}
 export class UnusedLocaleFolder extends WarningProblem {}
 export class OrphanTranslation extends WarningProblem {}
 export class EmptyDocument extends WarningProblem {}

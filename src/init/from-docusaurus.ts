@@ -146,9 +146,11 @@ export function configFromDocusaurus(d: DocusaurusConfig, now: Date): Converted 
       note(['plugins'], `the client-redirects option ${option} is not carried over: legaldocs takes a list of redirects`, 'Write the addresses it made as redirects (from, to) in the config, or as redirect_from in the documents\' front matter.');
     }
   }
+  // The same files, read in place: Infima's properties (--ifm-*) they set are legaldocs's own too (docs/branding.md).
+  if (d.customCss) config.theme = { customCss: d.customCss.length === 1 ? d.customCss[0]! : d.customCss };
   docsOptions(d, config, note);
   // In the order the configuration reference lists them.
-  const order = ['layout', 'title', 'tagline', 'url', 'baseUrl', 'trailingSlash', 'favicon', 'i18n', 'navbar', 'footer', 'announcementBar', 'colorMode', 'search', 'redirects', 'docs'];
+  const order = ['layout', 'title', 'tagline', 'url', 'baseUrl', 'trailingSlash', 'favicon', 'i18n', 'navbar', 'footer', 'announcementBar', 'colorMode', 'theme', 'search', 'redirects', 'docs'];
   const ordered = Object.fromEntries(order.filter((key) => key in config).map((key) => [key, config[key as keyof UserConfig]])) as UserConfig;
   for (const other of d.otherDocs) note(['plugins'], `docs plugin instance "${other.id}" (${other.path}, at /${other.routeBasePath}) is not published: legaldocs publishes one docs folder`, `Move its documents into ${d.docs?.path ?? 'docs'}/ to publish them.`);
   if (d.blog) note(['presets'], 'the blog is not published: legaldocs has no blog', 'Publish announcements as documents, or set blog: false in the classic preset.');

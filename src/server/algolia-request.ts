@@ -20,6 +20,8 @@ export const queryLimits = {
   hits: 1_000,
   /** Hits highlighted in one call, all its queries together: the work, and the answer, it may cost. */
   hitsPerCall: 1_000,
+  /** Hits one address may ask for in 10 s (DocSearch asks 20 a keystroke): past it, 503 until the 10 s are over. */
+  hitsPerClient: 4_000,
   highlightTagLength: 64,
   /** Items of a list parameter, and characters of a name or filter. */
   listLength: 32,

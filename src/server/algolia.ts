@@ -14,6 +14,7 @@ import { search } from '../search/query.ts';
 import type { SearchRecord } from '../search/record.ts';
 import { highlight, snippet, toHighlighted } from '../search/snippet.ts';
 import { dropBody, hitsAsked, queryLimits, readQueries, type QueryRequest } from './algolia-request.ts';
+import { clientBudget } from './budget.ts';
 import { takingTurns } from './turns.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -139,12 +140,21 @@ function searchIndex(dir: string): () => Locales | undefined {
   };
 }
 
-/** Wraps `fallback` with the search endpoint; credentials must match the site's Algolia settings. */
-export function withAlgoliaEndpoint(dir: string, credentials: { appId: string; apiKey: string } | undefined, fallbackLocale: string, fallback: Handler): Handler {
+/** Wraps `fallback` with the search endpoint; credentials must match the site's Algolia settings; each address may ask `hitsPerClient` hits in 10 s. */
+export function withAlgoliaEndpoint(
+  dir: string,
+  credentials: { appId: string; apiKey: string } | undefined,
+  fallbackLocale: string,
+  fallback: Handler,
+  hitsPerClient = queryLimits.hitsPerClient,
+): Handler {
   const index = searchIndex(dir);
-  // Calls are answered one at a time (each bounded, and breathing so pages are answered meanwhile);
-  // once one has waited 2 s for its turn, further calls are refused until the line moves.
-  const inTurn = takingTurns(2_000, 256);
+  // Calls are answered one at a time (each bounded, and breathing so pages are answered meanwhile),
+  // clients taking turns, two calls of one client in the line at most (a reader types ahead of the
+  // answers); once one has waited 2 s for its turn, further calls are refused until the line moves.
+  const inTurn = takingTurns({ maxWaitMs: 2_000, maxWaiting: 256, perClient: 2 });
+  // The hits a client may have highlighted in 10 s: DocSearch asks some 20 a keystroke.
+  const hitsSearched = clientBudget({ windowMs: 10_000, limit: hitsPerClient });
   return async (req, res) => {
     const { pathname, query } = target(req.url ?? '/');
     if (!/^\/1\/indexes\/[^/]+\/queries$/.test(pathname)) return fallback(req, res);
@@ -154,8 +164,12 @@ export function withAlgoliaEndpoint(dir: string, credentials: { appId: string; a
     if (!credentials || appId !== credentials.appId || apiKey !== credentials.apiKey) {
       return refuse(res, 403, 'Invalid Application-ID or API key', {}, (await dropBody(req)) === 'cut');
     }
+    // Its body left unread, and the connection closed.
+    const client = req.socket.remoteAddress ?? '';
+    if (hitsSearched.exhausted(client)) return refuse(res, 503, 'This address searched too much; try again in a moment.', { 'retry-after': '10' }, true);
     const asked = await readQueries(req);
     if ('status' in asked) return refuse(res, asked.status, asked.message, {}, asked.close);
+    hitsSearched.spend(client, asked.requests.reduce((n, request) => n + hitsAsked(request).hitsPerPage, 0));
     const locales = index();
     // Missing while a rebuild swaps the folder in.
     if (!locales) return refuse(res, 503, 'The search index is being rebuilt; try again.', { 'retry-after': '1' });
@@ -172,7 +186,7 @@ export function withAlgoliaEndpoint(dir: string, credentials: { appId: string; a
         results.push(text);
       }
       return `{"results":[${results.join(',')}]}`;
-    });
+    }, client);
     if (answered === 'busy') return refuse(res, 503, 'The search is busy; try again in a moment.', { 'retry-after': '1' });
     if (answered === 'too large') return refuse(res, 400, 'The answer would be too large: ask for fewer hits or shorter highlight tags.');
     if (answered !== undefined) json(res, 200, answered);

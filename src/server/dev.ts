@@ -135,8 +135,9 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
         say(`Parsed and checked every document in ${ms(checkStarted)} more`);
         await reload.notify();
       }),
-    // The background parse failed (a worker out of memory on a document): said, and dev goes on
-    // serving, parsing each page's documents when it is asked for.
+    // The background parse failed other than on a document (a document that stops its worker is
+    // kept as refused, site-state.ts): said, and dev goes on serving, parsing each page's
+    // documents when it is asked for.
     (error: unknown) => (error instanceof LegaldocsError ? showAll(error.diagnostics) : void process.stderr.write(`legaldocs dev: parsing in the background stopped: ${(error as Error).message}\n`)),
   );
 
@@ -152,6 +153,7 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
     const serverSide = tool.filter((f) => !f.startsWith(path.join(toolSrc, 'client') + path.sep));
     if (serverSide.length) say(`The tool's own code changed (${path.relative(toolRoot, serverSide[0]!)}): run \`npm run build:tool\` and restart dev to use it.`);
     if (siteFiles.length) await site.update(siteFiles);
+    watchMore(began);
     const { change, now } = track();
     // A changed image or font shows on pages whose HTML stays the same.
     const reloaded = await reload.notify(siteFiles.some((f) => f.startsWith('static/')));
@@ -171,10 +173,20 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
   // Watching starts with the background work, once the first page is answered: its first walk
   // stats every file (on a thread of its own, but sharing the cores and the file system's threads),
   // and it reports whatever was saved since start-up, so no earlier save is lost.
-  let watcher: Watcher | undefined;
+  const watchers: Watcher[] = [];
+  const watching = new Set(watched);
   let closed = false;
+  const watch = (folders: string[], from: number) => watchers.push(watchFolders({ folders, since: from }, changed, (message) => void process.stderr.write(`legaldocs dev: watching for changes failed: ${message}\n`)));
+  // A config edit may name files the site is made from that were not (theme.customCss, a file it
+  // imports): watched from the change on.
+  function watchMore(from: number) {
+    const more = site.sourcePaths().map((d) => path.join(options.root, d)).filter((p) => !watching.has(p));
+    if (!more.length || !watchers.length) return;
+    more.forEach((p) => watching.add(p));
+    watch(more, from);
+  }
   void site.firstPage.then(() => {
-    if (!closed) watcher = watchFolders({ folders: watched, since }, changed, (message) => void process.stderr.write(`legaldocs dev: watching for changes failed: ${message}\n`));
+    if (!closed) watch(watched, since);
   });
   showChange(track().change);
   say(`legaldocs dev: ${url}${site.baseUrl()} (ready in ${ms(started)}; pages render when requested)`);
@@ -183,7 +195,7 @@ export async function startDev(options: DevOptions): Promise<{ url: string; clos
     async close() {
       closed = true;
       reload.close();
-      await watcher?.close();
+      await Promise.all(watchers.map((w) => w.close()));
       await new Promise((resolve) => server.close(resolve));
       await Promise.all([pool.close(), background.close()]);
     },

@@ -1,18 +1,32 @@
 // Starts an HTTP server that answers every request or refuses it, and keeps running: short limits
-// for connections that send nothing or only part of a request, a cap on the connections held,
-// refusals Node's parser cannot make (CONNECT, overlong URLs), and a last answer for a handler
-// that fails; "port in use" becomes a message that says what to do.
+// for connections that send nothing or only part of a request, caps on the connections held (in
+// all and per client), a 503 at once for a client that keeps sending what is refused, refusals
+// Node's parser cannot make (CONNECT, overlong URLs), and a last answer for a handler that fails;
+// "port in use" becomes a message that says what to do.
 // In: a handler, host and port; out: the listening server and its URL.
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { CannotListen, LegaldocsError } from '../diagnostics/diagnostic.ts';
+import { clientBudget } from './budget.ts';
 import { capConnections } from './connections.ts';
 
 /** What a server holds and waits for: every request either fits these or is refused. */
 export const serverLimits = {
-  /** Connections held at once (each is a file descriptor); past it the one idle longest is closed. */
+  /** Connections held at once (each is a file descriptor); past it the heaviest client's connection idle longest is closed. */
   connections: 1_000,
+  /**
+   * Connections held from one address: a browser opens 6 to a host, so an office of 20 behind one
+   * address fits; past it that client's own connection idle longest is closed, and with none idle the
+   * new one is answered 503, so one client cannot crowd out the others.
+   */
+  connectionsPerClient: 128,
+  /**
+   * Requests of one address refused as malformed or too large (400, 405, 413, 414, 416, 431) in
+   * 10 s: past it, its requests are answered 503 at once until the 10 s are over, so a client
+   * that keeps sending what is refused costs a short answer, not the work of finding it bad.
+   */
+  refusalsPerClient: 50,
   /** From a connection's first byte (or its opening) to the end of a request's head: else 408. */
   headersMs: 10_000,
   /** To receive a whole request, body included: else 408. */
@@ -28,6 +42,9 @@ export const serverLimits = {
   /** Longer request lines are refused 414; the whole head is limited to Node's 16 KB (431). */
   urlLength: 8_192,
 };
+
+/** Answers to a request that is malformed or asks too much: what a client's refusals count. */
+const refusedStatuses = new Set([400, 405, 413, 414, 416, 431]);
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -75,13 +92,19 @@ export async function listen(handler: Handler, host: string, port: number, limit
   // Timeouts are checked every second (Node's default, 30 s, would let them run 30 s over).
   const server = createServer({ headersTimeout: limit.headersMs, requestTimeout: limit.requestMs, connectionsCheckingInterval: 1_000 });
   server.keepAliveTimeout = limit.keepAliveMs;
-  const cap = capConnections(server, limit.connections);
+  const cap = capConnections(server, limit.connections, limit.connectionsPerClient);
+  const refusals = clientBudget({ windowMs: 10_000, limit: limit.refusalsPerClient });
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     req.socket.setTimeout(limit.stalledMs);
-    // Answered before its body arrived (a refusal): the rest is not waited for, or Node would
-    // answer the same request a second time (408) when the body stops coming.
-    res.once('finish', () => req.complete || req.socket.destroySoon());
+    const client = req.socket.remoteAddress ?? '';
+    res.once('finish', () => {
+      if (refusedStatuses.has(res.statusCode)) refusals.spend(client, 1);
+      // Answered before its body arrived (a refusal): the rest is not waited for, or Node would
+      // answer the same request a second time (408) when the body stops coming.
+      if (!req.complete) req.socket.destroySoon();
+    });
     if (cap.refused(req)) return refuse(res, 503, 'Service Unavailable: too many connections', { 'retry-after': '1' });
+    if (refusals.exhausted(client)) return refuse(res, 503, 'Service Unavailable: too many bad requests from this address', { 'retry-after': '10' });
     if ((req.url ?? '').length > limit.urlLength) return refuse(res, 414, 'URI Too Long');
     let answered: void | Promise<void>;
     try {

@@ -48,6 +48,8 @@ export interface ServedSite {
   localePrefixes: string[];
   /** The Algolia credentials the local search endpoint expects, when the site searches with Algolia. */
   algolia?: { appId: string; apiKey: string };
+  /** Hits one address may ask the search endpoint for in 10 s (algolia-request.ts's `hitsPerClient` unless given). */
+  searchHitsPerClient?: number;
 }
 
 /**
@@ -76,7 +78,7 @@ function watchedFile<T>(file: string, parse: (text: string) => T, empty: T): () 
  */
 export function siteHandler(site: ServedSite): Handler {
   const files = staticHandler({ dir: site.dir, baseUrl: site.baseUrl, localePrefixes: site.localePrefixes });
-  const search = withAlgoliaEndpoint(site.dir, site.algolia, site.defaultLocale, files);
+  const search = withAlgoliaEndpoint(site.dir, site.algolia, site.defaultLocale, files, site.searchHitsPerClient);
   const headerRules = watchedFile(path.join(site.dir, HEADERS_FILE), (text) => parseHeaders(text).rules, []);
   const redirectRules = watchedFile(path.join(site.dir, REDIRECTS_FILE), parseRedirects, []);
   const handler: Handler = (req, res) => {

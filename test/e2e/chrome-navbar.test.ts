@@ -123,3 +123,22 @@ describe('announcement bar', () => {
     await page.context().close();
   });
 });
+
+describe("the site's own stylesheet (theme.customCss)", () => {
+  it('brands the page in both themes: link colours, the heading font loaded from beside the CSS, corners', async () => {
+    const shown: Record<string, unknown> = {};
+    for (const theme of ['light', 'dark'] as const) {
+      const page = await site.visit('/docs/guide/terms', { init: theme === 'light' ? () => localStorage.setItem('theme', 'light') : () => localStorage.setItem('theme', 'dark') });
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+      shown[theme] = await page.locator('.sidebar__link[aria-current="page"]').first().evaluate((a) => getComputedStyle(a).color);
+    }
+    // The palette's colours (#5b21b6, #c4b5fd), not legaldocs's (#0b57d0, #8ab4f8).
+    expect(shown).toEqual({ light: 'rgb(91, 33, 182)', dark: 'rgb(196, 181, 253)' });
+    const page = await site.visit('/docs/guide/terms');
+    expect(await page.locator('.doc__title').evaluate((h) => getComputedStyle(h).fontFamily)).toBe('"Fixture Brand", serif');
+    // The font file the CSS names beside it was published and loads (a missing file would be 'error').
+    await page.waitForFunction(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Fixture Brand' && f.status === 'loaded'));
+    // --radius: 0.75rem, on the previous/next links.
+    expect(await page.locator('.pagination__link').first().evaluate((a) => getComputedStyle(a).borderRadius)).toBe('12px');
+  });
+});

@@ -5,7 +5,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixtureSite, runCli } from '../helpers/fixture.ts';
+import { fixtureSite, repoRoot, runCli } from '../helpers/fixture.ts';
 import { sharedBuild, type BuiltSite } from '../helpers/served-site.ts';
 
 describe('legaldocs build on a clean site', () => {
@@ -89,6 +89,45 @@ describe('legaldocs build on a clean site', () => {
     expect(again.code).toBe(0);
     expect(await readFile(path.join(out, 'es/docs/guide/terms.html'), 'utf8')).toBe(await read('es/docs/guide/terms.html'));
     await rm(out, { recursive: true, force: true });
+  });
+});
+
+describe("a site's own CSS (theme.customCss)", () => {
+  it('is bundled after legaldocs styles into the one hashed stylesheet, with the font and image it names published beside it', async () => {
+    // The chrome fixture's theme/brand.css, as the browser tests serve it.
+    const { dir, stderr } = await sharedBuild('chrome');
+    expect(stderr).not.toContain('low-contrast');
+    const html = await readFile(path.join(dir, 'build/docs/guide/terms.html'), 'utf8');
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)">/g)].map((m) => m[1]!);
+    const main = sheets.filter((s) => s.startsWith('assets/main-'));
+    expect(main).toEqual([expect.stringMatching(/^assets\/main-[A-Z0-9]+\.css$/)]);
+    const css = await readFile(path.join(dir, 'build', main[0]!), 'utf8');
+    // legaldocs's rules first, then the imported palette, then the brand's overrides.
+    expect(css.indexOf('.button{')).toBeGreaterThan(-1);
+    expect(css.indexOf('--brand-ink: #5b21b6')).toBeGreaterThan(css.indexOf('.button{'));
+    expect(css.indexOf("--font-heading: \"Fixture Brand\", serif")).toBeGreaterThan(css.indexOf('--brand-ink'));
+    const urls = [...css.matchAll(/url\("\/(assets\/media\/[^"]+)"\)/g)].map((m) => m[1]!);
+    expect(urls).toEqual([expect.stringMatching(/^assets\/media\/brand-[A-Z0-9]+\.woff2$/), expect.stringMatching(/^assets\/media\/stripe-[A-Z0-9]+\.svg$/)]);
+    const font = await readFile(path.join(dir, 'build', urls[0]!));
+    expect(font.equals(await readFile(path.join(repoRoot, 'test/fixtures/chrome/theme/fonts/brand.woff2')))).toBe(true);
+    expect(existsSync(path.join(dir, 'build', urls[1]!))).toBe(true);
+  });
+
+  it('warns of a brand colour that fails WCAG AA, at its line, and stops the build at CSS that does not parse', async () => {
+    const dir = await fixtureSite('chrome');
+    const brand = path.join(dir, 'theme/brand.css');
+    // The light theme's link colour made too light: one warning, at the palette's line, naming the pair.
+    await writeFile(path.join(dir, 'theme/palette.css'), ':root {\n  --brand-ink: #7aa7ff;\n  --brand-light: #c4b5fd;\n}\n');
+    const low = await runCli(dir, ['check']);
+    expect(low.code).toBe(0);
+    expect(low.stderr).toMatch(/^theme\/brand\.css:12:3 warning --link #7aa7ff has too little contrast in the light theme \(WCAG AA\): 2\.38:1 on --bg #ffffff/m);
+    expect(low.stderr).toMatch(/hint: #[0-9a-f]{6} is the nearest colour of the same hue that passes\./);
+    expect(low.stderr).toMatch(/^0 errors, 1 warning$/m);
+    await writeFile(brand, `${await readFile(brand, 'utf8')}\n.broken {\n  color: red;\n`);
+    const broken = await runCli(dir, ['build']);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(/^theme\/brand\.css:25:9 error "\{" is never closed/m);
+    expect(existsSync(path.join(dir, 'build'))).toBe(false);
   });
 });
 

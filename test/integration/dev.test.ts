@@ -3,7 +3,7 @@
 // after start is not lost, broken markdown or config shows an overlay with file:line:col that
 // goes away once fixed, and warnings an edit brings show in the terminal and the overlay, each
 // problem's fix said in both.
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, ElementHandle, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +89,25 @@ describe('legaldocs dev', () => {
     expect(messages).toEqual([]);
     await page.close();
     await other.close();
+  });
+
+  it('takes a brand stylesheet named in the config while it runs, and reloads the page with each change to it', async () => {
+    const page = await open('/docs/intro');
+    // The site's default theme is the dark one.
+    const link = (value: string) => page.waitForFunction((v) => getComputedStyle(document.documentElement).getPropertyValue('--link').trim() === v, value);
+    await mkdir(file('theme'), { recursive: true });
+    await writeFile(file('theme/brand.css'), ":root { --link: #5b21b6; }\n[data-theme='dark'] { --link: #c4b5fd; }\n");
+    let mark = dev.output().length;
+    await edit('config/legal-docs.config.ts', (t) => t.replace('defineConfig(site)', "defineConfig({ ...site, theme: { customCss: 'theme/brand.css' } })"));
+    await link('#c4b5fd');
+    await outputMatches(/Rebuilt after config\/legal-docs\.config\.ts in \d+ ms; reloaded 1 page\b/, mark);
+    mark = dev.output().length;
+    await edit('theme/brand.css', (t) => t.replace('#c4b5fd', '#ddd6fe'));
+    await link('#ddd6fe');
+    await outputMatches(/Rebuilt after theme\/brand\.css in \d+ ms; reloaded 1 page\b/, mark);
+    await edit('config/legal-docs.config.ts', (t) => t.replace("defineConfig({ ...site, theme: { customCss: 'theme/brand.css' } })", 'defineConfig(site)'));
+    await link('#8ab4f8');
+    await page.close();
   });
 
   it('shows broken markdown in an overlay with file:line:col, and clears it when fixed', async () => {

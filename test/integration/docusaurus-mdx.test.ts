@@ -63,3 +63,46 @@ describe('a Docusaurus 3 site with Tabs, Admonition and details', () => {
     ]);
   });
 });
+
+describe('a Docusaurus 2 site, moved with init --from-docusaurus, read as MDX 1 as Docusaurus 2 reads it', () => {
+  let dir: string;
+  let json: Json;
+  const page = (file: string) => readFile(path.join(dir, 'build', file), 'utf8');
+  beforeAll(async () => {
+    dir = await fixtureSite('docusaurus2-mdx1');
+    const init = await runCli(dir, ['init', '--from-docusaurus', '.']);
+    expect(init.code, init.stderr).toBe(0);
+    const built = await runCli(dir, ['build', '--format', 'json']);
+    expect(built.code, built.stdout).toBe(0);
+    json = JSON.parse(built.stdout) as Json;
+  }, 120_000);
+
+  it('builds with no error, warning only that the table row’s inline style is left out', () => {
+    expect(json.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code}`)).toEqual(['docs/retention.md:15:5 warning html-removed']);
+  });
+
+  it('shows braces in text, tables and quotes as written, with the comment gone and the autolink a link', async () => {
+    const intro = await page('docs/intro.html');
+    for (const text of ['We keep your request for {retention period} days', '<td>/requests/{request id}/access</td>', '<p>{"status":200,"body":"received"}</p>', 'days&#x3C;limit，or when days &#x3C;= 0']) expect(intro).toContain(text);
+    expect(intro).toContain('<a href="https://privacy.contoso.example/requests">');
+    expect(intro).toContain('<h2 id="who-may-ask">');
+    expect(intro).not.toContain('request flow');
+  });
+
+  it('joins a details element opened on one line and closed blocks later around its JSX table, and renders the tabs', async () => {
+    const retention = await page('docs/retention.html');
+    expect(retention).toContain(
+      '<details><summary>Retention periods by record</summary><table border="0" cellpadding="0" cellspacing="0" width="600"><tbody><tr height="23"><td width="200">Account records ${accountId}</td><td width="400">Six years after closure</td></tr></tbody></table><p>Periods restart when a new contract is signed.</p></details>',
+    );
+    expect(retention).toContain('">European Union</label>');
+    expect(retention).toContain('<a href="/docs/intro#who-may-ask">data requests</a>');
+  });
+
+  it('reads the same documents as MDX 2 once the site moves to Docusaurus 3, which refuses the comment and the unclosed details', async () => {
+    const manifest = path.join(dir, 'package.json');
+    await writeFile(manifest, (await readFile(manifest, 'utf8')).replaceAll('^2.4.3', '^3.5.2'));
+    const result = await runCli(dir, ['check', '--format', 'json']);
+    expect(result.code).toBe(1);
+    expect((JSON.parse(result.stdout) as Json).diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual(['docs/intro.md:7 mdx-syntax-error', 'docs/retention.md:11 mdx-syntax-error']);
+  });
+});

@@ -37,8 +37,13 @@ describe('legaldocs init --from-docusaurus', () => {
     // The client-redirects plugin's list becomes the config's redirects.
     expect(config).toContain("redirects: [\n    {\n      from: [\n        '/privacy',\n        '/docs/privacy-policy',\n      ],\n      to: '/docs/policies/privacy',");
 
+    // The classic theme's CSS, read where it is.
+    expect(config).toContain("theme: {\n    customCss: 'src/css/custom.css',\n  },");
+
     const build = await runCli(dir, ['build']);
     expect(build.code, build.stderr).toBe(0);
+    // Its Infima brand colour becomes the links' (Docusaurus's own default green, which the dark theme inherits from :root).
+    expect(build.stderr).toContain('src/css/custom.css:2:3 warning --link #2e8555 has too little contrast in the dark theme (WCAG AA)');
     // The config made from docusaurus.config.js holds its settings: no warning that the file is not read.
     expect(build.stderr).not.toContain('docusaurus.config.js');
     const home = await readFile(path.join(dir, 'build/index.html'), 'utf8');

@@ -55,8 +55,9 @@ describe('a new site from the packed tool', () => {
     expect(build.stdout).toMatch(/^Built \d+ pages in 2 locales \(en \d+, es \d+\) to build; 0 warnings/);
     const terms = await readFile(path.join(site, 'build/docs/terms-of-service.html'), 'utf8');
     expect(terms).toContain('Previous versions');
-    // The starter's brand: its stylesheet after legaldocs's own, a logo per theme, and link previews.
-    expect(terms).toMatch(/<link rel="stylesheet" href="\/assets\/main-[^"]+\.css">[\s\S]*<link rel="stylesheet" href="\/brand\.css">/);
+    // The starter's brand: its CSS bundled after legaldocs's own into the one stylesheet, a logo per theme, and link previews.
+    const style = /<link rel="stylesheet" href="\/(assets\/main-[^"]+\.css)">/.exec(terms)![1]!;
+    expect(await readFile(path.join(site, 'build', style), 'utf8')).toMatch(/\.button\{[\s\S]*\/\* theme\/brand\.css \*\/\n:root \{\n  --link: #1d4ed8;/);
     expect(terms).toContain('class="navbar__logo navbar__logo--dark" src="/img/logo-dark.svg"');
     expect(terms).toContain('<meta property="og:url" content="https://legal.example.com/docs/terms-of-service">');
     expect(terms).toContain('<meta name="twitter:card" content="summary">');

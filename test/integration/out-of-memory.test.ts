@@ -1,13 +1,15 @@
 // A build that reaches Node.js's heap limit (a small --max-old-space-size) ends with an error that
 // names the document being processed and the flag to raise, exit 1, nothing written — whether the
 // limit is reached in a parse worker (which the pool catches) or in the main process (which V8
-// aborts, and the process supervising it reports).
+// aborts, and the process supervising it reports). `dev`, whose background parse a document stops
+// that way, keeps serving, reports it, checks the rest, and takes the document back once it is fixed.
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.ts';
 import { fixtureSite, runCli } from '../helpers/fixture.ts';
+import { startCli, type Running } from '../helpers/process.ts';
 
 /** A document of `tables` tables of 4,000 rows (within the row limit), and as many paragraphs. */
 function largeDocument(tables: number): string {
@@ -45,4 +47,40 @@ describe('a build that runs out of memory', () => {
     expect(error.hint).toMatch(/NODE_OPTIONS=--max-old-space-size=48/);
     expect(existsSync(path.join(dir, 'build'))).toBe(false);
   }, 180_000);
+});
+
+describe('dev, when a document stops its background parse', () => {
+  let dev: Running | undefined;
+  afterAll(() => dev?.stop());
+
+  /** Resolves once `GET route` answers `status` with a body containing `text`. */
+  const answers = (route: string, status: number, text: string) =>
+    expect
+      .poll(
+        async () => {
+          const response = await fetch(dev!.url + route);
+          return response.status === status && (await response.text()).includes(text);
+        },
+        { timeout: 90_000, interval: 200 },
+      )
+      .toBe(true);
+  const printed = (pattern: RegExp) => expect.poll(() => dev!.output(), { timeout: 120_000, interval: 200 }).toMatch(pattern);
+
+  it('keeps serving, reports the document, checks the rest, and takes it back once it is fixed', async () => {
+    const dir = await fixtureSite('clean');
+    const schedule = path.join(dir, 'content/docs/schedule.md');
+    // Parsed in the background only (never asked for): on a worker, whose heap reaches the limit.
+    await writeFile(schedule, largeDocument(10));
+    dev = await startCli(dir, ['dev', '--port', '0'], undefined, { NODE_OPTIONS: '--max-old-space-size=64' });
+    await printed(/content\/docs\/schedule\.md error legaldocs ran out of memory while parsing content\/docs\/schedule\.md/);
+    // The other documents of its batch were parsed without it, and the site checked.
+    await printed(/Parsed and checked every document/);
+    await answers('/docs/intro', 200, 'Welcome.');
+    await answers('/es/docs/intro', 200, 'Bienvenido');
+    expect(dev.child.exitCode).toBe(null);
+
+    await writeFile(schedule, '---\ntitle: Schedule\n---\n\n# Schedule\n\nThe schedule, shorter.\n');
+    await answers('/docs/schedule', 200, 'The schedule, shorter.');
+    await printed(/fixed: content\/docs\/schedule\.md error legaldocs ran out of memory/);
+  }, 300_000);
 });

@@ -209,6 +209,17 @@ describe('on the day the new version takes effect', () => {
     expect(article(await read('docs/guide/cookies.html'))).toContain('This version takes effect on October 1, 2026 .');
   });
 
+  it('has status, on the build date SOURCE_DATE_EPOCH gives, ask for the version in force and list the archived one apart', async () => {
+    const [earlierDay, onDay] = await Promise.all([runCli(dir, ['status', '--locale', 'ja'], epoch('2026-08-01')), runCli(dir, ['status', '--locale', 'ja'], epoch('2026-09-01'))]);
+    expect(earlierDay.stdout).toContain('  missing   guide/terms  shown in English; translate content/docs/old/terms-2025.md');
+    expect(earlierDay.stdout).toContain('  missing   old/terms-2025  shown in English');
+    expect(earlierDay.stdout).not.toContain('earlier version');
+    expect(onDay.stdout).toContain('ja (日本語): 0 up to date, 6 missing (1 of them an earlier version)\n');
+    expect(onDay.stdout).toContain('  missing   guide/terms  shown in English; translate content/docs/guide/terms.md');
+    expect(onDay.stdout).toContain('  missing   1 earlier version shown in English (archived texts: translate them only if they were published in 日本語): old/terms-2025\n');
+    expect(onDay.stdout).not.toContain('  missing   old/terms-2025  ');
+  });
+
   it('records the new version as in force and the old one as archived', async () => {
     const record = JSON.parse(await read('versions.json')) as VersionsJson;
     const terms = record.documents.find((d) => d.id === 'guide/terms')!;

@@ -14,6 +14,7 @@ import { previousOutput, recordedOutputFiles, recordOutput } from '../output/reu
 import { outputMark, refusedFolder } from '../runtime/owned-folders.ts';
 import { removeLeftovers, writeOutput } from '../output/write.ts';
 import { buildAssets } from '../render/assets.ts';
+import { withCustomCss } from '../render/site-stylesheet.ts';
 import { pdfFile } from '../../shared/urls.ts';
 import { planOutputs } from '../output/plan.ts';
 import { prepareCacheDir, cacheNote } from '../runtime/cache-dir.ts';
@@ -70,6 +71,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const browser = pdf ? findChromium(siteConfig.config.pdf.executablePath) : undefined;
   if (browser && 'problem' in browser) throw new LegaldocsError([browser.problem]);
   const chromium = browser?.executablePath ?? '';
+  // So are the fonts a configured language is printed in: a file missing, or one Chromium would draw as Type 3.
+  const printing = pdf ? pdfFonts(options.root, siteConfig.config.pdf.fonts, Object.values(siteConfig.config.i18n.locales).map((l) => l.htmlLang)) : undefined;
+  if (printing?.problems.length) throw new LegaldocsError(printing.problems);
   // The output folder is replaced whole: refused before anything is read or written unless it is
   // one a build made (or new, or empty), and never the sources, the tool or the cache.
   const choice = cacheChoice(options, siteConfig.config, siteConfig.source);
@@ -99,7 +103,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
     inputs.phases.next('assets');
     await prepareCacheDir(cacheDir);
-    const built = await buildAssets(config.baseUrl, options.noCache ? undefined : cacheDir);
+    const built = withCustomCss(await buildAssets(config.baseUrl, options.noCache ? undefined : cacheDir), inputs.sources.styles, config.baseUrl);
     const siteKey = sha256(`${inputs.inputKey}\0${JSON.stringify(built.assets)}\0${options.now?.getUTCFullYear() ?? new Date().getUTCFullYear()}`);
     const previous = options.noCache ? undefined : await previousOutput(cacheDir, outDir, siteKey);
     // Nothing the site is made from has changed and the folder is as that build left it: tested
@@ -143,8 +147,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         await putOutputs({ outputs, put, pool, assets: built.assets, reuse, pageSalt, phases: t });
         if (!pdf) return;
         t.next('pdf');
-        const fonts = pdfFonts(options.root, site.config.pdf.fonts, site.locales.map((l) => l.htmlLang));
-        pdfs = await putPdfs({ outputs, folder, site, chromium, reuse, pageKeys: keys, put, fonts });
+        pdfs = await putPdfs({ outputs, folder, site, chromium, reuse, pageKeys: keys, put, fonts: printing!.fonts });
       },
       existsSync(staticDir) ? staticDir : undefined,
       options.root,

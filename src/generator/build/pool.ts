@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { LegaldocsError } from '../../diagnostics/diagnostic.ts';
+import { LegaldocsError, WorkerStopped } from '../../diagnostics/diagnostic.ts';
 import { outOfMemory } from '../runtime/out-of-memory.ts';
 import { workingOn } from '../runtime/working-on.ts';
 import { describeItem, loadTask, youngGenerationMb, type OnItem, type TaskFunction, type TaskName } from './tasks.ts';
@@ -60,12 +60,17 @@ interface Slot {
 /**
  * Why a batch failed when its worker stopped: out of memory (V8 ends a worker at its heap limit,
  * and the pool catches it), naming the document or page it was on and the limit to raise; else
- * what ended it.
+ * what ended it. Either is said of the document it was on, so dev can tell it from other failures.
  */
-function stopped(error: Error & { code?: string }, task: TaskName, item: unknown): Error {
+function stopped(error: Error & { code?: string }, task: TaskName, item: unknown): LegaldocsError {
   const what = item === undefined ? undefined : (describeItem[task] as (i: unknown) => { doing: string; file?: string })(item);
   if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') return new LegaldocsError([outOfMemory(what?.doing, what?.file)]);
-  return new Error(`a worker stopped${what ? ` ${what.doing}` : ''}: ${error.message}`);
+  return new LegaldocsError([
+    new WorkerStopped(`a worker stopped${what ? ` ${what.doing}` : ''}: ${error.message}`, {
+      file: what?.file,
+      hint: 'Run the command again; if it stops on the same document again, this is a fault in legaldocs: please report it with the document.',
+    }).toDiagnostic(),
+  ]);
 }
 
 /** Creates a pool. `threads` defaults to the number of cores; `file` is the worker's script (worker.ts compiled). */

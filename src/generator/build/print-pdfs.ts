@@ -1,7 +1,9 @@
 // The build's PDFs: each document and changes page printed by Chromium from the folder being written, or kept.
 // In: the outputs plan, that folder, the Site and the reuse test; out: the PDFs put beside their pages, and how many.
 
-import { pdfJob, printPdfs, type PdfJob } from '../output/pdf.ts';
+import { createReadStream } from 'node:fs';
+import { pdfJob, printAssets, printPdfs, type PdfJob } from '../output/pdf.ts';
+import type { Handler } from '../../server/listen.ts';
 import type { PrintFonts } from '../output/pdf-fonts.ts';
 import { pdfFile } from '../../shared/urls.ts';
 import type { Put } from '../output/write.ts';
@@ -19,12 +21,24 @@ const printed = (output: Output, site: Site): output is PageOutput =>
   output.type === 'page' &&
   (output.route.kind === 'changes' || (output.route.kind === 'doc' && shownBy(site.versions, output.route.docId!) === undefined));
 
-/** Serves the folder being written on loopback, as a static host would, while Chromium prints from it. */
+/**
+ * Serves the folder being written on loopback, as a static host would, and the jobs' stylesheets and
+ * font files beside it (cached by Chromium: a font is read once, not once per page), while Chromium prints from it.
+ */
 async function printFromFolder(folder: string, site: Site, jobs: PdfJob[], executablePath: string, done: Parameters<typeof printPdfs>[3]): Promise<void> {
   if (!jobs.length) return;
   const [{ staticHandler }, { listen }] = await Promise.all([import('../../server/static.ts'), import('../../server/listen.ts')]);
   const localePrefixes = site.locales.filter((l) => !l.isDefault).map((l) => l.code);
-  const { server, url } = await listen(staticHandler({ dir: folder, baseUrl: site.config.baseUrl, localePrefixes }), '127.0.0.1', 0);
+  const pages = staticHandler({ dir: folder, baseUrl: site.config.baseUrl, localePrefixes });
+  const asset = printAssets(jobs);
+  const handler: Handler = (req, res) => {
+    const found = asset(new URL(req.url ?? '/', 'http://print').pathname);
+    if (!found) return pages(req, res);
+    if ('css' in found) return void res.writeHead(200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-store' }).end(found.css);
+    res.writeHead(200, { 'content-type': 'font/ttf', 'cache-control': 'max-age=86400, immutable' });
+    createReadStream(found.font).on('error', () => res.destroy()).pipe(res);
+  };
+  const { server, url } = await listen(handler, '127.0.0.1', 0);
   try {
     await printPdfs(withoutTrailingSlash(url), jobs, executablePath, done);
   } finally {

@@ -27,6 +27,7 @@ import { hasErrors, LegaldocsError, type Diagnostic } from '../../diagnostics/di
 import { staticFolder } from '../content/read.ts';
 import path from 'node:path';
 import { buildLocalesOf, cacheFolder, type PipelineOptions } from './options.ts';
+import { readSiteStyles, type SiteStyles } from './site-styles.ts';
 
 /**
  * What git says of the content: each file's date, when each version announced ahead was first
@@ -63,6 +64,8 @@ export interface SiteSources {
   folders: SiteFolders;
   /** The cache folder, absolute; undefined when it was refused (see owned-folders.ts: the error is among the content's diagnostics). */
   cacheDir: string | undefined;
+  /** The site's own CSS (theme.customCss), bundled, and the colours each theme shows. */
+  styles: SiteStyles;
 }
 
 
@@ -112,10 +115,11 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
   const { layout, versions: publishedVersions } = versioned;
   const configAt = (keyPath: string[]) => locateKey(configSource, keyPath) ?? {};
   const { cacheDir, refused, folders } = cacheChoice(options, config, configSource);
-  const [read, repository, sidebars] = await Promise.all([
+  const [read, repository, sidebars, styles] = await Promise.all([
     readContent(options.root, layout, allLocales, config.i18n.defaultLocale, buildLocales, docusaurusSite(config, configSource), config.allowSymlinksTo),
     readGitHistory(options.root, layout.contentFolders, options.noCache ? undefined : cacheDir),
     readSidebars(options.root, config, configFile, configAt, docsKeyAt(loadedConfig, 'sidebarPath')).then((own) => versionedSidebars(options.root, own, publishedVersions)),
+    readSiteStyles(options.root, config, (keyPath) => ({ file: configFile, ...configAt(keyPath) }), options.noCache ? undefined : cacheDir),
   ]);
   let content = read;
   if (config.versions.fromGit) {
@@ -129,7 +133,7 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
   }));
   const notes = [...docusaurusWarnings(loadedConfig), ...versioned.diagnostics, ...(refused ? [refused] : [])];
   if (notes.length) content = { ...content, diagnostics: [...content.diagnostics, ...notes] };
-  return { root: options.root, config, configFile, configSource, content, git, repository, ui, sidebars, layout, docsVersions: publishedVersions, buildLocales, folders, cacheDir };
+  return { root: options.root, config, configFile, configSource, content, git, repository, ui, sidebars, layout, docsVersions: publishedVersions, buildLocales, folders, cacheDir, styles };
 }
 
 /** The site's sources as absolute paths: the documents, each locale's translations, static files and what is read with the config. */

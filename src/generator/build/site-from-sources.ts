@@ -6,12 +6,19 @@ import { checkSite } from '../check/check.ts';
 import { headersRules } from '../render/security-headers.ts';
 import { checkConfigReferences } from '../check/config-references.ts';
 import { checkRedirects } from '../check/redirects.ts';
+import { checkContrast } from '../check/contrast.ts';
+import { locateKey } from '../../config/locate.ts';
 import type { Doc } from '../markdown/parse.ts';
 import { filePublisher } from '../site/published-files.ts';
 import { buildDay } from '../runtime/build-day.ts';
 import { makeSite, type LocalizedDoc, type Site } from '../site/site.ts';
 import { basisFile } from '../content/translation-bases.ts';
 import type { SiteSources } from './read-sources.ts';
+
+/** The site CSS's problems, and brand colours with too little contrast. */
+function styleDiagnostics({ styles, config, configFile, configSource }: SiteSources): Diagnostic[] {
+  return [...styles.diagnostics, ...checkContrast(styles.themes, config, (keyPath) => ({ file: configFile, ...locateKey(configSource, keyPath) }))];
+}
 
 /**
  * Sources and their parsed docs (by file) → the Site as of `now`, and its diagnostics on demand
@@ -50,7 +57,7 @@ export function siteFromSourcesAndDocs(sources: SiteSources, byFile: ReadonlyMap
     // An old text from git history cannot be edited: what is wrong in it is said, not fatal.
     const historic = new Set(content.sources.filter((s) => s.version).map((s) => s.file));
     const own = (d: Doc) => (historic.has(d.file) ? d.diagnostics.map((x) => ({ ...x, severity: 'warning' as const })) : d.diagnostics);
-    return [...content.diagnostics, ...sources.ui.diagnostics, ...sources.sidebars.diagnostics, ...git.diagnostics, ...docs.flatMap(own), ...empty, ...site.diagnostics, ...checkConfigReferences(site, { file: sources.configFile, source: sources.configSource }), ...headersRules(config, content.hostFiles.headers).diagnostics, ...checkRedirects(site, { file: sources.configFile, source: sources.configSource }), ...checkSite(site)];
+    return [...content.diagnostics, ...sources.ui.diagnostics, ...sources.sidebars.diagnostics, ...git.diagnostics, ...docs.flatMap(own), ...empty, ...site.diagnostics, ...checkConfigReferences(site, { file: sources.configFile, source: sources.configSource }), ...headersRules(config, content.hostFiles.headers).diagnostics, ...checkRedirects(site, { file: sources.configFile, source: sources.configSource }), ...checkSite(site), ...styleDiagnostics(sources)];
   };
   return { site, diagnostics };
 }

@@ -5,6 +5,7 @@
 
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { report, type ReportFormat } from '../../diagnostics/report.ts';
+import { plural } from '../../diagnostics/plural.ts';
 import { notUpToDate } from '../../diagnostics/summary.ts';
 import { shownHashLength } from '../content/normalised-text.ts';
 import type { Site } from '../site/site.ts';
@@ -123,16 +124,25 @@ export function translationReport(site: Site, format: ReportFormat, locales?: re
     return { behind, text: lines.join('\n') };
   }
 
+  // Earlier versions are archived texts: few sites translate them, so they are listed apart, in one
+  // line, rather than burying the current documents that need a translator.
+  const earlier = (id: string) => !!site.versions.histories.get(site.versions.currentOf.get(id) ?? '')?.versions.some((v) => v.id === id);
   const lines: string[] = [];
   for (const t of totals) {
     if (lines.length) lines.push('');
     const unknown = t.unknown ? ` (${t.unknown} with no history: neither git nor translation_of says what they translate)` : '';
-    lines.push(`${t.locale} (${label(t.locale)}): ${t.upToDate} up to date${unknown}${notUpToDate(t) ? `, ${notUpToDate(t)}` : ''}`);
+    const missing = byState(t.locale, 'missing');
+    const archived = missing.filter(([id]) => earlier(id)).map(([id]) => id);
+    const ofThem = archived.length ? ` (${archived.length} of them ${archived.length === 1 ? 'an earlier version' : 'earlier versions'})` : '';
+    lines.push(`${t.locale} (${label(t.locale)}): ${t.upToDate} up to date${unknown}${notUpToDate(t) ? `, ${notUpToDate(t)}${ofThem}` : ''}`);
     for (const [id, s] of byState(t.locale, 'outdated')) {
-      const now = sourceDate(id) ? `the source is now effective ${sourceDate(id)} (source text ${hash(id)})` : `the source text is now ${hash(id)}`;
+      const date = sourceDate(id);
+      // A source edited in place keeps its date: the translation then translates an earlier text of that same version.
+      const now = date === undefined ? `the source text is now ${hash(id)}` : date === s.translates?.date ? `the source text has changed since, still effective ${date} (now ${hash(id)})` : `the source is now effective ${date} (source text ${hash(id)})`;
       lines.push(`  outdated  ${id}  ${s.file}`, `            ${translates(s)}; ${now}`, `            ${changed(s)}`);
     }
-    for (const [id] of byState(t.locale, 'missing')) lines.push(`  missing   ${id}  shown in ${sourceLabel}; translate ${sourceOf(id).file} (source text ${hash(id)})`);
+    for (const [id] of missing.filter(([id]) => !earlier(id))) lines.push(`  missing   ${id}  shown in ${sourceLabel}; translate ${sourceOf(id).file} (source text ${hash(id)})`);
+    if (archived.length) lines.push(`  missing   ${plural(archived.length, 'earlier version')} shown in ${sourceLabel} (archived texts: translate them only if they were published in ${label(t.locale)}): ${archived.join(', ')}`);
     for (const o of site.translations.orphans.filter((x) => x.locale === t.locale)) lines.push(`  orphaned  ${o.file}  no ${sourceLabel} document to translate: not published`);
   }
   if (totals.length > 1) {

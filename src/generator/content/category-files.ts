@@ -7,6 +7,7 @@ import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { InvalidCategory, InvalidSidebars, UnreadableFile, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { CategoryLink } from './sidebar-items.ts';
+import { escapeRegExp, positionAt } from '../../shared/source-text.ts';
 
 /** A folder's `_category_.json` or `.yml`, in one locale (translations override the label). */
 export interface Category {
@@ -64,7 +65,7 @@ export function decodeText(bytes: Uint8Array, file: string): string | Diagnostic
   }
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
   if (isUtf8(bytes)) return text.replace(/^\uFEFF/, '');
-  const line = text.slice(0, text.indexOf('\uFFFD')).split('\n').length;
+  const { line } = positionAt(text, text.indexOf('\uFFFD'));
   return new UnreadableFile(`"${file}" is not valid UTF-8`, { file, line, hint: 'Save the file with UTF-8 encoding.' }).toDiagnostic();
 }
 
@@ -74,7 +75,7 @@ export function decodeText(bytes: Uint8Array, file: string): string | Diagnostic
  */
 export function jsonErrorLine(text: string, message: string): number | undefined {
   const position = /position (\d+)/.exec(message);
-  if (position) return text.slice(0, Number(position[1])).split('\n').length;
+  if (position) return positionAt(text, Number(position[1])).line;
   // The quoted text runs from the first quote to the first `" is not valid JSON` after it, less the
   // ellipses V8 puts where it cut it short.
   const open = message.indexOf('"');
@@ -83,7 +84,7 @@ export function jsonErrorLine(text: string, message: string): number | undefined
   if (quoted.startsWith('...')) quoted = quoted.slice(3);
   if (quoted.endsWith('...')) quoted = quoted.slice(0, -3);
   const at = quoted ? text.indexOf(quoted) : -1;
-  return at === -1 ? undefined : text.slice(0, at).split('\n').length;
+  return at === -1 ? undefined : positionAt(text, at).line;
 }
 
 /** Parses JSON, or YAML for `.yml`/`.yaml`, into a value or a located problem message. */
@@ -103,7 +104,7 @@ function parseData(text: string, file: string): { value: unknown } | { error: st
 
 /** The line of `key:` (YAML) or `"key":` (JSON) in a small file, for a diagnostic about it. */
 function keyLine(text: string, key: string): number | undefined {
-  const index = text.split('\n').findIndex((l) => new RegExp(`^\\s*["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`).test(l));
+  const index = text.split('\n').findIndex((l) => new RegExp(`^\\s*["']?${escapeRegExp(key)}["']?\\s*:`).test(l));
   return index === -1 ? undefined : index + 1;
 }
 

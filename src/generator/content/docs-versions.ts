@@ -11,6 +11,7 @@ import { InvalidConfig, MisplacedContent, type Diagnostic } from '../../diagnost
 import { closest } from '../../diagnostics/closest.ts';
 import { contentLayout, type ContentLayout, type DocsMount } from './layout.ts';
 import { withoutLeadingSlash, withoutTrailingSlash } from '../../shared/urls.ts';
+import { positionAt } from '../../shared/source-text.ts';
 
 /** One published docs version. */
 export interface DocsVersionFolders extends DocsMount {
@@ -39,9 +40,7 @@ const versionFolder = (name: string) => `versioned_docs/version-${name}`;
 /** A quoted name's position in versions.json. */
 function lineOf(text: string, name: string): { line?: number; column?: number } {
   const index = text.indexOf(JSON.stringify(name));
-  if (index === -1) return {};
-  const before = text.slice(0, index).split('\n');
-  return { line: before.length, column: before.at(-1)!.length + 1 };
+  return index === -1 ? {} : positionAt(text, index);
 }
 
 /** versions.json's names, or a diagnostic when it is not a JSON array of names. */

@@ -12,6 +12,7 @@ import type { SiteConfig } from '../../config/schema.ts';
 import { InvalidConfig, InvalidSidebars, LegaldocsError, MisplacedContent, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { closest } from '../../diagnostics/closest.ts';
 import type { SidebarItemDef } from './sidebar-items.ts';
+import { escapeRegExp, positionAt } from '../../shared/source-text.ts';
 
 export interface SidebarsFile {
   /** Relative to the site root. */
@@ -63,14 +64,9 @@ const schemas: Record<string, z.ZodType> = {
     .strict(),
 };
 
-function position(source: string, index: number): { line: number; column: number } {
-  const before = source.slice(0, index).split('\n');
-  return { line: before.length, column: before.at(-1)!.length + 1 };
-}
-
 /** Finds a quoted string (or an object key) in the source, after `from`. */
 function find(source: string, value: string, from = 0): number {
-  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(value);
   const re = new RegExp(`(['"\`])${escaped}\\1|(?<=[{,\\s])${escaped}(?=\\s*:)`, 'g');
   re.lastIndex = from;
   return re.exec(source)?.index ?? -1;
@@ -87,7 +83,7 @@ export async function loadSidebarsFile(root: string, file: string): Promise<Side
   let sidebarFrom = 0;
   const at = (value: string | undefined) => {
     const index = value === undefined ? -1 : find(source, value, sidebarFrom);
-    return index === -1 ? (sidebarFrom ? position(source, sidebarFrom) : {}) : position(source, index);
+    return index === -1 ? (sidebarFrom ? positionAt(source, sidebarFrom) : {}) : positionAt(source, index);
   };
   const problem = (message: string, value: string | undefined, hint: string) => diagnostics.push(new InvalidSidebars(message, { file, ...at(value), hint }).toDiagnostic());
 
@@ -151,7 +147,7 @@ export async function loadSidebarsFile(root: string, file: string): Promise<Side
     locate(value, sidebarId) {
       const from = sidebarId === undefined ? 0 : Math.max(0, find(source, sidebarId));
       const index = find(source, value, from);
-      return index === -1 ? undefined : position(source, index);
+      return index === -1 ? undefined : positionAt(source, index);
     },
   };
 }

@@ -11,6 +11,7 @@ import { en } from '../../i18n/locales/en.ts';
 import { closest } from '../../diagnostics/closest.ts';
 import { jsonErrorLine } from './category-files.ts';
 import { plural } from '../../diagnostics/plural.ts';
+import { escapeRegExp, positionAt } from '../../shared/source-text.ts';
 
 export interface UiStrings {
   /** Each locale's messages: its file over its built-in catalog, or over English. */
@@ -22,15 +23,10 @@ export interface UiStrings {
 
 const keys = Object.keys(en) as MessageKey[];
 
-function position(text: string, index: number): { line: number; column: number } {
-  const before = text.slice(0, index).split('\n');
-  return { line: before.length, column: before.at(-1)!.length + 1 };
-}
-
 /** Where `"key":` is written in the file, for diagnostics. */
 function keyPosition(text: string, key: string): { line?: number; column?: number } {
-  const at = text.search(new RegExp(`"${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\s*:`));
-  return at === -1 ? {} : position(text, at);
+  const at = text.search(new RegExp(`"${escapeRegExp(key)}"\\s*:`));
+  return at === -1 ? {} : positionAt(text, at);
 }
 
 /** Validates one file's text; a locale without a built-in catalog needs every key. */

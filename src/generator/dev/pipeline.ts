@@ -16,6 +16,8 @@ import { readContent, type Content } from '../content/read.ts';
 import { withinLimits } from '../markdown/limits.ts';
 import type { Doc, MarkdownInput } from '../markdown/parse.ts';
 import { buildAssets, type BuiltAssets } from '../render/assets.ts';
+import { readSiteStyles, type SiteStyles } from '../build/site-styles.ts';
+import { locateKey } from '../../config/locate.ts';
 
 /** Where a parse runs: with the pages' pool (one document stays on this thread), or on the background workers. */
 export type ParseOn = 'pages' | 'background';
@@ -43,6 +45,8 @@ export interface DevPipeline {
   rereadDocs(content: Content, files: readonly string[]): Promise<Content | undefined>;
   /** The client bundle for the config's base URL. */
   bundle(config: SiteConfig): Promise<BuiltAssets>;
+  /** The site's CSS read and bundled again (theme.customCss, or a file it names, changed). */
+  readStyles(sources: SiteSources): Promise<SiteStyles>;
   /** Parses the inputs, the cache of the config's cache folder first. */
   parse(config: SiteConfig, inputs: MarkdownInput[], on: ParseOn): Promise<Doc[]>;
   /** Parses one document on this thread, if the config's limits admit it, and drops the result: its code runs faster once warm. */
@@ -93,6 +97,7 @@ export function devPipeline(options: DevPipelineOptions): DevPipeline {
     },
     // From the cache (checked against its sources), or esbuild (its own process) makes it.
     bundle: (config) => buildAssets(config.baseUrl, cacheDir(config)),
+    readStyles: ({ config, configFile, configSource }) => readSiteStyles(root, config, (keyPath) => ({ file: configFile, ...locateKey(configSource, keyPath) }), cacheDir(config)),
     parse: (config, inputs, on) => withinLimits(inputs, config.limits, (kept) => parseAll(cacheDir(config), kept, on === 'pages' ? options.pool : options.background)),
     warmUp: async (config, input) => void (await withinLimits([input], config.limits, async (kept) => (kept.length ? options.pool.run('parse', null, kept, () => 0) : []))),
   };

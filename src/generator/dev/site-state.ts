@@ -15,7 +15,10 @@ import { siteLayout, uiStringsPattern } from '../content/layout.ts';
 import type { Content } from '../content/read.ts';
 import type { Doc, MarkdownInput } from '../markdown/parse.ts';
 import { parseOptionsKey, parseOptionsOf } from '../markdown/parse-options.ts';
+import { refused } from '../markdown/refused.ts';
 import type { BuiltAssets } from '../render/assets.ts';
+import { withCustomCss } from '../render/site-stylesheet.ts';
+import { customCssFiles } from '../content/custom-css.ts';
 import type { Output } from '../render/outputs.ts';
 import { planOutputs } from '../output/plan.ts';
 import type { Route, Site } from '../site/site.ts';
@@ -39,6 +42,9 @@ export const systemScheduler: Scheduler = {
 /** The site assembled from what is read and parsed so far; replaced, never changed. */
 export interface SiteSnapshot {
   sources: SiteSources;
+  /** The client bundle, as made for the config's base URL. */
+  bundle: BuiltAssets;
+  /** The bundle with the site's CSS in its stylesheet: what pages link. */
   built: BuiltAssets;
   /** The markdown inputs of the sources, by file. */
   inputs: Map<string, MarkdownInput>;
@@ -88,6 +94,9 @@ function settingFiles({ config, configFile, sidebars }: SiteSources): Set<string
   return new Set([configFile, sidebars.file, ...ui]);
 }
 
+/** The config's customCss files as dev's changes name them (relative to the site folder, posix). */
+const namedCss = (config: SiteConfig) => customCssFiles(config).map((f) => path.posix.normalize(f.replace(/\\/g, '/')));
+
 /**
  * The folders and files the site is made from, relative to the root: what to watch. The config's
  * folder (which may hold files the config imports) when it has one of its own, else the config
@@ -96,7 +105,8 @@ function settingFiles({ config, configFile, sidebars }: SiteSources): Set<string
 export function sourcePaths(sources: SiteSources): string[] {
   const { config, configFile } = sources;
   const configDir = path.posix.dirname(configFile);
-  return [...new Set([...siteLayout(config).contentFolders, 'static', configDir === '.' ? configFile : configDir, ...settingFiles(sources)])];
+  const styles = namedCss(config);
+  return [...new Set([...siteLayout(config).contentFolders, 'static', configDir === '.' ? configFile : configDir, ...settingFiles(sources), ...styles, ...sources.styles.inputs])];
 }
 
 /** Documents per background batch: a few hundred milliseconds of work for each of two workers. */
@@ -127,7 +137,7 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
   let wholeSite: Promise<void> | undefined = sources.buildLocales.length > 1 ? undefined : Promise.resolve();
   const readAll = () =>
     (wholeSite ??= (async () => {
-      state = assemble(await withContent(state.sources, await pipeline.readContent(state.sources)), state.built);
+      state = assemble(await withContent(state.sources, await pipeline.readContent(state.sources)), state.bundle);
     })());
 
   /** The sources with new content, and what git says of it. */
@@ -149,7 +159,8 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
     return doc;
   }
 
-  function assemble(sources: SiteSources, built: BuiltAssets): SiteSnapshot {
+  function assemble(sources: SiteSources, bundle: BuiltAssets): SiteSnapshot {
+    const built = withCustomCss(bundle, sources.styles, sources.config.baseUrl);
     const inputs = new Map(markdownInputs(parsedSources(sources), parseOptionsOf(sources.config)).map((input) => [input.file, input]));
     const docs = new Map([...inputs.values()].map((input) => [input.file, docOf(input)]));
     const { site, diagnostics } = siteFromSourcesAndDocs(sources, docs, scheduler.now());
@@ -162,6 +173,7 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
     let planned: Map<string, Output> | undefined;
     return {
       sources,
+      bundle,
       built,
       inputs,
       docs,
@@ -173,12 +185,29 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
     };
   }
 
+  /**
+   * Parses inputs on the pipeline. When a worker stops on them (out of memory, or ended), each is
+   * parsed alone, and one that stops its worker again is kept as refused, with the reason: the
+   * rest of the site is parsed and checked, and the document is tried again once its text changes.
+   */
+  async function parseOrRefuse(config: SiteConfig, inputs: MarkdownInput[], on: ParseOn): Promise<Doc[]> {
+    try {
+      return await pipeline.parse(config, inputs, on);
+    } catch (error) {
+      if (!(error instanceof LegaldocsError)) throw error;
+      if (inputs.length === 1) return [refused(inputs[0]!, { ...error.diagnostics[0]!, file: inputs[0]!.file })];
+      const docs: Doc[] = [];
+      for (const input of inputs) docs.push(...(await parseOrRefuse(config, [input], on)));
+      return docs;
+    }
+  }
+
   /** Parses the inputs not parsed yet (cache first); true when any was. */
   async function parse(config: SiteConfig, inputs: readonly MarkdownInput[], on: ParseOn = 'pages'): Promise<boolean> {
     const todo = inputs.filter((input) => !isParsed(input));
     if (!todo.length) return false;
     const before = todo.map((input) => parsed.get(input.file));
-    const docs = await pipeline.parse(config, todo, on);
+    const docs = await parseOrRefuse(config, todo, on);
     // An edit may have parsed a newer text meanwhile; never replace it with this older one.
     todo.forEach((input, i) => parsed.get(input.file) === before[i] && parsed.set(input.file, { text: input.text, options: parseOptionsKey(input.options), doc: docs[i]! }));
     return true;
@@ -207,7 +236,7 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
       if (!batch.length) break;
       await parse(state.sources.config, batch, 'background');
     }
-    state = assemble(state.sources, state.built);
+    state = assemble(state.sources, state.bundle);
     // Edits are parsed on this thread, where the markdown pipeline's code, until it has run a few
     // times, parses a document several times slower: a few are parsed here now (results dropped),
     // so the first edits are as quick as the later ones.
@@ -241,7 +270,7 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
     // pipeline, which this thread has not loaded yet.
     const fresh = await parse(state.sources.config, inputs, backgroundStarted ? 'pages' : 'background');
     // Parsed just now, or by the background since the site was last assembled.
-    if (fresh || inputs.some((input) => state.docs.get(input.file) !== parsed.get(input.file)?.doc)) state = assemble(state.sources, state.built);
+    if (fresh || inputs.some((input) => state.docs.get(input.file) !== parsed.get(input.file)?.doc)) state = assemble(state.sources, state.bundle);
   }
 
   return {
@@ -283,11 +312,16 @@ export async function openSiteState(pipeline: DevPipeline, scheduler: Scheduler)
       } else if (changed.some((f) => folders.some((folder) => f === folder || f.startsWith(`${folder}/`)))) {
         sources = await withContent(sources, await pipeline.readContent(sources));
       }
-      const built = sources.config.baseUrl === state.sources.config.baseUrl ? state.built : await pipeline.bundle(sources.config);
+      // The site's CSS, and the files it names, read again when one of them changed (or static/, where a url() it lacked may now be).
+      const { styles } = sources;
+      if (changed.some((f) => styles.inputs.includes(f) || namedCss(sources.config).includes(f) || (styles.diagnostics.length > 0 && f.startsWith('static/')))) {
+        sources = { ...sources, styles: await pipeline.readStyles(sources) };
+      }
+      const bundle = sources.config.baseUrl === state.sources.config.baseUrl ? state.bundle : await pipeline.bundle(sources.config);
       const inputs = markdownInputs(parsedSources(sources), parseOptionsOf(sources.config));
       // Until the background parse is done, an edit parses only what was parsed before.
       await parse(sources.config, config || backgroundDone ? inputs : inputs.filter((input) => parsed.has(input.file)));
-      state = assemble(sources, built);
+      state = assemble(sources, bundle);
     },
     async rebuildAssets() {
       state = assemble(state.sources, await pipeline.bundle(state.sources.config));

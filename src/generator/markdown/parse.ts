@@ -25,7 +25,8 @@ import remarkAttributeLists from './plugins/attribute-lists.ts';
 import remarkDatedLine, { type DatedLine } from './plugins/dated-line.ts';
 import remarkHeadingIds from './plugins/heading-ids.ts';
 import remarkMdx from './plugins/mdx.ts';
-import remarkMdxSyntax, { needsMdx, startDocument } from './plugins/mdx-syntax.ts';
+import remarkMdx1 from './plugins/mdx1.ts';
+import remarkMdxSyntax, { needsMdx, startDocument, type MdxVersion } from './plugins/mdx-syntax.ts';
 import rehypeTabs from './plugins/tabs.ts';
 import { diagnose } from './plugins/diagnose.ts';
 import rehypeLinks, { docLinks, type DocLink } from './plugins/links.ts';
@@ -80,16 +81,17 @@ export interface Doc {
 // keep them (what it will remove is reported just before it); tabs are built after it (their radio
 // buttons are no document's); links and the outline are read from the sanitised tree, the final
 // HTML. A document read as MDX (needsMdx) goes through the same pipeline with MDX's syntax on and
-// its nodes rendered (plugins/mdx.ts).
-const pipeline = (mdx: boolean) =>
+// its nodes rendered (plugins/mdx.ts); read as MDX 1, its HTML is JSX first (plugins/mdx1.ts).
+const pipeline = (mdx: false | MdxVersion) =>
   unified()
     .use(remarkParse)
-    .use(mdx ? [remarkMdxSyntax] : [])
+    .use(mdx ? [[remarkMdxSyntax, mdx]] : [])
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkFrontMatterData)
     .use(remarkGfm)
     .use(remarkContainerDirectives)
     .use(remarkDepthLimit)
+    .use(mdx === 1 ? [remarkMdx1] : [])
     .use(mdx ? [remarkMdx] : [])
     .use(remarkAdmonitions)
     .use(remarkAlerts)
@@ -111,8 +113,8 @@ const pipeline = (mdx: boolean) =>
 
 type Pipeline = ReturnType<typeof pipeline>;
 const markdown = pipeline(false);
-// Made on the first document that needs it: most sites have none.
-let mdxPipeline: Pipeline | undefined;
+// Made on the first document that needs one: most sites have none.
+const mdxPipelines = new Map<MdxVersion, Pipeline>();
 
 /**
  * A document the pipeline could not convert. The known case: raw HTML nested thousands of levels
@@ -151,11 +153,10 @@ function remapped(doc: Doc, from: number, toSource: Position): Doc {
  * A document read as MDX: its tree, or (the syntax broken, as it would break Docusaurus's build too)
  * an error where the MDX parser stopped, and undefined so the document is read as markdown.
  */
-function mdxTree(file: VFile): Root | undefined {
-  mdxPipeline ??= pipeline(true);
+function mdxTree(file: VFile, processor: Pipeline): Root | undefined {
   startDocument(String(file.value).length);
   try {
-    return mdxPipeline.parse(file);
+    return processor.parse(file);
   } catch (error) {
     const { reason, line, column, cause } = error as { reason?: string; line?: number; column?: number; cause?: { message?: string } };
     if (reason === undefined) throw error;
@@ -173,10 +174,11 @@ function mdxTree(file: VFile): Root | undefined {
  * the way back to the positions as written.
  */
 function parsed(file: VFile, input: MarkdownInput): { tree: Root; processor: Pipeline; toSource?: Position; from: number; brokenMdx?: boolean } {
-  const mdx = needsMdx(input.relPath, input.text, input.options?.mdxInMarkdown ?? false);
-  if (mdx) {
-    const tree = mdxTree(file);
-    if (tree) return { tree, processor: mdxPipeline!, from: 0 };
+  if (needsMdx(input.relPath, input.text, input.options?.mdxInMarkdown ?? false)) {
+    const version = input.options?.mdx ?? 2;
+    const processor = mdxPipelines.get(version) ?? mdxPipelines.set(version, pipeline(version)).get(version)!;
+    const tree = mdxTree(file, processor);
+    if (tree) return { tree, processor, from: 0 };
     // Read as markdown only to go on checking it: its components are no HTML to warn about.
     return { tree: markdown.parse(file), processor: markdown, from: 0, brokenMdx: true };
   }

@@ -117,9 +117,30 @@ export function printStylesheet(job: PdfJob): string {
 `;
 }
 
+/** What the server Chromium prints from answers beside the pages: a job's stylesheet, or a font file. */
+export type PrintAsset = { css: string } | { font: string };
+
 /**
- * Prints each job from the build folder served at `origin` (two pages at a time), handing each PDF
- * to `done` as it is made. The browser is closed whatever happens.
+ * The print assets of the jobs by URL path: `PDF_FONTS/job/<i>` (the stylesheet of jobs[i]) and
+ * `PDF_FONTS/<key>/<weight>` (a font file). They are answered by the server, same-origin as the
+ * pages' Content-Security-Policy asks, and not by Playwright's request routing, which turns off
+ * Chromium's HTTP cache: each page would fetch and read its multi-megabyte font files again.
+ */
+export function printAssets(jobs: readonly PdfJob[]): (pathname: string) => PrintAsset | undefined {
+  const fonts = new Map<string, string>(jobs.flatMap((j) => (j.fonts ? Object.entries(j.fonts.files).map(([weight, file]) => [`${j.fonts!.key}/${weight}`, file] as const) : [])));
+  return (pathname) => {
+    if (!pathname.startsWith(`${PDF_FONTS}/`)) return undefined;
+    const asked = pathname.slice(PDF_FONTS.length + 1);
+    const job = /^job\/(\d+)$/.exec(asked);
+    if (job) return Number(job[1]) < jobs.length ? { css: printStylesheet(jobs[Number(job[1])]!) } : undefined;
+    const font = fonts.get(asked);
+    return font ? { font } : undefined;
+  };
+}
+
+/**
+ * Prints each job from the build folder served at `origin`, which answers the jobs' printAssets too
+ * (two pages at a time), handing each PDF to `done` as it is made. The browser is closed whatever happens.
  */
 export async function printPdfs(origin: string, jobs: readonly PdfJob[], executablePath: string, done: (job: PdfJob, pdf: Buffer) => Promise<void>): Promise<void> {
   if (!jobs.length) return;
@@ -128,15 +149,6 @@ export async function printPdfs(origin: string, jobs: readonly PdfJob[], executa
   try {
     browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
     const context = await browser.newContext();
-    // The stylesheet of each job and the font files, answered beside the page (same origin, as the
-    // pages' Content-Security-Policy asks) without being part of the build.
-    const fontDirs = new Map(jobs.flatMap((j) => (j.fonts ? [[j.fonts.key, j.fonts.dir] as const] : [])));
-    await context.route(`**${PDF_FONTS}/**`, (route) => {
-      const [key, file] = new URL(route.request().url()).pathname.slice(PDF_FONTS.length + 1).split('/');
-      if (key === 'job') return route.fulfill({ contentType: 'text/css; charset=utf-8', body: printStylesheet(jobs[Number(file)]!) });
-      const dir = fontDirs.get(key!);
-      return dir && file && /^[\w.-]+\.woff2$/.test(file) ? route.fulfill({ path: `${dir}/${file}` }) : route.fulfill({ status: 404 });
-    });
     let next = 0;
     const worker = async () => {
       const tab = await context.newPage();
@@ -149,7 +161,7 @@ export async function printPdfs(origin: string, jobs: readonly PdfJob[], executa
         if (!response?.ok()) throw new Error(`printing ${job.page}: the page answered ${response?.status() ?? 'nothing'}`);
         await tab.addStyleTag({ url: `${PDF_FONTS}/job/${i}` });
         // A font file loads when text needs it, and the header and footer are laid out only as the
-        // PDF is made: the files their characters need are loaded first.
+        // PDF is made: their font is loaded first.
         if (job.fonts) await tab.evaluate(([font, text]) => document.fonts.load(font, text), [`8px '${job.fonts.family}'`, `${job.header.title}${job.header.date ?? ''}${job.footer}0123456789`] as const);
         await tab.evaluate(() => document.fonts.ready);
         // Paper does not scroll: a table wider than the page (more columns than its words allow) is

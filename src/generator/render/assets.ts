@@ -137,3 +137,9 @@ export async function buildAssets(baseUrl: string, cacheDir?: string): Promise<B
     files: new Map(Object.entries(entry.files).map(([f, b64]) => [f, new Uint8Array(Buffer.from(b64, 'base64'))])),
   };
 }
+
+/** The text of legaldocs's own stylesheet (the client bundle's), which a site's CSS is cascaded after. */
+export async function builtInStylesheet(cacheDir?: string): Promise<string> {
+  const built = await buildAssets('/', cacheDir);
+  return Buffer.from(built.files.get(built.assets.style.slice(1)) ?? []).toString('utf8');
+}

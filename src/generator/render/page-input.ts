@@ -4,7 +4,7 @@
 import type { PageProps } from '../../components/props.ts';
 import { textIn, type SiteConfig } from '../../config/schema.ts';
 import { format } from '../../i18n/index.ts';
-import { localeVersions, versionKey } from '../site/alternates.ts';
+import { listsLocalesInPages, localeVersions, versionKey } from '../site/alternates.ts';
 import type { Route, Site } from '../site/site.ts';
 import { shownBy } from '../site/schedule.ts';
 
@@ -18,7 +18,7 @@ export interface PageInput {
   canonical?: string;
   title: string;
   description?: string;
-  /** hreflang → URL path of the same page in each locale, x-default included. */
+  /** hreflang → URL path of the same page in each locale, x-default included; none past `localesListedInPages` locales (the sitemap has them). */
   alternates: { hreflang: string; path: string }[];
   /** `docs-default-<its docs version>` on documents (`docs-default-current` without versions), `default` elsewhere, as DocSearch's crawler expects. */
   docsearchTag: string;
@@ -33,6 +33,15 @@ function versionsOf(site: Site, route: Route): Route[] {
   let versions = versionsBySite.get(site);
   if (!versions) versionsBySite.set(site, (versions = localeVersions(site.routes)));
   return versions.get(versionKey(route)) ?? [];
+}
+
+/** hreflang → path of each version, and x-default: the default locale's. */
+function hreflangAlternates(site: Site, versions: Route[]): PageInput['alternates'] {
+  const lang = new Map(site.locales.map((l) => [l.code, l.htmlLang]));
+  const alternates = versions.map((r) => ({ hreflang: lang.get(r.locale)!, path: r.path }));
+  const defaultVersion = versions.find((r) => r.locale === site.defaultLocale);
+  if (defaultVersion) alternates.push({ hreflang: 'x-default', path: defaultVersion.path });
+  return alternates;
 }
 
 function pageTitle(site: Site, route: Route, props: PageProps): string {
@@ -60,11 +69,9 @@ export function pageInput(site: Site, route: Route, props: PageProps, localeData
   // A changes page belongs to its document: unlisted with it, but with no description of its own.
   const owner = route.docId ? site.docs[route.locale]![route.docId] : undefined;
   const page = route.kind === 'doc' ? owner : undefined;
-  const versions = versionsOf(site, route);
-  const alternates = versions.map((r) => ({ hreflang: site.locales.find((l) => l.code === r.locale)!.htmlLang, path: r.path }));
-  const defaultVersion = versions.find((r) => r.locale === site.defaultLocale);
   const sameAs = page && shownBy(site.versions, page.id);
-  if (defaultVersion) alternates.push({ hreflang: 'x-default', path: defaultVersion.path });
+  // With many locales, the sitemap alone carries them (alternates.ts).
+  const alternates = listsLocalesInPages(site.locales.length) ? hreflangAlternates(site, versionsOf(site, route)) : [];
   const description = page
     ? page.description
     : route.kind === 'category'

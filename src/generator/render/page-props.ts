@@ -11,6 +11,7 @@ import { changesView } from './changes-view.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { feedPath } from './feed.ts';
 import { docsRoot } from '../site/doc-ids.ts';
+import { listsLocalesInPages } from '../site/alternates.ts';
 import type { Route, Site } from '../site/site.ts';
 import { canonicalPath, localizedPath, outputFile, pageHref, pagePath, pdfUrl, splitHref, switchLocale, withoutLeadingSlash } from '../../shared/urls.ts';
 import { fullSidebar, pageSidebar } from './page-sidebar.ts';
@@ -98,18 +99,23 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
   const copyright = text(config.footer.copyright);
   const announcementBar = announcementView(site, route.locale, ui, localeInfo);
   const feed = feedPath(site, route.locale);
+  const listed = listsLocalesInPages(site.locales.length);
   const props: PageProps = {
     kind: route.kind,
     path: route.path,
     locale: { code: localeInfo.code, htmlLang: localeInfo.htmlLang, direction: localeInfo.direction, label: localeInfo.label },
-    locales: site.locales.map((l) => ({
-      code: l.code,
-      label: l.label,
-      htmlLang: l.htmlLang,
-      href: route.kind === 'not-found' ? localizedPath(config.baseUrl, l.code, defaultLocale, '/') : switchLocale(route.path, config.baseUrl, route.locale, l.code, defaultLocale),
-    })),
+    // With many locales, the page's own and the default one (the menu gets the rest from the chrome once loaded).
+    locales: site.locales
+      .filter((l) => listed || l.code === route.locale || l.code === defaultLocale)
+      .map((l) => ({
+        code: l.code,
+        label: l.label,
+        htmlLang: l.htmlLang,
+        href: route.kind === 'not-found' ? localizedPath(config.baseUrl, l.code, defaultLocale, '/') : switchLocale(route.path, config.baseUrl, route.locale, l.code, defaultLocale),
+      })),
     ui,
     chrome: {
+      ...(listed ? {} : { languages: { baseUrl: config.baseUrl, defaultLocale, list: site.locales.map(({ code, label, htmlLang }) => ({ code, label, htmlLang })) } }),
       title: text(config.title),
       brandTitle: text(config.navbar.title) || text(config.title),
       tagline: text(config.tagline),

@@ -1,4 +1,5 @@
-// sitemap.xml: every indexable page with its alternates in the other locales. In: the Site; out:
+// sitemap.xml: every indexable page with its alternates in the other locales and x-default (the
+// only place they are listed past `localesListedInPages` locales). In: the Site; out:
 // the sitemap files by output path — sitemap.xml alone, or, past the protocol's 50,000 URLs or
 // 50 MiB for one file (a site of 1,000 locales, each page naming every other), sitemap.xml as an
 // index of sitemap-<n>.xml parts. A part's text is made only when it is written.
@@ -24,9 +25,11 @@ export function sitemaps(site: Site, limits = sitemapLimits): Map<string, () => 
   const entry = (r: Route) => {
     // A changes page's content changes with its versions, not with its document's last commit.
     const page = r.kind === 'doc' ? site.docs[r.locale]![r.docId!]! : undefined;
-    const alternates = groups
-      .get(versionKey(r))!
-      .map((a) => `    <xhtml:link rel="alternate" hreflang="${escapeHtml(lang.get(a.locale)!)}" href="${escapeHtml(origin + a.path)}"/>`);
+    const versions = groups.get(versionKey(r))!;
+    const fallback = versions.find((a) => a.locale === site.defaultLocale);
+    const alternates = [...versions.map((a) => [lang.get(a.locale)!, a.path]), ...(fallback ? [['x-default', fallback.path]] : [])].map(
+      ([hreflang, href]) => `    <xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang!)}" href="${escapeHtml(origin + href!)}"/>`,
+    );
     const lastmod = page?.lastUpdated === undefined ? '' : `\n    <lastmod>${new Date(page.lastUpdated * 1000).toISOString().slice(0, 10)}</lastmod>`;
     return `  <url>\n    <loc>${escapeHtml(origin + r.path)}</loc>${lastmod}\n${alternates.join('\n')}\n  </url>\n`;
   };

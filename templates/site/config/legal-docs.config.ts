@@ -34,8 +34,9 @@ export default defineConfig({
     // {year} becomes the year of the build.
     copyright: 'Copyright © {year} Example Inc.',
   },
-  // The brand's colours, fonts and corners: a stylesheet in static/, loaded after legaldocs's own.
-  head: { stylesheets: [{ href: 'brand.css' }] },
+  // The brand's colours, fonts and corners: CSS bundled after legaldocs's own into the pages'
+  // stylesheet (fonts and images it names by url() beside it are published with it).
+  theme: { customCss: 'theme/brand.css' },
   docs: {
     // Each sidebar lists the documents of a folder of content/docs/. Earlier versions of a
     // document live in archive/ and are listed on the document itself ("Previous versions").

@@ -39,11 +39,28 @@ describe('evaluateModule', () => {
   it.each([
     ['calls process.exit(0)', "import { exit } from 'node:process';\nconst title = 'T';\nexit(0);\nexport default { title };\n", 3, 'the config file called process.exit(0) while loading'],
     ['awaits a promise that never settles', 'export default await new Promise(() => {});\n', undefined, 'the config file never finished loading: it awaits a promise that never settles'],
+    ['signals its own process', "const title = 'T';\nprocess.kill(process.pid);\nexport default { title };\n", 2, 'the config file called process.kill(process.pid) while loading'],
+    ['signals the process that started it, and catches the throw', "import { kill } from 'node:process';\ntry {\n  kill(process.ppid, 'SIGKILL');\n} catch {}\nexport default { title: 'T' };\n", 3, 'the config file called process.kill(process.ppid, "SIGKILL") while loading'],
+    ['calls process.abort()', "export default { title: 'T' };\nprocess.abort();\n", 2, 'the config file called process.abort() while loading'],
   ])('names the file of a config that %s, and this process goes on', async (_, source, line, message) => {
     const dir = await tempDir();
     await writeFile(path.join(dir, 'site.config.ts'), source);
     const error = (await evaluateModule(dir, path.join(dir, 'site.config.ts'), 'the config file').catch((e: unknown) => e)) as LegaldocsError;
     expect(error.diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`)).toEqual([`site.config.ts:${line} ${message}`]);
+  });
+
+  it('stops a config at the limit LEGALDOCS_CONFIG_TIMEOUT sets, and says how to raise it', async () => {
+    const dir = await tempDir();
+    await writeFile(path.join(dir, 'slow.config.ts'), "await new Promise((resolve) => setTimeout(resolve, 60_000));\nexport default { title: 'T' };\n");
+    process.env.LEGALDOCS_CONFIG_TIMEOUT = '0.3';
+    try {
+      const error = (await evaluateModule(dir, path.join(dir, 'slow.config.ts'), 'the config file').catch((e: unknown) => e)) as LegaldocsError;
+      expect(error.diagnostics.map((d) => `${d.file} ${d.message} | ${d.hint}`)).toEqual([
+        'slow.config.ts the config file was still running after 0.3 s (an endless loop, or work that never ends) | Fix the loop or the wait in the file: loading it should take moments. If it really needs longer, allow more seconds with LEGALDOCS_CONFIG_TIMEOUT (e.g. LEGALDOCS_CONFIG_TIMEOUT=60).',
+      ]);
+    } finally {
+      delete process.env.LEGALDOCS_CONFIG_TIMEOUT;
+    }
   });
 
   // Prettier-formatted, as configs are; `line 6` is where the mistake is typed below.

@@ -96,6 +96,8 @@ describe('readDocusaurusConfig', () => {
       url: 'https://legal.example.org',
       baseUrl: '/legal/',
       favicon: 'img/favicon.ico',
+      // require.resolve's absolute path, relative to the site.
+      customCss: ['src/css/custom.css'],
       i18n: { defaultLocale: 'en', locales: ['en', 'zh'], localeConfigs: { zh: { label: '简体中文' } } },
       algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'legal' },
       announcementBar: { id: 'new', content: 'New terms', isCloseable: false },

@@ -35,6 +35,14 @@ describe('runBundle', () => {
     expect(await runBundle('const a = [];\nwhile (true) a.push({ a });\nexport default a;', { memoryLimitMb: 16 })).toEqual({ outOfMemory: 16 });
   });
 
+  it('refuses a signal to this process or its parent and process.abort(), even when the module catches the throw; signal 0 only asks', async () => {
+    expect(await runBundle('process.kill(process.pid, "SIGTERM");\nexport default {};')).toMatchObject({ refused: 'process.kill(process.pid, "SIGTERM")' });
+    expect(await runBundle('try { process.kill(process.ppid, 9); } catch {}\nexport default {};')).toMatchObject({ refused: 'process.kill(process.ppid, 9)' });
+    expect(await runBundle('try { process._kill(0, 15); } catch {}\nexport default {};')).toMatchObject({ refused: 'process.kill(0)' });
+    expect(await runBundle('process.abort();\nexport default {};')).toMatchObject({ refused: 'process.abort()', stack: expect.stringMatching(/data:text\/javascript;base64,[^:]+:1:9/) });
+    expect(await runBundle('export default process.kill(process.pid, 0);')).toEqual({ value: true });
+  });
+
   it('says where a value that is no Error was thrown, when asked', async () => {
     const code = 'try { JSON.parse("x"); } catch {}\nconst a = 1;\n  throw 42;\nexport default a;';
     expect(await runBundle(code)).toEqual({ thrown: { shown: '42' } });

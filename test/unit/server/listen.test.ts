@@ -1,9 +1,10 @@
 // listen(): every request is answered or refused, and the server keeps running: a handler that
 // throws gets a 500 before its head and a cut connection after it (never a second head); overlong
 // URLs and heads, CONNECT, connections that send nothing or half a head are refused; idle
-// connections cannot use up the server's file descriptors.
+// connections cannot use up the server's file descriptors; a client that keeps sending what is
+// refused is answered 503 at once, and others are not.
 import net from 'node:net';
-import type { Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listen, serverLimits, type Handler } from '../../../src/server/listen.ts';
 import { exchange, parseResponses } from '../../helpers/raw-http.ts';
@@ -115,4 +116,21 @@ describe('listen', () => {
       for (const socket of idle) socket.destroy();
     }
   }, 60_000);
+
+  it('answers 503 at once to a client past its refusals, for the rest of the window, and others as before', async () => {
+    const port = await start((req, res) => void res.writeHead(req.url === '/bad' ? 400 : 200).end(), { refusalsPerClient: 3 });
+    /** The status of `GET path` from `address`, on a connection of its own. */
+    const status = (address: string, path: string) =>
+      new Promise<number>((resolve, reject) => {
+        request({ port, host: '127.0.0.1', localAddress: address, path, agent: false }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode!));
+        })
+          .on('error', reject)
+          .end();
+      });
+    for (let i = 0; i < 3; i++) expect(await status('127.0.0.2', '/bad')).toBe(400);
+    expect(await status('127.0.0.2', '/ok')).toBe(503);
+    expect(await status('127.0.0.3', '/ok')).toBe(200);
+  });
 });

@@ -2,9 +2,10 @@
 // what hostile traffic sends: URLs no parser accepts, bodies too large to hold, calls that ask for
 // more than a server can compute or send, a header value HTTP cannot carry; then random calls and
 // random request lines and headers (fast-check, bounded in count). Every request gets a
-// well-formed answer or refusal, and the server keeps answering.
+// well-formed answer or refusal, and the server keeps answering; a client that searches too much
+// is refused 503 while another is answered.
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -17,6 +18,7 @@ import { exchange, parseResponses, type RawResponse } from '../../helpers/raw-ht
 
 let server: Server;
 let port: number;
+let buildDir: string;
 const said: string[] = [];
 const stderrWrite = process.stderr.write;
 const credentials = { appId: 'FUZZAPP', apiKey: 'search-key' };
@@ -44,7 +46,7 @@ function records(): SearchRecord[] {
 }
 
 beforeAll(async () => {
-  const dir = path.join(await mkdtemp(path.join(os.tmpdir(), 'legaldocs-serve-')), 'build');
+  const dir = (buildDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'legaldocs-serve-')), 'build'));
   await mkdir(path.join(dir, 'docs'), { recursive: true });
   await mkdir(path.join(dir, 'search'));
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Home</title>');
@@ -57,7 +59,10 @@ beforeAll(async () => {
     "/*\n  Content-Security-Policy: default-src 'self'; connect-src 'self' https://APP日本-dsn.algolia.net\n  X-Content-Type-Options: nosniff\n",
   );
   process.stderr.write = ((text: string) => said.push(String(text))) as never;
-  const served = await listen(siteHandler({ dir, baseUrl: '/', defaultLocale: 'en', localePrefixes: [], algolia: credentials }), '127.0.0.1', 0);
+  // One client sends every request here: its budgets (refusals, hits searched) would shed it.
+  const served = await listen(siteHandler({ dir, baseUrl: '/', defaultLocale: 'en', localePrefixes: [], algolia: credentials, searchHitsPerClient: Infinity }), '127.0.0.1', 0, {
+    refusalsPerClient: Infinity,
+  });
   server = served.server;
   port = Number(new URL(served.url).port);
 });
@@ -206,6 +211,35 @@ const requestBytes = fc
       'utf8',
     ),
   }));
+
+describe('serve, a client that searches too much', () => {
+  it('is answered 503 in JSON past its hits for the window, and another client is answered', async () => {
+    const own = await listen(siteHandler({ dir: buildDir, baseUrl: '/', defaultLocale: 'en', localePrefixes: [], algolia: credentials, searchHitsPerClient: 40 }), '127.0.0.1', 0);
+    const ownPort = Number(new URL(own.url).port);
+    const body = JSON.stringify({ requests: [{ indexName: 'fuzz', query: 'terms', hitsPerPage: 20 }] });
+    /** One call from `address`: its status and JSON. */
+    const from = (address: string) =>
+      new Promise<{ status: number; json: { message?: string; results?: unknown[] } }>((resolve, reject) => {
+        const req = request({ port: ownPort, host: '127.0.0.1', localAddress: address, method: 'POST', path: endpoint, agent: false, headers: { 'x-algolia-application-id': credentials.appId, 'x-algolia-api-key': credentials.apiKey } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, json: JSON.parse(Buffer.concat(chunks).toString()) }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      expect((await from('127.0.0.2')).status).toBe(200);
+      expect((await from('127.0.0.2')).status).toBe(200);
+      const refused = await from('127.0.0.2');
+      expect([refused.status, typeof refused.json.message]).toEqual([503, 'string']);
+      expect((await from('127.0.0.3')).status).toBe(200);
+    } finally {
+      own.server.closeAllConnections();
+      own.server.close();
+    }
+  });
+});
 
 describe('serve, fuzzed', () => {
   it('answers every call to the search endpoint with its results or a refusal in JSON', async () => {

@@ -39,10 +39,25 @@ export function startDocument(length: number): void {
   esmBudget = 10 * length + 1_000_000;
 }
 
-export default function remarkMdxSyntax(this: Processor) {
+/** The MDX a document is read as: 2 (Docusaurus 3), or 1 (Docusaurus 2), whose markdown is CommonMark's with ESM lines. */
+export type MdxVersion = 1 | 2;
+
+// Expressions are read with acorn only where they are JavaScript: in a block of JSX, `{"{"}` is one.
+const jsxSyntax = (javascript: boolean) => [mdxExpression(javascript ? { acorn, acornOptions, addResult: true } : {}), mdxJsx({ acorn, acornOptions, addResult: true }), mdxMd()];
+
+export default function remarkMdxSyntax(this: Processor, version: MdxVersion = 2) {
   const data = this.data();
-  (data.micromarkExtensions ??= []).push(mdxjsEsm({ acorn: esmAcorn as unknown as typeof acorn, acornOptions, addResult: true }), mdxExpression(), mdxJsx({ acorn, acornOptions, addResult: true }), mdxMd());
+  // MDX 1 read braces in text as text and HTML as HTML-like blocks of JSX, which plugins/mdx1.ts
+  // reads with jsx below: its markdown keeps HTML, indented code and autolinks on.
+  (data.micromarkExtensions ??= []).push(mdxjsEsm({ acorn: esmAcorn as unknown as typeof acorn, acornOptions, addResult: true }), ...(version === 2 ? jsxSyntax(false) : []));
   (data.fromMarkdownExtensions ??= []).push(mdxFromMarkdown());
+}
+
+/** JSX and expressions alone, for the text of one of MDX 1's blocks of JSX (mdx1.ts); `handlers` override mdast's. */
+export function remarkJsxSyntax(this: Processor, handlers: object) {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push(...jsxSyntax(true));
+  (data.fromMarkdownExtensions ??= []).push(mdxFromMarkdown(), handlers as never);
 }
 
 /** A line that starts an ES module statement as MDX reads one. */

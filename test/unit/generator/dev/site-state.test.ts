@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../../src/config/load.ts';
+import { LegaldocsError } from '../../../../src/diagnostics/diagnostic.ts';
 import type { SiteSources } from '../../../../src/generator/build/read-sources.ts';
 import { siteLayout } from '../../../../src/generator/content/layout.ts';
 import { everyDocument } from '../../../../src/generator/content/sidebars-file.ts';
@@ -65,6 +66,7 @@ function memorySite(files: Record<string, string>) {
     buildLocales: Object.keys(config.i18n.locales),
     folders: { root: '/site', sources: [], files: [] },
     cacheDir: undefined,
+    styles: { files: new Map(), inputs: ['theme/brand.css'], diagnostics: [] },
   });
   const parsed = (input: MarkdownInput): Doc => ({ ...scanDoc(input), html: `<p>${input.text.replace(/^---\n[\s\S]*?\n---\n/, '').trim()}</p>` });
   const pipeline: DevPipeline = {
@@ -73,6 +75,7 @@ function memorySite(files: Record<string, string>) {
     readSources: async () => (log.push('read sources'), sources(true)),
     readContent: async () => (log.push('read all'), content(true)),
     gitFacts: async () => ({ times: new Map(), datedBy: new Map(), announced: new Map(), bases: new Map(), diagnostics: [] }),
+    readStyles: async (current) => (log.push('read styles'), { ...current.styles, css: disk.get('theme/brand.css')! }),
     async rereadDocs(current, changed) {
       log.push(`reread ${changed.join(' ')}`);
       if (changed.some((f) => !disk.has(f))) return undefined;
@@ -82,6 +85,9 @@ function memorySite(files: Record<string, string>) {
     async parse(_config, inputs, on: ParseOn) {
       log.push(`parse on ${on}: ${inputs.map((i) => relOf(i.file) + (i.file.includes('/i18n/') ? ` (${i.file.split('/')[2]})` : '')).join(' ')}`);
       await hold;
+      // A worker stops on such a document (out of memory, say), failing the whole batch it held.
+      const stopper = inputs.find((i) => i.text.includes('stops its worker'));
+      if (stopper) throw new LegaldocsError([{ severity: 'error', code: 'out-of-memory', message: `legaldocs ran out of memory while parsing ${stopper.file}`, file: stopper.file }]);
       return inputs.map(parsed);
     },
     warmUp: async (_config, input) => void (log.push('warm up'), warmed.push(relOf(input.file))),
@@ -216,6 +222,20 @@ describe('the dev site state', () => {
     expect(state.diagnostics()).toEqual([]);
   });
 
+  it("reads the site's CSS again when a file of it changes, and pages link the new stylesheet, with nothing parsed", async () => {
+    const { state, log, disk, timers } = await open();
+    timers[0]!.run();
+    await state.complete;
+    const before = log.length;
+    const style = state.current().built.assets.style;
+    disk.set('theme/brand.css', ':root { --link: #5b21b6 }');
+    await state.update(['theme/brand.css']);
+    expect(log.slice(before)).toEqual(['read styles']);
+    const now = state.current().built;
+    expect(now.assets.style).not.toBe(style);
+    expect(new TextDecoder().decode(now.files.get(now.assets.style.slice(1)))).toContain(':root { --link: #5b21b6 }');
+  });
+
   it('before the background parse is done, an edit to a document not parsed yet parses nothing', async () => {
     const { state, log, disk, html } = await open();
     const long = deferred();
@@ -231,6 +251,24 @@ describe('the dev site state', () => {
     await held;
     await state.complete;
     expect(html('en', 'privacy')).toBe('<p>New.</p>');
+  });
+
+  it('parses the rest of a batch a document stopped, keeps that document refused with the reason, and parses it again once it changes', async () => {
+    const { state, log, disk, timers, html } = await open({ ...small, 'content/docs/annex.md': doc('Annex', 'A text that stops its worker.') });
+    timers[0]!.run();
+    await state.complete;
+    const parses = log.filter((l) => l.startsWith('parse on'));
+    expect(parses).toEqual([
+      'parse on background: annex.md intro.md privacy.md terms.md intro.md (es)',
+      ...['annex.md', 'intro.md', 'privacy.md', 'terms.md', 'intro.md (es)'].map((one) => `parse on background: ${one}`),
+    ]);
+    expect(html('en', 'terms')).toBe('<p>The Terms text.</p>');
+    expect(html('en', 'annex')).toBe('');
+    expect(state.diagnostics()).toEqual([expect.objectContaining({ code: 'out-of-memory', file: 'content/docs/annex.md' })]);
+    disk.set('content/docs/annex.md', doc('Annex', 'A shorter annex.'));
+    await state.update(['content/docs/annex.md']);
+    expect(html('en', 'annex')).toBe('<p>A shorter annex.</p>');
+    expect(state.diagnostics()).toEqual([]);
   });
 
   it('drops a deleted document: its pages, its parse and its diagnostics', async () => {

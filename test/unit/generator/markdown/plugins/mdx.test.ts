@@ -4,6 +4,8 @@ import { needsMdx } from '../../../../../src/generator/markdown/plugins/mdx-synt
 
 /** A document of a Docusaurus site (`.md` read as MDX), or of a plain markdown repository. */
 const docusaurus = (text: string, relPath = 'guide/page.md') => parseMarkdown({ file: `docs/${relPath}`, relPath, text, options: { variables: {}, mdxInMarkdown: true } });
+/** A document of a Docusaurus 2 site, read as MDX 1. */
+const docusaurus2 = (text: string, relPath = 'guide/page.md') => parseMarkdown({ file: `docs/${relPath}`, relPath, text, options: { variables: {}, mdxInMarkdown: true, mdx: 1 } });
 const plain = (text: string, relPath = 'guide/page.md') => parseMarkdown({ file: `content/docs/${relPath}`, relPath, text, options: { variables: {}, mdxInMarkdown: false } });
 const found = (doc: ReturnType<typeof docusaurus>) => doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`);
 
@@ -104,5 +106,38 @@ describe('which documents are read as MDX', () => {
 
   it('keeps raw HTML of a Docusaurus document without MDX syntax as markdown reads it', () => {
     expect(docusaurus('<details><summary>More</summary>text</details>\n').html).toBe('<details><summary>More</summary>text</details>');
+  });
+});
+
+describe('a Docusaurus 2 document, read as MDX 1', () => {
+  it('shows braces in running text, tables and links as text, where MDX 2 would run them', () => {
+    const doc = docusaurus2('POST http://{cluster2 address}/subscribe and {ROCKETMQ_HOME}/bin.\n\n| Path | Result |\n| --- | --- |\n| /schemas/ids/{string: id} | the schema |\n\n>{"status":200}\n\n## Title {#custom-id}\n');
+    expect(doc.html).toBe(
+      '<p>POST http://{cluster2 address}/subscribe and {ROCKETMQ_HOME}/bin.</p>\n<table>\n<thead>\n<tr>\n<th>Path</th>\n<th>Result</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>/schemas/ids/{string: id}</td>\n<td>the schema</td>\n</tr>\n</tbody>\n</table>\n<blockquote>\n<p>{"status":200}</p>\n</blockquote>\n<h2 id="custom-id">Title</h2>',
+    );
+    expect(doc.diagnostics).toEqual([]);
+  });
+
+  it('reads an element opened in one block of HTML and closed in another as one element, with JSX attributes, as MDX 1 joined them', () => {
+    const doc = docusaurus2(
+      '<details><summary>Topic options</summary>\n\n<table border={0} cellPadding={0}>\n  <tbody>\n    <tr height={23}>\n      <td\n        className="xl63"\n        width={177}\n        style={{ width: "133pt" }}\n      >\n        Name ${"{"}BrokerName{"}"}\n      </td>\n      <td>{\'a\'}</td>\n    </tr>\n  </tbody>\n</table>\n\nSome **markdown** between.\n\n</details>\n\nAfter.\n',
+    );
+    expect(doc.html).toBe('<details><summary>Topic options</summary><table border="0" cellpadding="0"><tbody><tr height="23"><td width="177">Name ${BrokerName}</td><td>a</td></tr></tbody></table><p>Some <strong>markdown</strong> between.</p></details>\n<p>After.</p>');
+    expect(found(doc)).toEqual(['6:7 warning html-removed the style "width: 133pt" of <td> is left out: pages show the site\'s own styles only']);
+  });
+
+  it('keeps comments, autolinks and a "<" that starts no tag, which MDX 2 refuses', () => {
+    const doc = docusaurus2('<!-- ![diagram](../img/a.png) -->\n\nSee <http://example.com/ns>: offset<max，and a <= b.\n');
+    expect(doc.html).toBe('\n<p>See <a href="http://example.com/ns">http://example.com/ns</a>: offset&#x3C;max，and a &#x3C;= b.</p>');
+    expect(doc.diagnostics).toEqual([]);
+  });
+
+  it('renders the theme’s Tabs and inline tags, and still refuses what needs code, at its line', () => {
+    const doc = docusaurus2(`${imports}\n<Tabs>\n<TabItem value="a" label="Java">\n\nPress <kbd>Ctrl</kbd>.\n\n</TabItem>\n</Tabs>\n\n<div>{props.name}</div>\n\n<Chart data={rows} />\n`);
+    expect(doc.html).toContain('<label class="tabs__tab" for="ld-tabs-1-1" id="ld-tabs-1-1-label">Java</label><div class="tabs__panel" role="group" aria-labelledby="ld-tabs-1-1-label"><p>Press <kbd>Ctrl</kbd>.</p></div>');
+    expect(found(doc)).toEqual([
+      '12:6 error mdx-needs-code the MDX expression {props.name} needs code, which legaldocs does not run',
+      '14:1 error mdx-needs-code <Chart> needs code, which legaldocs does not run',
+    ]);
   });
 });
