@@ -16,15 +16,18 @@ export interface TextLanguage {
 }
 
 /**
- * Gives each version page (not its document's address) whose title is its document's the version's
- * date: the date is never written into a title, so every page of a locale shows dates one way and a
- * change of `dateLocale` changes them all. A title the author wrote otherwise is theirs, kept.
+ * Gives each version page in force or archived (not its document's address) whose title is its
+ * document's the version's date: the date is never written into a title, so every page of a locale
+ * shows dates one way and a change of `dateLocale` changes them all. A title the author wrote
+ * otherwise is theirs, kept. A version not in force yet is titled "… (takes effect on …)" where it
+ * is listed (search), so its own title stays as it is.
  */
 export function dateVersionTitles(pages: Record<string, DocPage>, versions: VersionModel, own: TextLanguage, source: TextLanguage): void {
   for (const history of versions.histories.values()) {
     if (!pages[history.id]) continue;
-    const ids = new Set([...history.versions, ...history.upcoming].map((v) => v.id).concat(history.live, history.own));
+    const ids = new Set(history.versions.map((v) => v.id).concat(history.live, history.own));
     ids.delete(history.id);
+    for (const v of history.upcoming) ids.delete(v.id);
     for (const id of ids) {
       const page = pages[id];
       const date = versions.dateOf.get(id);
