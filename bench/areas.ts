@@ -6,7 +6,9 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { measureBuild, runBuild, type BuildResult } from './measure/build.ts';
+import { describeMachine } from './machine.ts';
 import { measureCi, type CiResult } from './measure/ci.ts';
+import { measureGrowth, type GrowthResult } from './measure/growth.ts';
 import { compare, type Comparison } from './measure/compare.ts';
 import { docusaurus } from './measure/compare-docusaurus.ts';
 import { hugo } from './measure/compare-hugo.ts';
@@ -24,6 +26,7 @@ import { measureServeLoad, type ServeLoad } from './measure/serve-load.ts';
 import { measureSmall, type SmallResult } from './measure/small.ts';
 import { renderBuild } from './report/build.ts';
 import { renderCi } from './report/ci.ts';
+import { renderGrowth } from './report/growth.ts';
 import { renderComparison } from './report/compare.ts';
 import { renderDevReload } from './report/dev-reload.ts';
 import { renderPageWeight } from './report/page-weight.ts';
@@ -69,6 +72,7 @@ function checkoutLabel(dir: string): string {
 export const areas: Area<unknown>[] = [
   area<BuildResult>({ name: 'build', byDefault: true, run: (ctx, o) => measureBuild(ctx, o.scales), render: renderBuild }),
   area<CiResult>({ name: 'ci', byDefault: true, run: (ctx) => measureCi(ctx), render: renderCi }),
+  area<GrowthResult>({ name: 'growth', byDefault: true, run: (ctx, o) => measureGrowth(ctx, o.scales, () => describeMachine().loadAverage), render: renderGrowth }),
   area<SmallResult>({ name: 'small', byDefault: true, run: (ctx) => measureSmall(ctx), render: renderSmall }),
   area<ParseFloor>({ name: 'parse-floor', byDefault: true, run: (ctx) => measureParseFloor(ctx), render: renderParseFloor }),
   area<PageWeight>({

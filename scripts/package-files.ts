@@ -1,5 +1,5 @@
 // The files a compiled tool ships besides its code, made from the sources by scripts/build-tool.mjs.
-// In: the config schema and the client sources; out: dist/index.d.ts and dist/client-bundle.json.
+// In: the config schema, the client sources and the compiled code; out: dist/index.d.ts, dist/client-bundle.json and dist/code-hash.txt.
 
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { z } from 'zod';
 import { configSchema } from '../src/config/schema.ts';
 import { bundle, shippedBundle } from '../src/generator/render/assets.ts';
-import { toolRoot } from '../src/generator/runtime/tool.ts';
+import { codeHashFile, hashOfCode, toolRoot } from '../src/generator/runtime/tool.ts';
 
 /** The type of a config as written (`io: 'input'`: keys with a default are optional) or as validated. */
 async function configType(name: string, io: 'input' | 'output'): Promise<string> {
@@ -35,8 +35,9 @@ export async function declarations(): Promise<string> {
   ].join('\n');
 }
 
-/** Writes the declarations and the client bundle into the tool's dist/. */
+/** Writes the declarations, the client bundle and the compiled code's hash (runtime/tool.ts) into the tool's dist/. */
 export async function writePackageFiles(): Promise<void> {
   writeFileSync(path.join(toolRoot, 'dist/index.d.ts'), await declarations());
   writeFileSync(shippedBundle, JSON.stringify(await bundle()));
+  writeFileSync(path.join(toolRoot, 'dist', codeHashFile), `${hashOfCode(path.join(toolRoot, 'dist'), true)}\n`);
 }

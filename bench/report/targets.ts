@@ -10,6 +10,8 @@ import type { SearchFigures } from '../measure/search.ts';
 import type { Stored } from '../results.ts';
 import type { CiResult } from '../measure/ci.ts';
 import { floorFor, nonParseShare, perPageGrowth } from './build.ts';
+import type { GrowthResult } from '../measure/growth.ts';
+import { growthFigures } from './growth.ts';
 import type { SmallResult } from '../measure/small.ts';
 import { kb, mb, percent, seconds, times } from './format.ts';
 import { coreGzip } from './page-weight.ts';
@@ -36,10 +38,15 @@ const versionsAt = (r: Results, scale: number): BuildRun | undefined => build(r)
 const small = (r: Results) => r.get('small')?.result as SmallResult | undefined;
 /** The largest per-page growth of a figure between consecutive scales, with the steps. */
 const worstGrowth = (r: Results, figure: (run: BuildRun) => number | undefined) => {
-  const steps = perPageGrowth(build(r)?.full ?? [], figure);
+  // The growth area's builds (cold builds only, one run) when it was measured, else the build area's.
+  const grown = (r.get('growth')?.result as GrowthResult | undefined)?.cold;
+  const steps = perPageGrowth(grown ?? build(r)?.full ?? [], figure);
   if (steps.length < 2) return undefined;
   return { worst: Math.max(...steps.map((g) => g.growth)), measured: steps.map((g) => `${g.from}→${g.to}: ${times(g.growth)}`).join(', ') };
 };
+/** The no-change rebuild at a scale: the growth area's when it was measured, else the build area's. */
+const rebuildAt = (r: Results, scale: number): BuildRun | undefined =>
+  (r.get('growth')?.result as GrowthResult | undefined)?.rebuilds.find((x) => x.scale === scale) ?? (scale === 1 ? build(r)?.rebuild : build(r)?.rebuilds?.find((x) => x.scale === scale));
 const ci = (r: Results) => {
   const c = r.get('ci')?.result as CiResult | undefined;
   return c && { run: medianRun(c.runs), changed: c.changedFiles };
@@ -98,8 +105,17 @@ const targets: [string, Judge][] = [
     (r) => { const g = growth(r, (run) => run.peakRssBytes); return g === undefined ? undefined : { measured: `${times(g)} per page`, ok: g <= 1.5 }; },
   ],
   ['scale 1: everything but parsing < 30% of the build', (r) => { const run = atScale(r, 1); return run && { measured: percent(nonParseShare(run), 1), ok: nonParseShare(run) < 0.3 }; }],
-  ['no-change rebuild: ≤ 1 s', (r) => { const run = build(r)?.rebuild; return run && { measured: seconds(run.wallMs), ok: run.wallMs <= 1000 }; }],
-  ['no-change rebuild, scale 10: ≤ 2 s', (r) => { const run = build(r)?.rebuilds?.find((x) => x.scale === 10); return run && { measured: seconds(run.wallMs), ok: run.wallMs <= 2000 }; }],
+  ['no-change rebuild: ≤ 1 s', (r) => { const run = rebuildAt(r, 1); return run && { measured: `${seconds(run.wallMs)} (CPU ${seconds(run.cpuMs)})`, ok: run.wallMs <= 1000 }; }],
+  ['no-change rebuild, scale 10: ≤ 2 s', (r) => { const run = rebuildAt(r, 10); return run && { measured: `${seconds(run.wallMs)} (CPU ${seconds(run.cpuMs)})`, ok: run.wallMs <= 2000 }; }],
+  // The first step alone, while scale 50 has not been measured (CPU time beside wall time: the machine is shared).
+  ...growthFigures.map(([name, figure]): [string, Judge] => [
+    `${name} per page grows ≤ 1.2× linear, scale 1 → 10`,
+    (r) => {
+      const runs = ((r.get('growth')?.result as GrowthResult | undefined)?.cold ?? build(r)?.full ?? []).filter((run) => run.scale === 1 || run.scale === 10);
+      const step = perPageGrowth(runs, figure)[0];
+      return step && { measured: times(step.growth), ok: step.growth <= 1.2 };
+    },
+  ]),
   ...(['wall time', 'peak RSS', 'output bytes'] as const).map((name): [string, Judge] => [
     `${name} per page grows ≤ 1.2× linear, scale 1 → 10 → 50`,
     (r) => {

@@ -1,6 +1,6 @@
 // Browser entry: hydrates the server-rendered page, then hands navigation to the client router.
-// In: #__ld (server HTML), #__ld_props (the route's own data) and the locale's shared data file
-// (preloaded by the page); out: a live React tree whose page the router swaps.
+// In: #__ld (server HTML), #__ld_props (the route's own data), the locale's shared data file and the
+// route's sidebars file (both preloaded by the page); out: a live React tree whose page the router swaps.
 
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -9,7 +9,7 @@ import { App } from '../components/App.tsx';
 import type { PageProps } from '../components/props.ts';
 import type { RouteData } from '../shared/route-data.ts';
 import { normalisedRoute } from './normalise-route.ts';
-import { assembleProps, knownRoutes, loadLocale, loadPage, seedRoute, type Page } from './route-data.ts';
+import { assembleProps, knownRoutes, loadLocale, loadPage, loadSidebars, seedRoute, type Page } from './route-data.ts';
 import { startRouter } from './router.ts';
 import './styles/site.css';
 import './styles/router.css';
@@ -28,7 +28,8 @@ async function start(root: HTMLElement, json: string) {
   // The document body travels once, as HTML; hydration reuses it from the page instead of a copy.
   if (route.doc) route.doc = { ...route.doc, html: root.querySelector('[data-doc-html]')?.innerHTML ?? '' };
   if (route.changes) route.changes = { ...route.changes, html: root.querySelector('[data-changes-html]')?.innerHTML ?? '' };
-  const shared = await loadLocale(route.localeData);
+  // Both preloaded by the page.
+  const [shared, sidebars] = await Promise.all([loadLocale(route.localeData), loadSidebars(route.sidebarsData)]);
   if (route.kind === 'not-found') {
     // The address may name a route in a form this host does not serve (`/x/index.html`): go there,
     // in place of this entry, keeping the query and the section. Other locales' routes are not in
@@ -38,7 +39,7 @@ async function start(root: HTMLElement, json: string) {
     if (target) return location.replace(target + location.search + location.hash);
   }
   seedRoute(shared.baseUrl, route);
-  hydrateRoot(root, <Root first={{ props: assembleProps(route, shared), title: document.title, meta: route.meta, shared }} />);
+  hydrateRoot(root, <Root first={{ props: assembleProps(route, shared, sidebars), title: document.title, meta: route.meta, shared }} />);
 }
 
 const root = document.getElementById('__ld');

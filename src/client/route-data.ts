@@ -1,8 +1,8 @@
-// Route data in the browser: fetches a route's data file and its locale's shared file, each at
-// most once, and assembles the PageProps components render from. In: a route path; out: a Page.
+// Route data in the browser: fetches a route's data file, its locale's shared file and its sidebars'
+// file, each at most once, and assembles the PageProps components render from. In: a route path; out: a Page.
 
 import type { PageProps } from '../components/props.ts';
-import type { LocaleData, RouteData } from '../shared/route-data.ts';
+import type { LocaleData, RouteData, SidebarsData } from '../shared/route-data.ts';
 import { routeDataUrl } from '../shared/urls.ts';
 import { fetchJson } from './fetch-json.ts';
 
@@ -16,14 +16,30 @@ export interface Page {
 
 const routes = new Map<string, Promise<RouteData>>();
 const locales = new Map<string, Promise<LocaleData>>();
+const sidebarLists = new Map<string, Promise<SidebarsData>>();
 /** The routes of the locales loaded so far whose address looks like a file's (LocaleData.fileRoutes). */
 export const knownRoutes = new Set<string>();
 
-/** The PageProps of a route, from its own data and its locale's. */
-export function assembleProps(route: RouteData, shared: LocaleData): PageProps {
+/** The PageProps of a route, from its own data, its locale's and its sidebars. */
+export function assembleProps(route: RouteData, shared: LocaleData, sidebars: SidebarsData): PageProps {
   const { fileRoutes: _fileRoutes, baseUrl: _baseUrl, trailingSlash: _trailingSlash, ...common } = shared;
-  const { title: _title, meta: _meta, localeData: _localeData, ...own } = route;
-  return { ...common, ...own };
+  const { title: _title, meta: _meta, localeData: _localeData, sidebarsData: _sidebarsData, ...own } = route;
+  return { ...common, ...own, sidebars };
+}
+
+/** The sidebars a route shows (loaded once per URL; the URL is content-hashed and shared by the pages that show them). */
+export function loadSidebars(url: string): Promise<SidebarsData> {
+  let loading = sidebarLists.get(url);
+  if (!loading) {
+    loading = fetchJson(url).then((data) => {
+      if (!Array.isArray(data)) throw new Error(`${url}: not sidebars`);
+      return data as SidebarsData;
+    });
+    // A failed load is not kept: the next navigation tries again.
+    loading.catch(() => sidebarLists.delete(url));
+    sidebarLists.set(url, loading);
+  }
+  return loading;
 }
 
 /** The locale's shared data (loaded once per URL; the URL is content-hashed). */
@@ -53,12 +69,12 @@ export async function loadPage(baseUrl: string, path: string): Promise<Page> {
   if (!loading) {
     loading = fetchJson(url).then((data) => {
       const route = data as RouteData;
-      if (route?.path !== path || typeof route.localeData !== 'string' || !Array.isArray(route.sidebars)) throw new Error(`${url}: not the data of ${path}`);
+      if (route?.path !== path || typeof route.localeData !== 'string' || typeof route.sidebarsData !== 'string') throw new Error(`${url}: not the data of ${path}`);
       return route;
     });
     routes.set(url, loading);
   }
   const route = await loading;
-  const shared = await loadLocale(route.localeData);
-  return { props: assembleProps(route, shared), title: route.title, meta: route.meta, shared };
+  const [shared, sidebars] = await Promise.all([loadLocale(route.localeData), loadSidebars(route.sidebarsData)]);
+  return { props: assembleProps(route, shared, sidebars), title: route.title, meta: route.meta, shared };
 }

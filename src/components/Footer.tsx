@@ -31,7 +31,7 @@ export function Footer({ chrome, ui }: { chrome: ChromeView; ui: Messages }) {
           </a>
         </p>
       )}
-      <p className="footer__copyright">{copyright}</p>
+      {copyright && <p className="footer__copyright">{copyright}</p>}
     </footer>
   );
 }

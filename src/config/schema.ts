@@ -181,8 +181,8 @@ export const configSchema = z
       .prefault({}),
     footer: z
       .object({
-        /** `{year}` is replaced with the current year. */
-        copyright: localizedText(),
+        /** `{year}` is replaced with the current year; none by default. */
+        copyright: localizedText().default(''),
         links: z
           .array(
             z
@@ -195,7 +195,9 @@ export const configSchema = z
           )
           .default([]),
       })
-      .strict(),
+      .strict()
+      // Every footer key has a default, so the object may be left out.
+      .prefault({}),
     announcementBar: z
       .object({
         id: z.string().min(1),

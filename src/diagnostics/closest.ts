@@ -4,12 +4,14 @@
 import { boundedDistance } from '../shared/edit-distance.ts';
 
 /**
- * The closest candidate within a distance of about a third of the value's length. Of equally close
+ * The closest candidate within a distance of a third of the value's length (one edit for a value of
+ * up to five characters): a suggestion further off names something else ("versions" is three edits
+ * from "version_of", not a misspelling of it). Of equally close
  * ones, a `preferred` candidate (a current document rather than an archived version) wins, then the
  * first alphabetically; one not preferred wins only by being closer.
  */
 export function closest(value: string, candidates: Iterable<string>, preferred: (candidate: string) => boolean = () => true): string | undefined {
-  const limit = Math.max(3, Math.ceil(value.length / 3));
+  const limit = Math.max(1, Math.floor(value.length / 3));
   let best: string | undefined;
   let bestPreferred = false;
   let bestDistance = limit + 1;

@@ -120,6 +120,8 @@ export class OrphanTranslation extends WarningProblem {}
 export class EmptyDocument extends WarningProblem {}
 export class DuplicateRoute extends WarningProblem {}
 export class UnknownFrontMatterKey extends WarningProblem {}
+/** Front-matter keys another tool reads (docs.github.com, Jekyll, Docusaurus), said once per site. */
+export class ForeignFrontMatter extends WarningProblem {}
 export class ShallowClone extends WarningProblem {}
 export class UnclosedAdmonition extends WarningProblem {}
 export class StrayAdmonitionFence extends WarningProblem {}

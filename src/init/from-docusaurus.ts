@@ -9,7 +9,7 @@ import type { UserConfig } from '../config/schema.ts';
 import { NotCarriedOver, type Diagnostic } from '../diagnostics/diagnostic.ts';
 
 type NavbarItem = NonNullable<NonNullable<UserConfig['navbar']>['items']>[number];
-type FooterLink = NonNullable<UserConfig['footer']['links']>[number];
+type FooterLink = NonNullable<NonNullable<UserConfig['footer']>['links']>[number];
 
 /** Where a Docusaurus site keeps its sidebars unless the docs options say otherwise. */
 const defaultSidebars = ['sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];

@@ -16,17 +16,17 @@ export const serverLimits = {
   /** Connections held at once (each is a file descriptor); past it the heaviest client's connection idle longest is closed. */
   connections: 1_000,
   /**
-   * Connections held from one address: a browser opens 6 to a host, so an office of 20 behind one
+   * Connections held from one address: a browser opens 6 to a host, so an office of 40 behind one
    * address fits; past it that client's own connection idle longest is closed, and with none idle the
    * new one is answered 503, so one client cannot crowd out the others.
    */
-  connectionsPerClient: 128,
+  connectionsPerClient: 256,
   /**
    * Requests of one address refused as malformed or too large (400, 405, 413, 414, 416, 431) in
    * 10 s: past it, its requests are answered 503 at once until the 10 s are over, so a client
    * that keeps sending what is refused costs a short answer, not the work of finding it bad.
    */
-  refusalsPerClient: 50,
+  refusalsPerClient: 100,
   /** From a connection's first byte (or its opening) to the end of a request's head: else 408. */
   headersMs: 10_000,
   /** To receive a whole request, body included: else 408. */

@@ -23,8 +23,13 @@ export interface PageMeta {
   feed?: { href: string; title: string };
 }
 
-/** One route's data: its own PageProps fields (the sidebar it shows among them) and its title. */
-export interface RouteData extends Pick<PageProps, RouteKey> {
+/**
+ * One route's data: its own PageProps fields and its title. The sidebars it shows are in a file of
+ * their own, shared by the pages that show the same (its HTML already carries them once).
+ */
+export interface RouteData extends Pick<PageProps, Exclude<RouteKey, 'sidebars'>> {
+  /** URL of the file of its sidebars (PageProps.sidebars). */
+  sidebarsData: string;
   /** document.title of the page. */
   title: string;
   /** The rest of what its <head> says (description, canonical, hreflang versions, robots). */
@@ -32,6 +37,9 @@ export interface RouteData extends Pick<PageProps, RouteKey> {
   /** URL of the locale's shared data file. */
   localeData: string;
 }
+
+/** What a route's sidebars file holds. */
+export type SidebarsData = PageProps['sidebars'];
 
 /**
  * What every page of a locale shares, loaded once per locale. It holds nothing that grows with the

@@ -53,7 +53,7 @@ describe('client navigation', () => {
     expect(messages).toEqual([]);
   });
 
-  it('loads the locale file once: the preload serves hydration, and pages of the same locale reuse it', async () => {
+  it('loads the locale file and each sidebar file once: the preloads serve hydration, and pages of the same locale reuse them', async () => {
     // A cold context: the kept page's HTTP cache would already hold the locale file.
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -65,8 +65,10 @@ describe('client navigation', () => {
     await page.waitForSelector('.route-announcer', { state: 'attached' });
     await page.locator('.doc-layout__sidebar').getByRole('link', { name: 'Terms of Use' }).click();
     await waitForH1(page, 'Terms of Use');
-    expect(shared).toHaveLength(1);
-    expect(shared[0]).toMatch(/\/assets\/data\/en-[0-9a-f]{12}\.json$/);
+    expect(shared.filter((url) => /\/assets\/data\/en-[0-9a-f]{12}\.json$/.test(url))).toHaveLength(1);
+    // Sidebar files: the page's, and those of pages prefetched (the home page lists every sidebar), each once.
+    expect(shared.filter((url) => /\/assets\/data\/en-nav-[0-9a-f]{12}\.json$/.test(url)).length).toBeGreaterThan(0);
+    expect(new Set(shared).size).toBe(shared.length);
     await context.close();
   });
 

@@ -27,18 +27,25 @@ describe('a markdown repository of policies (GitHub, Jekyll, Python-Markdown)', 
 
   it('warns, at its line and column, about each tag it does not expand and each title it cannot know', () => {
     expect(json.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual([
+      'Policies/privacy/fixture-cookies.md:3:1 foreign-front-matter',
       'Policies/privacy/fixture-privacy-statement.md:10:63 liquid-not-expanded',
-      'Policies/terms/fixture-terms-of-service.md:23:1 html-removed',
-      'Policies/terms/fixture-terms-of-service.md:29:149 autotitle-outside-site',
-      'Policies/terms/fixture-terms-of-service.md:31:1 liquid-not-expanded',
+      'Policies/terms/fixture-terms-of-service.md:28:1 html-removed',
+      'Policies/terms/fixture-terms-of-service.md:34:149 autotitle-outside-site',
+      'Policies/terms/fixture-terms-of-service.md:36:1 liquid-not-expanded',
       'translations/es/privacy/fixture-privacy-statement.md:4:1 translated-version-mismatch',
     ]);
-    expect(json.diagnostics[0]!.message).toBe('Liquid "{% data variables.contact.contact_privacy %}" is not expanded (the config\'s variables have no "variables.contact.contact_privacy"), so it shows as written');
-    expect(json.diagnostics[3]!.message).toBe('Liquid "{% include legal-footer.html %}" is not expanded (legaldocs runs no templates), so it shows as written');
+    expect(json.diagnostics[1]!.message).toBe('Liquid "{% data variables.contact.contact_privacy %}" is not expanded (the config\'s variables have no "variables.contact.contact_privacy"), so it shows as written');
+    expect(json.diagnostics[4]!.message).toBe('Liquid "{% include legal-footer.html %}" is not expanded (legaldocs runs no templates), so it shows as written');
+  });
+
+  it('says once for the site, not per document, which docs.github.com front matter it does not read, and reads intro as the description', async () => {
+    expect(json.diagnostics[0]!.message).toBe('front matter of docs.github.com that legaldocs does not read, in 2 documents: "topics" (2), "versions" (2)');
+    const html = await readFile(path.join(dir, 'build/docs/terms/fixture-terms-of-service.html'), 'utf8');
+    expect(html).toContain('<meta name="description" content="The contract between you and Fixture Ltd for using Fixture.">');
   });
 
   it('reads a capitalised tag as the HTML it is in a markdown repository, not as MDX: left out with a warning, its text kept', async () => {
-    expect(json.diagnostics[1]!.message).toBe('<Legalese> is not HTML a page may show, so it is left out (its content is kept)');
+    expect(json.diagnostics[2]!.message).toBe('<Legalese> is not HTML a page may show, so it is left out (its content is kept)');
     const terms = await body('docs/terms/fixture-terms-of-service.html');
     expect(terms).toContain('Nothing in these terms limits rights you have by law.');
     expect(terms).not.toMatch(/<legalese|mdx/i);

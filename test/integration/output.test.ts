@@ -148,5 +148,37 @@ describe('a rebuild', () => {
     expect(again.diagnostics).toEqual(first.diagnostics);
     expect(await hashes(path.join(dir, 'build'))).toEqual(before);
   }, 300_000);
+
+  it('notices a change to a stylesheet the site’s CSS imports, outside the folders of documents', async () => {
+    const dir = await fixtureSite('chrome');
+    const json = async () => {
+      const run = await runCli(dir, ['build', '--format', 'json']);
+      expect(run.code, run.stderr).toBe(0);
+      return JSON.parse(run.stdout) as { timings: Record<string, number> };
+    };
+    // The first build learns which files the CSS imports; the next reads the sources once more and records them.
+    await json();
+    await json();
+    expect(Object.keys((await json()).timings)).toEqual(['load']);
+    await writeFile(path.join(dir, 'theme/palette.css'), ':root { --brand-ink: #14532d; }\n');
+    expect(Object.keys((await json()).timings)).toContain('render');
+    const css = (await readdir(path.join(dir, 'build/assets'))).find((f) => /^main-.*\.css$/.test(f))!;
+    expect(await readFile(path.join(dir, 'build/assets', css), 'utf8')).toContain('#14532d');
+  }, 300_000);
+
+  it('is no no-change build on the day an upcoming version takes effect, though no file changed', async () => {
+    // The Terms take effect on 2026-09-01; the build before that day shows them as upcoming.
+    const dir = await fixtureSite('upcoming');
+    const on = async (day: string, ...args: string[]) => {
+      const run = await runCli(dir, ['build', '--format', 'json', ...args], { SOURCE_DATE_EPOCH: String(Date.parse(`${day}Z`) / 1000) });
+      expect(run.code).toBe(0);
+      return JSON.parse(run.stdout) as { timings: Record<string, number> };
+    };
+    await on('2026-08-31T08:00:00');
+    expect(Object.keys((await on('2026-08-31T20:00:00')).timings)).toEqual(['load']);
+    expect(Object.keys((await on('2026-09-01T08:00:00')).timings)).toContain('render');
+    await on('2026-09-01T08:00:00', '--no-cache', '--out', 'cold');
+    expect(await hashes(path.join(dir, 'build'))).toEqual(await hashes(path.join(dir, 'cold')));
+  }, 300_000);
 });
 

@@ -54,24 +54,37 @@ describe('the output folder', () => {
     expect(await everything(dir)).toEqual(before);
   });
 
-  it('with the documents in the site folder itself, the default output and cache are refused and the hint says where they can go', async () => {
-    const dir = await siteWithNeighbours();
-    const file = path.join(dir, 'config/legal-docs.config.ts');
-    await writeFile(file, (await readFile(file, 'utf8')).replace('defineConfig(site)', "defineConfig({ ...site, docs: { ...site.docs, path: '.' } })"));
-    const before = await everything(dir);
-    const result = await runCli(dir, ['build', '--format', 'json']);
-    expect(result.code).toBe(1);
-    const errors = (JSON.parse(result.stdout) as { diagnostics: Diagnostic[] }).diagnostics;
-    const [output, cache] = ['output', 'cache'].map((kind) => errors.find((e) => e.message.startsWith(`Refusing the ${kind} folder`)));
-    expect(output!.message).toMatch(/^Refusing the output folder .*: it lies inside the site's sources \(\.\)/);
-    expect(output!.hint).toContain('build outside it, such as --out ../site-site');
-    expect(cache!.message).toMatch(/^Refusing the cache folder .*: it lies inside the site's sources \(\.\)/);
-    expect(cache!.hint).toContain('keep the cache outside it, such as --cache-dir ../site-cache');
-    // check reads the documents (with errors of their own here): the cache is refused all the same.
+  it('with the documents in the site folder itself, builds into the default output and cache, never reading them, node_modules or .git as content', async () => {
+    // A repository of policies at its root, as basecamp/policies keeps them, with the smallest config.
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'legaldocs-root-docs-'));
+    await mkdir(path.join(dir, 'config'));
+    await mkdir(path.join(dir, 'static'));
+    await writeFile(path.join(dir, 'config/legal-docs.config.ts'), "export default { title: 'Policies', url: 'https://policies.example.com', i18n: { defaultLocale: 'en', locales: { en: { label: 'English', htmlLang: 'en' } } }, docs: { path: '.' } };\n");
+    await writeFile(path.join(dir, 'terms.md'), '# Terms of Service\n\nThe terms.\n');
+    await writeFile(path.join(dir, 'privacy.md'), '# Privacy Policy\n\nThe policy.\n');
+    await writeFile(path.join(dir, 'package.json'), '{ "private": true }\n');
+    // What a JavaScript project keeps beside its documents: packages with READMEs, git's folder.
+    await mkdir(path.join(dir, 'node_modules/left-pad/docs'), { recursive: true });
+    await writeFile(path.join(dir, 'node_modules/left-pad/README.md'), '# left-pad\n');
+    await writeFile(path.join(dir, 'node_modules/left-pad/docs/api.md'), '# API\n');
+    await mkdir(path.join(dir, '.git'));
+    await writeFile(path.join(dir, '.git/description.md'), '# git\n');
+    await writeFile(path.join(dir, 'static/notes.md'), '# Notes\n');
+    const pages = async () => (await readFile(path.join(dir, 'build/sitemap.xml'), 'utf8')).match(/<loc>[^<]*<\/loc>/g)!.join(' ');
+    const built = await runCli(dir, ['build', '--format', 'json']);
+    expect(built.code, built.stdout).toBe(0);
+    expect(existsSync(path.join(dir, 'build', outputMark))).toBe(true);
+    expect(existsSync(path.join(dir, 'node_modules/.cache/legaldocs'))).toBe(true);
+    const first = await pages();
+    expect(first).toContain('/docs/terms');
+    expect(first).toContain('/docs/privacy');
+    expect(first).not.toMatch(/node_modules|left-pad|\.git|\/build\/|\/static\/|\/config\//);
+    // Built again, and checked: the output the first build wrote is not read back as documents.
+    const again = await runCli(dir, ['build', '--format', 'json']);
+    expect(again.code, again.stdout).toBe(0);
+    expect(await pages()).toBe(first);
     const checked = await runCli(dir, ['check', '--format', 'json']);
-    expect(checked.code).toBe(1);
-    expect((JSON.parse(checked.stdout) as { diagnostics: Diagnostic[] }).diagnostics.find((d) => d.message.startsWith('Refusing the cache folder'))?.hint).toContain('--cache-dir ../site-cache');
-    expect(await everything(dir)).toEqual(before);
+    expect((JSON.parse(checked.stdout) as { diagnostics: Diagnostic[] }).diagnostics.filter((d) => /build\/|node_modules/.test(d.file ?? ''))).toEqual([]);
   });
 
   it('a folder of files legaldocs did not make is refused; an empty one, a missing one or one a build made is used', async () => {

@@ -10,7 +10,7 @@ import { duringOutput, shownPath } from '../output/errors.ts';
 import { lockOutput, type LockHolder, type OutputLock } from '../output/lock.ts';
 import { findChromium } from '../output/pdf.ts';
 import { pdfFonts } from '../output/pdf-fonts.ts';
-import { previousOutput, recordedOutputFiles, recordOutput } from '../output/reuse.ts';
+import { outputRecord, previousOutput, recordedOutputFiles, recordInputs, recordOutput, type PreviousOutput } from '../output/reuse.ts';
 import { outputMark, refusedFolder } from '../runtime/owned-folders.ts';
 import { removeLeftovers, writeOutput } from '../output/write.ts';
 import { buildAssets } from '../render/assets.ts';
@@ -21,7 +21,12 @@ import { prepareCacheDir, cacheNote } from '../runtime/cache-dir.ts';
 import { toolCodeHash } from '../runtime/tool.ts';
 import { translationTotals, type TranslationTotals } from '../check/translation-report.ts';
 import { keyedReuse, sha256 } from './keyed-reuse.ts';
-import { cacheFolder, type PipelineOptions } from './options.ts';
+import { buildLocalesOf, cacheFolder, type PipelineOptions } from './options.ts';
+import { fingerprintOf, foundInputs, inputRecord, type InputRecord } from './input-stamps.ts';
+import { scheduleDates } from './sources-key.ts';
+import { buildDay } from '../runtime/build-day.ts';
+import { defaultConfigPath } from '../../config/schema.ts';
+import { customCssFiles } from '../content/custom-css.ts';
 import { timer } from './phases.ts';
 import { createPool } from './pool.ts';
 import { putPdfs } from './print-pdfs.ts';
@@ -31,8 +36,6 @@ import { checkInputs, readInputs, type CheckedSite } from './read-site.ts';
 import type { CommitDated, Site } from '../site/site.ts';
 
 export interface BuildOptions extends PipelineOptions {
-  /** Output folder, relative to root. */
-  outDir?: string;
   now?: Date;
   /** Hears, once, that another build of the same folder is running and this one waits for it. */
   onWait?: (message: string) => void;
@@ -60,6 +63,12 @@ export interface BuildResult extends Omit<CheckedSite, 'site' | 'inputKey' | 'fo
   /** PDFs written (printed, or kept from the previous build). */
   pdfs: number;
   outDir: string;
+}
+
+/** The input record a build left, when it is one (an older build's record has none). */
+function inputRecordOf(value: unknown): InputRecord | undefined {
+  const r = value as Partial<InputRecord> | undefined;
+  return typeof r?.fingerprint === 'string' && r.stamps && typeof r.takenAt === 'number' && Array.isArray(r.schedule?.dates) && Array.isArray(r.schedule?.unannounced) && Array.isArray(r.extra) ? (r as InputRecord) : undefined;
 }
 
 /** Builds the site into outDir (atomically), unless the checks found errors. */
@@ -90,31 +99,56 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (problems.length) throw new LegaldocsError(problems);
   const cacheDir = choice.cacheDir!;
   const pool = options.pool ?? createPool();
+  const now = options.now ?? new Date();
+  const today = buildDay(now, siteConfig.config.versions.timeZone);
   let pdfs = 0;
   let lock: OutputLock | undefined;
   try {
-    const inputs = await readInputs({ ...options, pool }, siteConfig);
-    const { config } = inputs.sources;
-    // From reading the previous output to recording the new one, this build has the folder to itself.
+    // From testing the previous output to recording the new one, this build has the folder to itself.
     const places = { root: options.root, outDir };
     lock = await duringOutput('prepare', places, () => {
       mkdirSync(path.dirname(outDir), { recursive: true });
       return lockOutput(outDir, (holder, file) => options.onWait?.(waitMessage(shownPath(options.root, outDir), holder, shownPath(options.root, file))));
     });
+    const phases = timer(options.onPhase, 'load');
+    const { config: given } = siteConfig;
+    // Nothing the site is made from has changed (its files, config, git's HEAD, the tool, the date
+    // as far as it counts) and the folder is as the last build left it: tested before anything is
+    // read, parsed or planned, so this costs a look at the files, at any size.
+    // A cache another version of legaldocs made is emptied first: its record is not this tool's.
+    if (!options.noCache) await prepareCacheDir(cacheDir);
+    const record = options.noCache ? undefined : await outputRecord(cacheDir, outDir);
+    const recorded = inputRecordOf(record?.inputs);
+    const salt = [buildLocalesOf(given, options.buildLocales), pdf, chromium, printing?.fonts, now.getUTCFullYear()];
+    const extra = [...customCssFiles(given), ...(recorded?.extra ?? [])];
+    const found = options.noCache ? undefined : await foundInputs({ root: options.root, config: given, configFile: options.config ?? defaultConfigPath, outDir, cacheDir, salt, extra }, recorded);
+    const unchanged = (previous: PreviousOutput | undefined) => {
+      if (!previous?.summary || !previous.untouched()) return undefined;
+      const warnings = removeLeftovers(outDir, places);
+      const { diagnostics, translations = [], ...figures } = previous.summary;
+      const note = cacheNote(options.root, cacheDir);
+      return { ...figures, translations, diagnostics: [...diagnostics, ...warnings, ...(note ? [note] : [])], parsed: 0, written: true, outDir };
+    };
+    if (record && recorded && found && fingerprintOf(found, recorded.schedule, today) === recorded.fingerprint) {
+      const kept = unchanged(await previousOutput(cacheDir, outDir, record.siteKey, record));
+      phases.next();
+      if (kept) return { config: given, ...kept, timings: phases.timings };
+    }
+    const inputs = await readInputs({ ...options, outDir: path.relative(options.root, outDir), pool }, siteConfig, phases);
+    const { config } = inputs.sources;
+    const made = found && inputRecord(found, scheduleDates(inputs.sources.content.sources, inputs.sources.git.announced), today, inputs.sources.styles.inputs);
     inputs.phases.next('assets');
     await prepareCacheDir(cacheDir);
     const built = withCustomCss(await buildAssets(config.baseUrl, options.noCache ? undefined : cacheDir), inputs.sources.styles, config.baseUrl);
-    const siteKey = sha256(`${inputs.inputKey}\0${JSON.stringify(built.assets)}\0${options.now?.getUTCFullYear() ?? new Date().getUTCFullYear()}`);
-    const previous = options.noCache ? undefined : await previousOutput(cacheDir, outDir, siteKey);
-    // Nothing the site is made from has changed and the folder is as that build left it: tested
-    // before anything is parsed or planned (changes pages' comparisons among them), so this costs
-    // what reading the sources costs, at any size.
-    if (previous?.summary && previous.untouched()) {
-      const warnings = removeLeftovers(outDir, places);
+    const siteKey = sha256(`${inputs.inputKey}\0${JSON.stringify(built.assets)}\0${now.getUTCFullYear()}`);
+    const previous = options.noCache ? undefined : await previousOutput(cacheDir, outDir, siteKey, record);
+    // The inputs changed in a way that does not change the site (a file saved again as it was): the
+    // folder is kept, and the next build finds these inputs recorded.
+    const kept = unchanged(previous);
+    if (kept) {
+      if (record && made) await recordInputs(cacheDir, outDir, record, made);
       inputs.phases.next();
-      const { diagnostics, translations = [], ...figures } = previous.summary;
-      const note = cacheNote(options.root, cacheDir);
-      return { config, ...figures, translations, diagnostics: [...diagnostics, ...warnings, ...(note ? [note] : [])], timings: inputs.phases.timings, parsed: 0, written: true, outDir };
+      return { config, ...kept, timings: inputs.phases.timings };
     }
     const checked = await checkInputs(inputs, { ...options, pool });
     // The parse workers' heaps still hold what parsing left (V8 lets a heap grow up to 4x between
@@ -127,7 +161,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (hasErrors(checked.diagnostics)) return { ...result, diagnostics: checked.diagnostics, timings: checked.timings, written: false, pagesPerLocale, pdfs };
     const t = timer(options.onPhase, 'render');
     const staticDir = path.join(options.root, 'static');
-    const outputs = planOutputs(site, built, options.now ?? new Date());
+    const outputs = planOutputs(site, built, now);
     for (const output of outputs.values()) if (output.type === 'page') pagesPerLocale[output.route.locale] = (pagesPerLocale[output.route.locale] ?? 0) + 1;
     const read = checked.diagnostics.filter((d) => d.code !== 'cache-ignored');
     // Nothing the site is made from has changed, but the folder was: every intact file of the last build is kept.
@@ -159,7 +193,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const stored = (file: string) => keys.get(file) !== 'static' && (outputs.get(file)?.type === 'page' || pdfPages.has(file));
     // What the sources said, repeated by a no-change build; the folder's leftovers it finds again itself.
     const summary = { diagnostics: read, pagesPerLocale, pdfs, commitDated: site.commitDated, translations };
-    await recordOutput(cacheDir, outDir, { siteKey, keys, stored, ...(previous ? { previous } : {}), summary });
+    await recordOutput(cacheDir, outDir, { siteKey, keys, stored, ...(previous ? { previous } : {}), summary, ...(made ? { inputs: made } : {}) });
     // One note for the whole run's cache, in place of the one reading the site gave.
     const note = cacheNote(options.root, cacheDir);
     t.next();

@@ -22,6 +22,8 @@ export interface PipelineOptions {
   pdf?: boolean;
   /** The build's "now" (SOURCE_DATE_EPOCH when set): the footer's year, which versions are in force. */
   now?: Date;
+  /** The output folder a build writes, relative to root: never read as content. */
+  outDir?: string;
 }
 
 /** The locales a run builds: those asked for (all when none), and always the default one. */

@@ -56,8 +56,7 @@ export interface SiteInputs {
  * (turned off, or no cache folder yet) every document will be parsed: the pool's workers load the
  * markdown pipeline meanwhile, unless there is too little to parse for them to be used.
  */
-export async function readInputs(options: PipelineOptions & { pool: Pool }, config?: LoadedConfig): Promise<SiteInputs> {
-  const phases = timer(options.onPhase, 'load');
+export async function readInputs(options: PipelineOptions & { pool: Pool }, config?: LoadedConfig, phases: PhaseTimer = timer(options.onPhase, 'load')): Promise<SiteInputs> {
   if (config && (options.noCache || !existsSync(cacheFolder(options, config.config)))) {
     options.pool.prepare('parse', Infinity, parseCost(markdownSize(options, config.config)));
   }

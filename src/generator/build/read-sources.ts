@@ -25,6 +25,7 @@ import { defaultCacheDirs } from '../runtime/cache-dir.ts';
 import { buildDay } from '../runtime/build-day.ts';
 import { hasErrors, LegaldocsError, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { staticFolder } from '../content/read.ts';
+import { skippedFolders, type SiteParts } from '../content/skipped-folders.ts';
 import path from 'node:path';
 import { buildLocalesOf, cacheFolder, type PipelineOptions } from './options.ts';
 import { readSiteStyles, type SiteStyles } from './site-styles.ts';
@@ -112,9 +113,10 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
   const buildLocales = buildLocalesOf(config, options.buildLocales);
   const versioned = docsVersions(options.root, config, siteLayout(config), (key) => docsKeyAt(loadedConfig, key));
   if (hasErrors(versioned.diagnostics)) throw new LegaldocsError(versioned.diagnostics);
-  const { layout, versions: publishedVersions } = versioned;
   const configAt = (keyPath: string[]) => locateKey(configSource, keyPath) ?? {};
   const { cacheDir, refused, folders } = cacheChoice(options, config, configSource);
+  const { versions: publishedVersions } = versioned;
+  const layout = { ...versioned.layout, skipped: skippedFolders(options.root, siteParts(options, config, cacheDir)) };
   const [read, repository, sidebars, styles] = await Promise.all([
     readContent(options.root, layout, allLocales, config.i18n.defaultLocale, buildLocales, docusaurusSite(config, configSource), config.allowSymlinksTo),
     readGitHistory(options.root, layout.contentFolders, options.noCache ? undefined : cacheDir),
@@ -134,6 +136,18 @@ export async function readSources(options: PipelineOptions, loaded?: LoadedConfi
   const notes = [...docusaurusWarnings(loadedConfig), ...versioned.diagnostics, ...(refused ? [refused] : [])];
   if (notes.length) content = { ...content, diagnostics: [...content.diagnostics, ...notes] };
   return { root: options.root, config, configFile, configSource, content, git, repository, ui, sidebars, layout, docsVersions: publishedVersions, buildLocales, folders, cacheDir, styles };
+}
+
+/** The site's folders the content reader must leave out when they lie in the docs folder. */
+function siteParts(options: PipelineOptions, config: SiteConfig, cacheDir: string | undefined): SiteParts {
+  const layout = siteLayout(config);
+  const translations = path.posix.dirname(layout.translationsPattern.split('{locale}')[0]! + 'x');
+  const configDir = path.dirname(options.config ?? defaultConfigPath);
+  return {
+    docsDir: layout.docsDir,
+    others: [translations, staticFolder, ...(configDir === '.' ? [] : [configDir])],
+    made: [...(options.outDir !== undefined ? [options.outDir] : []), ...(cacheDir ? [cacheDir] : [])],
+  };
 }
 
 /** The site's sources as absolute paths: the documents, each locale's translations, static files and what is read with the config. */

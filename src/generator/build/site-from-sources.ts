@@ -14,6 +14,7 @@ import { buildDay } from '../runtime/build-day.ts';
 import { makeSite, type LocalizedDoc, type Site } from '../site/site.ts';
 import { basisFile } from '../content/translation-bases.ts';
 import type { SiteSources } from './read-sources.ts';
+import { foreignKeysWarning } from '../markdown/foreign-keys.ts';
 
 /** The site CSS's problems, and brand colours with too little contrast. */
 function styleDiagnostics({ styles, config, configFile, configSource }: SiteSources): Diagnostic[] {
@@ -57,7 +58,7 @@ export function siteFromSourcesAndDocs(sources: SiteSources, byFile: ReadonlyMap
     // An old text from git history cannot be edited: what is wrong in it is said, not fatal.
     const historic = new Set(content.sources.filter((s) => s.version).map((s) => s.file));
     const own = (d: Doc) => (historic.has(d.file) ? d.diagnostics.map((x) => ({ ...x, severity: 'warning' as const })) : d.diagnostics);
-    return [...content.diagnostics, ...sources.ui.diagnostics, ...sources.sidebars.diagnostics, ...git.diagnostics, ...docs.flatMap(own), ...empty, ...site.diagnostics, ...checkConfigReferences(site, { file: sources.configFile, source: sources.configSource }), ...headersRules(config, content.hostFiles.headers).diagnostics, ...checkRedirects(site, { file: sources.configFile, source: sources.configSource }), ...checkSite(site), ...styleDiagnostics(sources)];
+    return [...content.diagnostics, ...sources.ui.diagnostics, ...sources.sidebars.diagnostics, ...git.diagnostics, ...docs.flatMap(own), ...foreignKeysWarning(docs), ...empty, ...site.diagnostics, ...checkConfigReferences(site, { file: sources.configFile, source: sources.configSource }), ...headersRules(config, content.hostFiles.headers).diagnostics, ...checkRedirects(site, { file: sources.configFile, source: sources.configSource }), ...checkSite(site), ...styleDiagnostics(sources)];
   };
   return { site, diagnostics };
 }

@@ -8,22 +8,31 @@ import { effectiveDateOf } from '../content/front-matter-values.ts';
 import type { Source } from '../content/read.ts';
 import { parsedSources, type SiteSources } from './read-sources.ts';
 
-/**
- * What of the build date changes the site: which effective dates have come (a version goes in
- * force the first build on or after its date), and the date itself while a version dated later is
- * not committed yet (the feed dates its announcement by the build).
- */
-function schedule(sources: readonly Source[], announced: ReadonlyMap<string, unknown>, today: string): [number, string] {
+/** The effective dates the sources name: all of them, and those of versions dated ahead that git has not yet seen committed. */
+export interface ScheduleDates {
+  dates: string[];
+  unannounced: string[];
+}
+
+/** The effective dates of the sources (front matter `effective_date`, versions read from git). */
+export function scheduleDates(sources: readonly Source[], announced: ReadonlyMap<string, unknown>): ScheduleDates {
   const dates = new Set<string>();
-  let unannounced = false;
+  const unannounced = new Set<string>();
   for (const s of sources) {
     const date = effectiveDateOf(s.text);
     if (date === undefined) continue;
     dates.add(date);
-    if (date > today && !s.version && !announced.has(s.file)) unannounced = true;
+    if (!s.version && !announced.has(s.file)) unannounced.add(date);
   }
-  return [[...dates].filter((d) => d <= today).length, unannounced ? today : ''];
+  return { dates: [...dates].sort(), unannounced: [...unannounced].sort() };
 }
+
+/**
+ * What of the build date `today` changes the site: which effective dates have come (a version goes
+ * in force the first build on or after its date), and the date itself while a version dated later
+ * is not committed yet (the feed dates its announcement by the build).
+ */
+export const onSchedule = ({ dates, unannounced }: ScheduleDates, today: string): [number, string] => [dates.filter((d) => d <= today).length, unannounced.some((d) => d > today) ? today : ''];
 
 /**
  * A hash of the sources, the build date `today` as far as it counts, and the tool that turns them
@@ -38,7 +47,7 @@ export async function sourcesKey(sources: SiteSources, today: string): Promise<s
   const catalogs = sorted(content.catalogs, (c) => `${c.locale}\0${c.file}`);
   const { items: sidebarItems, links: sidebarLinks } = sources.sidebars;
   hash.update(
-    JSON.stringify([sources.configFile, sources.config, sources.buildLocales, categories, catalogs, content.staticStamps, [...content.docFileStamps].sort(), sorted([...git.times], ([f]) => f), sorted([...git.announced], ([f]) => f), sources.ui.files, sidebarItems, sidebarLinks, schedule(content.sources, git.announced, today)]),
+    JSON.stringify([sources.configFile, sources.config, sources.buildLocales, categories, catalogs, content.staticStamps, [...content.docFileStamps].sort(), sorted([...git.times], ([f]) => f), sorted([...git.announced], ([f]) => f), sources.ui.files, sidebarItems, sidebarLinks, onSchedule(scheduleDates(content.sources, git.announced), today)]),
   );
   // The texts translations were made from are among the sources parsed; which translation has which, here.
   hash.update(JSON.stringify(sorted([...git.bases], ([file]) => file).map(([, [file, b]]) => [file, b.commit, b.hash, b.declared ?? false])));

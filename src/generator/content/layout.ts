@@ -41,6 +41,12 @@ export interface ContentLayout {
   translationsPattern: string;
   /** Globs, from the docs folder and from each translations folder, of markdown files that are not documents. */
   exclude: readonly string[];
+  /**
+   * Folders (from the site root) inside the content folders that hold no content: the output and
+   * cache folders, static/ and the like, when the documents are kept in the site folder itself
+   * (skipped-folders.ts). Nothing in them is read; node_modules/ never is, wherever it is.
+   */
+  skipped?: readonly string[];
 }
 
 /** A docs-relative path below a version's prefix: `next` + `intro.md` → `next/intro.md`. */

@@ -14,6 +14,7 @@ import { hostFiles, type HostFiles } from './host-files.ts';
 import { isDocument, joinPrefix, type ContentLayout } from './layout.ts';
 import { unusedLocaleFolders } from './locale-folders.ts';
 import { misplaced, type DocusaurusSite } from './misplaced.ts';
+import { skippedGlobs } from './skipped-folders.ts';
 import { checkLinks, refusedGlobs } from './symlinks.ts';
 
 /** One document in one locale. A fallback carries the default locale's text and file. */
@@ -69,10 +70,9 @@ function unreadable(root: string, error: unknown): Diagnostic {
 const isCategory = (rel: string) => /(^|\/)_category_\.(json|ya?ml)$/.test(rel);
 
 /** One folder's documents, `_category_` files and other files, their docs-relative paths below `prefix` (a docs version's). */
-function readTree(root: string, docsDir: string, locale: string, refused: readonly string[], exclude: readonly string[], prefix = '') {
-  const options = { cwd: path.join(root, docsDir), dot: false, ignore: refusedGlobs(refused, docsDir) };
-  const files = fg.sync(['**/*'], options);
-  files.sort();
+function readTree(root: string, docsDir: string, locale: string, refused: readonly string[], exclude: readonly string[], skipped: readonly string[], prefix = '') {
+  const options = { cwd: path.join(root, docsDir), dot: false, ignore: [...refusedGlobs(refused, docsDir), ...skippedGlobs(skipped, docsDir)] };
+  const files = fg.sync(['**/*'], options).sort();
   // Markdown the layout's exclude globs name is no document (Docusaurus's partials, `_draft.md`);
   // other files there stay what documents may refer to.
   const excluded = new Set(exclude.length ? fg.sync([...exclude], options).filter(isDocument) : []);
@@ -122,7 +122,7 @@ function readTree(root: string, docsDir: string, locale: string, refused: readon
 function readMounts(root: string, layout: ContentLayout, locale: string, translated: boolean, refused: readonly string[]) {
   const trees = layout.mounts.flatMap((mount) => {
     const dir = translated ? mount.translationsDir(locale) : mount.docsDir;
-    return dir === undefined ? [] : [readTree(root, dir, locale, refused, layout.exclude, mount.prefix)];
+    return dir === undefined ? [] : [readTree(root, dir, locale, refused, layout.exclude, layout.skipped ?? [], mount.prefix)];
   });
   const [sources, categories, diagnostics] = [trees.flatMap((t) => t.sources), trees.flatMap((t) => t.categories), trees.flatMap((t) => t.diagnostics)];
   return { sources, categories, diagnostics, others: new Map(trees.flatMap((t) => [...t.others])), excluded: trees.flatMap((t) => t.excluded).sort() };

@@ -6,6 +6,7 @@ import { redirectPath } from '../../config/redirect-path.ts';
 import { isMap, isNode, isScalar, parseDocument } from 'yaml';
 import { InvalidFrontMatter, UnknownFrontMatterKey, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { closest } from '../../diagnostics/closest.ts';
+import { isForeignKey } from './foreign-keys.ts';
 
 /** A calendar date written YYYY-MM-DD (what legal documents are dated by; no time, no zone). */
 export const isoDate = z
@@ -22,6 +23,8 @@ const frontMatterSchema = z.object({
   sidebar_label: z.string().optional(),
   /** docs.github.com's short title, what its sidebar shows: read as sidebar_label (which wins). */
   shortTitle: z.string().optional(),
+  /** docs.github.com's lead paragraph: read as the description (which wins). */
+  intro: z.string().optional(),
   sidebar_position: z.number().optional(),
   slug: z.string().optional(),
   description: z.string().optional(),
@@ -144,7 +147,8 @@ export function parseFrontMatter(yaml: string, file: string, firstLine: number):
   });
   const lineOfKey = (key: string) => firstLine + (keyLines.get(key) ?? 0);
   for (const key of Object.keys(raw)) {
-    if (!knownKeys.has(key)) {
+    // Another tool's keys are said once for the site (foreign-keys.ts), not in every document.
+    if (!knownKeys.has(key) && !isForeignKey(key)) {
       diagnostics.push(
         new UnknownFrontMatterKey(`unknown front-matter key "${key}" is ignored`, {
           file,
@@ -178,10 +182,14 @@ export function parseFrontMatter(yaml: string, file: string, firstLine: number):
   return { data: rest.success ? labelled(rest.data) : {}, positions, diagnostics };
 }
 
-/** docs.github.com's `shortTitle` as the sidebar label, unless the document gives one. */
+/**
+ * docs.github.com's `shortTitle` as the sidebar label and `intro` as the description, unless the
+ * document gives them (an intro with Liquid in it is left out: the description is shown as written).
+ */
 function labelled(data: FrontMatter): FrontMatter {
-  const { shortTitle, ...rest } = data;
-  return shortTitle === undefined || rest.sidebar_label !== undefined ? rest : { ...rest, sidebar_label: shortTitle };
+  const { shortTitle, intro, ...rest } = data;
+  const description = rest.description ?? (intro !== undefined && !/\{[{%]/.test(intro) ? intro : undefined);
+  return { ...rest, ...(shortTitle !== undefined && rest.sidebar_label === undefined ? { sidebar_label: shortTitle } : {}), ...(description !== undefined ? { description } : {}) };
 }
 
 /** A value as the author wrote it, short enough for one line. */

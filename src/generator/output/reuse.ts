@@ -33,10 +33,12 @@ export interface BuildSummary {
   translations?: TranslationTotals[];
 }
 
-interface Manifest {
+export interface Manifest {
   siteKey: string;
   files: Record<string, FileRecord>;
   summary?: BuildSummary;
+  /** What the build made of its inputs before reading them (build/input-stamps.ts): opaque here. */
+  inputs?: unknown;
 }
 
 export interface PreviousOutput {
@@ -68,21 +70,27 @@ export function recordedOutputFiles(cacheDir: string, outDir: string): ReadonlyS
   }
 }
 
-/** Checks every recorded file against the disk once; files that changed are not offered. */
-export async function previousOutput(cacheDir: string, outDir: string, siteKey: string): Promise<PreviousOutput> {
-  let manifest: Manifest = { siteKey: '', files: {} };
+/** The record of the last build of `outDir`: none before the first build; a damaged one is noted and counts as none. */
+export async function outputRecord(cacheDir: string, outDir: string): Promise<Manifest | undefined> {
   const file = manifestFile(cacheDir, outDir);
   const text = await readFile(file, 'utf8').catch(() => undefined);
-  // No record (first build): nothing is reused; a damaged one is noted too.
-  if (text !== undefined) {
-    try {
-      const read = JSON.parse(text) as Partial<Manifest>;
-      if (typeof read.siteKey === 'string' && read.files && typeof read.files === 'object') manifest = read as Manifest;
-      else noteDamagedCache(file);
-    } catch {
-      noteDamagedCache(file);
-    }
+  if (text === undefined) return undefined;
+  try {
+    const read = JSON.parse(text) as Partial<Manifest>;
+    if (typeof read.siteKey === 'string' && read.files && typeof read.files === 'object') return read as Manifest;
+  } catch {
+    // Noted below.
   }
+  noteDamagedCache(file);
+  return undefined;
+}
+
+/**
+ * Checks every recorded file against the disk once; files that changed are not offered. `siteKey`
+ * is the key of this build's inputs; `record`, the record when already read.
+ */
+export async function previousOutput(cacheDir: string, outDir: string, siteKey: string, record?: Manifest): Promise<PreviousOutput> {
+  const manifest: Manifest = record ?? (await outputRecord(cacheDir, outDir)) ?? { siteKey: '', files: {} };
   // Stat calls are quick: made one after another, not queued for the thread pool.
   const intact = new Map<string, string>();
   for (const [rel, [key, ino, size, mtimeMs]] of Object.entries(manifest.files)) {
@@ -123,15 +131,17 @@ export interface OutputRecord {
   /** The previous output, whose page store knows which entries it found damaged. */
   previous?: PreviousOutput;
   summary?: BuildSummary;
+  /** What the build made of its inputs before reading them (build/input-stamps.ts). */
+  inputs?: unknown;
 }
 
 /** Records the files just written to `outDir` with their keys and what the build said, for the next build, and files pages in the page store. */
-export async function recordOutput(cacheDir: string, outDir: string, { siteKey, keys, stored = () => false, previous, summary }: OutputRecord): Promise<void> {
+export async function recordOutput(cacheDir: string, outDir: string, { siteKey, keys, stored = () => false, previous, summary, inputs }: OutputRecord): Promise<void> {
   const entries = [...keys].map(([rel, key]): [string, FileRecord] => {
     const s = statSync(path.join(outDir, rel));
     return [rel, [key, s.ino, s.size, s.mtimeMs]];
   });
-  const manifest: Manifest = { siteKey, files: Object.fromEntries(entries), ...(summary ? { summary } : {}) };
+  const manifest: Manifest = { siteKey, files: Object.fromEntries(entries), ...(summary ? { summary } : {}), ...(inputs ? { inputs } : {}) };
   try {
     await prepareCacheDir(cacheDir);
     writeWhole(manifestFile(cacheDir, outDir), JSON.stringify(manifest));
@@ -139,5 +149,14 @@ export async function recordOutput(cacheDir: string, outDir: string, { siteKey, 
   } catch {
     // Without a record (read-only cache, a full disk) the next build makes every file again; a
     // record written in part does not parse and counts as none.
+  }
+}
+
+/** Puts what a build made of its inputs into the record of an output left as it was (a build that found nothing changed only after reading the sources). */
+export async function recordInputs(cacheDir: string, outDir: string, record: Manifest, inputs: unknown): Promise<void> {
+  try {
+    writeWhole(manifestFile(cacheDir, outDir), JSON.stringify({ ...record, inputs }));
+  } catch {
+    // As in recordOutput: without it the next build reads the sources again.
   }
 }

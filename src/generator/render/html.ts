@@ -80,6 +80,7 @@ export function htmlDocument(page: PageInput, body: string, assets: Assets): str
     `<link rel="stylesheet" href="${assets.style}">`,
     configSheet ? `<link rel="stylesheet" href="${escapeHtml(configSheet.href)}">` : '',
     `<link rel="preload" href="${escapeHtml(page.localeData)}" as="fetch" crossorigin>`,
+    `<link rel="preload" href="${escapeHtml(page.sidebarsData)}" as="fetch" crossorigin>`,
     ...config.head.stylesheets.map((s) => `<link rel="stylesheet" href="${escapeHtml(isUrl(s.href) ? s.href : config.baseUrl + withoutLeadingSlash(s.href))}">`),
     ...config.head.scripts.map((s) => `<script src="${escapeHtml(s.src)}"${s.async ? ' async' : ''}${s.defer ? ' defer' : ''}></script>`),
     `<script type="module" src="${assets.script}"></script>`,

@@ -1,4 +1,4 @@
-// Page data for the client router: each route's own data (its sidebar among it) as a small file, and
+// Page data for the client router: each route's own data (naming its sidebars' file) as a small file, and
 // what all pages of a locale share (UI strings, chrome) as one content-hashed file, the same size
 // whatever the number of documents. In: a page's render input, or a locale's index page props and
 // route list; out: the file's data.
@@ -11,14 +11,14 @@ import { pageMeta } from './page-meta.ts';
 
 /** A page's own data (its locale's shared file is named in its render input). */
 export function routeData(page: PageInput): RouteData {
-  const { kind, path, locales, sidebars, doc, category, changes } = page.props;
+  const { kind, path, locales, doc, category, changes } = page.props;
   return {
     kind,
     path,
     title: page.title,
     meta: pageMeta(page),
     locales,
-    sidebars,
+    sidebarsData: page.sidebarsData,
     ...(doc ? { doc } : {}),
     ...(category ? { category } : {}),
     ...(changes ? { changes } : {}),

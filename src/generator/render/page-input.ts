@@ -1,5 +1,5 @@
 // A page's render input: its props, what its <head> says besides the assets and its locale's data URL.
-// In: the Site, a Route, its props and that URL; out: a PageInput, all a renderer needs (never the whole Site).
+// In: the Site, a Route, its props and the data URLs; out: a PageInput, all a renderer needs (never the whole Site).
 
 import type { PageProps } from '../../components/props.ts';
 import { textIn, type SiteConfig } from '../../config/schema.ts';
@@ -25,6 +25,8 @@ export interface PageInput {
   noindex: boolean;
   /** URL of the locale's shared data: preloaded, so the page carries only its own data. */
   localeData: string;
+  /** URL of the file of the sidebars it shows (route-sidebars.ts): preloaded, so its data does not repeat them. */
+  sidebarsData: string;
 }
 
 // Grouping is done once per site, not once per page: it is a hot path at thousands of pages.
@@ -64,8 +66,8 @@ function pageTitle(site: Site, route: Route, props: PageProps): string {
   }
 }
 
-/** The render input of a route's page, given its props and the URL of its locale's data file (page-data.ts). */
-export function pageInput(site: Site, route: Route, props: PageProps, localeData: string): PageInput {
+/** The render input of a route's page, given its props and the URLs of its locale's data file (page-data.ts) and its sidebars' (route-sidebars.ts). */
+export function pageInput(site: Site, route: Route, props: PageProps, localeData: string, sidebarsData: string): PageInput {
   // A changes page belongs to its document: unlisted with it, but with no description of its own.
   const owner = route.docId ? site.docs[route.locale]![route.docId] : undefined;
   const page = route.kind === 'doc' ? owner : undefined;
@@ -90,5 +92,6 @@ export function pageInput(site: Site, route: Route, props: PageProps, localeData
     docsearchTag: route.kind === 'doc' ? `docs-default-${page?.docsVersion ?? site.version.name}` : 'default',
     noindex: route.kind === 'not-found' || (owner?.unlisted ?? false),
     localeData,
+    sidebarsData,
   };
 }

@@ -1,7 +1,7 @@
 // Page props: what one route's page shows, picked from the Site for that route's locale.
 // In: the Site and a Route; out: PageProps (serialisable; the client hydrates from them).
 
-import type { NavItemView, PageProps, SidebarItemView } from '../../components/props.ts';
+import type { NavItemView, PageProps } from '../../components/props.ts';
 import { textIn, type LocalizedText } from '../../config/schema.ts';
 import { format } from '../../i18n/index.ts';
 import { addPermalinks } from './permalinks.ts';
@@ -14,7 +14,7 @@ import { docsRoot } from '../site/doc-ids.ts';
 import { listsLocalesInPages } from '../site/alternates.ts';
 import type { Route, Site } from '../site/site.ts';
 import { canonicalPath, localizedPath, outputFile, pageHref, pagePath, pdfUrl, splitHref, switchLocale, withoutLeadingSlash } from '../../shared/urls.ts';
-import { fullSidebar, pageSidebar } from './page-sidebar.ts';
+import { routeSidebars, sidebarLink as sidebarLinkIn } from './route-sidebars.ts';
 import { markOutdatedSections, outdatedView } from './translation-views.ts';
 import { versionFields } from './version-views.ts';
 import { shownBy } from '../site/schedule.ts';
@@ -59,14 +59,6 @@ function navItems(site: Site, locale: string): NavItemView[] {
   return out;
 }
 
-const docsIndexPaths = new WeakMap<Site, Map<string, string>>();
-/** The address of a locale's documents index page, if the site has one (found once per site, not per page). */
-function docsIndexPath(site: Site, locale: string): string | undefined {
-  let paths = docsIndexPaths.get(site);
-  if (!paths) docsIndexPaths.set(site, (paths = new Map(site.routes.filter((r) => r.kind === 'docs-index').map((r) => [r.locale, r.path]))));
-  return paths.get(locale);
-}
-
 /** Builds the props of one route's page. */
 export function pageProps(site: Site, route: Route, now = new Date()): PageProps {
   const { config, defaultLocale } = site;
@@ -75,24 +67,8 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
   const local = (to: string) => pagePath(localizedPath(config.baseUrl, route.locale, defaultLocale, to), config.trailingSlash);
   const pages = site.docs[route.locale]!;
   const mainDoc = pages[site.version.mainDocId];
-  const sidebarLink = (id: string) => pages[site.version.sidebars[id]?.link ?? '']?.permalink ?? local(docsRoot(site.config) || '/');
+  const sidebarLink = (id: string) => sidebarLinkIn(site, route.locale, id);
   const brandSidebar = Object.keys(site.version.sidebars)[0];
-  const allSidebars = Object.entries(site.sidebars[route.locale] ?? {}).map(([id, sidebar]) => ({
-    id,
-    label: sidebar.label,
-    href: sidebarLink(id),
-    items: sidebar.items as SidebarItemView[],
-  }));
-  /** The page's own sidebar, in part when it is large (page-sidebar.ts). */
-  const ownSidebar = (id: string | undefined) => {
-    const sidebar = allSidebars.find((s) => s.id === id);
-    if (!sidebar) return [];
-    // The documents index lists every sidebar whole. A site without one (a document at the docs root,
-    // or the documents at the site's root) is led to its home page, which lists the first sidebar.
-    const index = docsIndexPath(site, route.locale);
-    const whole = (category?: { href?: string }) => category?.href ?? (index ? `${index}#sidebar-${sidebar.id}` : local('/'));
-    return [pageSidebar(sidebar, route.path, whole, fullSidebar(sidebar.items, route.locale, config.baseUrl))];
-  };
 
   const text = (value: LocalizedText) => textIn(value, route.locale, defaultLocale);
   const sourceLang = config.i18n.locales[defaultLocale]!.htmlLang;
@@ -145,13 +121,11 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       ...(config.supportUrl ? { supportUrl: config.supportUrl } : {}),
       docsVersion: { pluginId: 'default', name: site.version.name, label: site.version.label },
     },
-    // The home and documents index pages list every sidebar; search and not-found pages show none.
-    sidebars: route.kind === 'home' || route.kind === 'docs-index' ? allSidebars : [],
+    sidebars: routeSidebars(site, route),
     search: searchView(config, route.locale, local('/search')),
   };
   if (route.kind === 'category') {
     const page = site.categoryPages[route.locale]![route.category!]!;
-    props.sidebars = ownSidebar(page.sidebarId);
     props.category = {
       title: page.title,
       ...(page.description !== undefined ? { description: page.description } : {}),
@@ -163,7 +137,6 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
   if (route.kind === 'doc') {
     const page = pages[route.docId!]!;
     const docsVersion = docsVersionView(site, page);
-    props.sidebars = ownSidebar(page.sidebarId);
     const outdated = outdatedView(site, page, ui, localeInfo);
     const html = addPermalinks(page.html, ui.headingLink);
     props.doc = {
@@ -189,7 +162,6 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
   }
   if (route.kind === 'changes') {
     props.changes = { ...changesView(site, route, ui, localeInfo), ...(config.pdf.enabled ? { pdfHref: pdfUrl(config.baseUrl, route.file) } : {}) };
-    props.sidebars = ownSidebar(props.changes.sidebarId);
   }
   return props;
 }

@@ -1,18 +1,26 @@
 // The part of a sidebar one page carries. A small sidebar goes whole into every page, as it always
 // has (collapsed categories keep their links in the page, for readers without JavaScript and for
 // find-in-page); a large one is cut to a fixed number of entries, nearest to the page first: the
-// top level, the categories that lead to the page and the page's neighbours, then what else fits,
-// breadth first. A category whose entries were cut says how many it has and links to where they
-// all are; the whole sidebar is published once per sidebar and locale, for the browser to load when
-// a reader opens such a category. So a page weighs the same in a site of 30 documents or 5,000.
+// top level, the categories that lead to the page and the block of entries it is in with its
+// neighbours, then what else fits, breadth first. The cut depends on the block, not on the page, so
+// the pages of a block share it (and the file the client loads it from, route-sidebars.ts). A
+// category whose entries were cut says how many it has and links to where they all are; the whole
+// sidebar is published once per sidebar and locale, for the browser to load when a reader opens
+// such a category. So a page weighs the same in a site of 30 documents or 5,000.
 // In: a locale's sidebar, the page's address and where the full list is; out: the page's sidebar
 // view, and the shared file of the whole sidebar.
 
 import { createHash } from 'node:crypto';
 import type { SidebarItemView, SidebarView } from '../../components/props.ts';
 
-/** Entries (links and categories) a page's sidebar carries at most, besides those leading to the page. */
-export const SIDEBAR_ENTRIES = 100;
+/**
+ * Entries (links and categories) a page's sidebar carries at most, besides those leading to the
+ * page. Each page's HTML holds its sidebar twice (the wide layout's and the mobile menu's): at 100
+ * entries a page of a 5,000-document site weighed over twice one of a 30-document site.
+ */
+export const SIDEBAR_ENTRIES = 70;
+/** The pages of a list are cut alike in blocks of this many entries: each block's pages share one cut. */
+const BLOCK = 25;
 
 type Category = Extract<SidebarItemView, { type: 'category' }>;
 
@@ -77,6 +85,30 @@ function wayTo(items: readonly SidebarItemView[], href: string): number[] {
  */
 export function pageSidebar(sidebar: SidebarView, current: string, moreHref: (category?: Category) => string, full: FullSidebar | undefined): SidebarView {
   if (!full) return sidebar;
+  // The way to the page, its last step replaced by the start of its block (a category page's own
+  // entries are shown too, so a category keeps its index).
+  const way = wayTo(sidebar.items, current);
+  const lastList = way.slice(0, -1).reduce<readonly SidebarItemView[]>((list, i) => (list[i] as Category).items, sidebar.items);
+  const last = way.at(-1);
+  const inBlock = last !== undefined && lastList[last]?.type !== 'category';
+  const step = inBlock ? last - (last % BLOCK) : last;
+  const key = `${way.slice(0, -1).join('.')}|${step ?? ''}|${inBlock}`;
+  let made = cuts.get(sidebar.items);
+  if (!made) cuts.set(sidebar.items, (made = new Map()));
+  const known = made.get(key);
+  if (known) return known;
+  const view = cutSidebar(sidebar, step === undefined ? [] : [...way.slice(0, -1), step], inBlock, moreHref, full);
+  made.set(key, view);
+  return view;
+}
+
+const cuts = new WeakMap<readonly SidebarItemView[], Map<string, SidebarView>>();
+
+/**
+ * The cut of a sidebar along `way` (indexes of the entries leading on, the last one an entry's or,
+ * when `block` is set, the first of a block of BLOCK entries kept whole).
+ */
+function cutSidebar(sidebar: SidebarView, way: readonly number[], block: boolean, moreHref: (category?: Category) => string, full: FullSidebar): SidebarView {
   // The indexes kept of each list shown.
   const kept = new Map<readonly SidebarItemView[], Set<number>>();
   let left = SIDEBAR_ENTRIES;
@@ -93,17 +125,22 @@ export function pageSidebar(sidebar: SidebarView, current: string, moreHref: (ca
       keep(list, i);
     }
   };
-  // The way to the page first, then each level's entries around the one that leads on.
+  // The way to the page first (its whole block), then each level's entries around the one that leads on.
   let list: readonly SidebarItemView[] = sidebar.items;
-  const way = wayTo(sidebar.items, current);
   const lists: (readonly SidebarItemView[])[] = [list];
-  for (const i of way) {
+  const focus = [...way];
+  for (const [depth, i] of way.entries()) {
+    if (block && depth === way.length - 1) {
+      for (let j = i; j < Math.min(i + BLOCK, list.length); j++) keep(list, j);
+      focus[depth] = Math.min(i + Math.floor(BLOCK / 2), list.length - 1);
+      break;
+    }
     keep(list, i);
     const step = list[i]!;
     if (step.type !== 'category') break;
     lists.push((list = step.items));
   }
-  lists.forEach((l, depth) => take(l, way[depth] ?? 0));
+  lists.forEach((l, depth) => take(l, focus[depth] ?? 0));
   // Then what else fits, level by level: categories shown open first, then the collapsed ones.
   for (const open of [true, false]) {
     let level: (readonly SidebarItemView[])[] = [sidebar.items];

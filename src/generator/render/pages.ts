@@ -1,5 +1,6 @@
-// The pages of the outputs plan: every route's page, its data file, its locale's shared data file and
-// the whole list of each sidebar too large for its pages to carry whole.
+// The pages of the outputs plan: every route's page, its data file, its locale's shared data file, the
+// files of the sidebars pages show (route-sidebars.ts) and the whole list of each sidebar too large
+// for its pages to carry whole.
 // In: the Site and each route's props; out: those entries, added to the plan (each page's input names its locale file).
 
 import type { PageProps, SidebarItemView } from '../../components/props.ts';
@@ -9,6 +10,7 @@ import type { Output } from './outputs.ts';
 import { localeDataFile, routeData } from './page-data.ts';
 import { pageInput, type PageInput } from './page-input.ts';
 import { fullSidebar } from './page-sidebar.ts';
+import { sidebarsFile } from './route-sidebars.ts';
 
 /**
  * Adds each route's page and `data/<page>.json`, and `assets/data/<locale>-<hash>.json` for each
@@ -41,7 +43,10 @@ export function addPages(outputs: Map<string, Output>, site: Site, propsOf: (rou
     // data file (written right after the page): kept for every page, they held a large site's
     // whole HTML a second time.
     let made: PageInput | undefined;
-    const input = () => (made ??= pageInput(site, route, propsOf(route), shared.url));
+    // Its sidebars' file is known before the page is made: a page kept from the last build still needs it published.
+    const sidebars = sidebarsFile(site, route);
+    if (!outputs.has(sidebars.file)) outputs.set(sidebars.file, { type: 'file', content: () => sidebars.json });
+    const input = () => (made ??= pageInput(site, route, propsOf(route), shared.url, sidebars.url));
     const dataFile = routeDataFile(route.file);
     outputs.set(route.file, { type: 'page', route, input, alongside: [dataFile] });
     const content = () => {

@@ -112,7 +112,9 @@ function reason(site: SiteFolders, request: FolderRequest): string | undefined {
   if (within(root, folder)) return `${folder === root ? 'it is the site folder itself' : `it holds the site folder (${site.root})`}: ${deleting} it would delete the whole site`;
   for (const source of site.sources.map(resolved)) {
     if (within(source, folder)) return `it holds the site's sources (${shown(source)}): ${deleting} it would delete them`;
-    if (within(folder, source)) return `it lies inside the site's sources (${shown(source)}): ${request.kind === 'output' ? 'the built site would be read back as content' : 'the cache would be read as content'}`;
+    // Documents kept in the site folder itself: the content reader leaves the output and cache
+    // folders out (content/skipped-folders.ts), so either may lie in it.
+    if (within(folder, source) && source !== root) return `it lies inside the site's sources (${shown(source)}): ${request.kind === 'output' ? 'the built site would be read back as content' : 'the cache would be read as content'}`;
   }
   for (const file of site.files.map(resolved)) {
     if (within(file, folder)) return `it holds ${shown(file)}, which the site is made from: ${deleting} it would delete it`;
@@ -140,13 +142,8 @@ export function refusedFolder(site: SiteFolders, request: FolderRequest): Diagno
   const why = reason(site, request);
   if (!why) return undefined;
   const what = request.kind === 'output' ? 'output folder' : 'cache folder';
-  // Documents read from the site folder itself leave no folder inside it that is not theirs.
-  const root = resolved(site.root);
-  const rootIsSource = site.sources.some((source) => resolved(source) === root) && within(resolved(request.folder), root);
-  const outside = `../${path.basename(root)}-${request.kind === 'output' ? 'site' : 'cache'}`;
-  const hint = rootIsSource
-    ? `The documents are read from the site folder itself (docs.path), so everything in it is a source: ${request.kind === 'output' ? `build outside it, such as --out ${outside}` : `keep the cache outside it, such as --cache-dir ${outside}`}, or move the documents into a folder of their own and point docs.path at it.`
-    : request.kind === 'output'
+  const hint =
+    request.kind === 'output'
       ? 'Build into a folder of its own, such as --out build (a folder that does not exist yet, or one a build made); if this folder holds only an earlier build, delete it and build again.'
       : 'Give the cache a folder of its own, such as .legaldocs-cache (a folder that does not exist yet, or one legaldocs made), or leave --cache-dir and cacheDir out for the default.';
   return new OutputNotWritable(`Refusing the ${what} "${request.folder}" (${request.askedAs}): ${why}. Nothing was written or deleted.`, {

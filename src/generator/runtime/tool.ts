@@ -38,23 +38,40 @@ export const hasSources: boolean = existsSync(path.join(toolRoot, 'src'));
 
 let codeHash: string | undefined;
 
+/** The file beside the compiled code that holds its hash, written when the tool is compiled (scripts/package-files.ts). */
+export const codeHashFile = 'code-hash.txt';
+
+/** A hash of the code in `dir` and below: compiled bundles (`.js`, `.css`) or sources (`.ts`, `.tsx`, `.css`). */
+export function hashOfCode(dir: string, compiled: boolean): string {
+  const hash = createHash('sha256').update(toolVersion);
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (compiled ? /\.(js|css)$/.test(entry.name) : /\.(tsx?|css)$/.test(entry.name)) hash.update(entry.name).update(readFileSync(file));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
 /**
  * A hash of the running tool's code: the compiled bundles beside this module (dist/), or every
  * source file when running from src/ (tests). Output caches keyed by it follow any code change,
- * not just a version bump.
+ * not just a version bump. The compiled tool's was computed when it was compiled (reading 6 MB of
+ * code took most of a no-change build).
  */
 export function toolCodeHash(): string {
   if (codeHash) return codeHash;
   const here = path.dirname(fileURLToPath(import.meta.url));
   const fromDist = import.meta.url.endsWith('.js');
-  const hash = createHash('sha256').update(toolVersion);
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (fromDist ? /\.(js|css)$/.test(entry.name) : /\.(tsx?|css)$/.test(entry.name)) hash.update(entry.name).update(readFileSync(file));
+  if (fromDist) {
+    try {
+      const written = readFileSync(path.join(here, codeHashFile), 'utf8').trim();
+      if (/^[0-9a-f]{64}$/.test(written)) return (codeHash = written);
+    } catch {
+      // Compiled without it: computed here.
     }
-  };
-  walk(fromDist ? here : path.join(toolRoot, 'src'));
-  return (codeHash = hash.digest('hex'));
+  }
+  return (codeHash = hashOfCode(fromDist ? here : path.join(toolRoot, 'src'), fromDist));
 }

@@ -35,3 +35,13 @@ describe('App on the server', () => {
     expect(html).toMatch(/This is an archived version of this document\.[\s\S]*href="\/docs\/acme\/terms"/);
   });
 });
+
+describe('App without a footer in the config', () => {
+  it('shows no empty copyright line', () => {
+    const { footer: _footer, ...withoutFooter } = baseConfig;
+    const bare = siteFrom({ 'en:intro.md': '# Intro\n\nText.\n' }, withoutFooter);
+    const html = renderToString(<App props={pageProps(bare, bare.routes.find((r) => r.locale === 'en' && r.path === '/docs/intro')!)} />);
+    expect(html).toContain('<footer class="footer">');
+    expect(html).not.toContain('footer__copyright');
+  });
+});

@@ -42,4 +42,13 @@ describe('config schema: keys with every member defaulted', () => {
     expect(errorsOf(withoutNavbar)).toEqual([]);
     expect(validateConfig(withoutNavbar, 'config.ts', '').navbar).toEqual({ title: '', hideOnScroll: false, items: [] });
   });
+
+  it('needs only the title, the url and the locales: the footer, and every other key whose members all have defaults, may be left out', () => {
+    const minimal = { title: 'Test', url: 'https://test.example.com', i18n: { defaultLocale: 'en', locales: { en: { label: 'English', htmlLang: 'en' } } } };
+    expect(errorsOf(minimal)).toEqual([]);
+    const config = validateConfig(minimal, 'config.ts', '');
+    expect(config.footer).toEqual({ copyright: '', links: [] });
+    expect(config.docs.toc).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+    expect([config.versions.fromGit, config.translations.outdated, config.pdf.enabled, config.search.provider, config.limits.headings]).toEqual([false, 'notice', false, 'local', 5_000]);
+  });
 });

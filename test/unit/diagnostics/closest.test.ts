@@ -6,6 +6,17 @@ describe('closest', () => {
     expect(closest('paymnet', ['payment', 'refunds'])).toBe('payment');
     expect(closest('completely-different', ['payment', 'refunds'])).toBeUndefined();
   });
+
+  it('suggests only what is within a third of the value’s length, never an unrelated word that shares a stem', () => {
+    expect(closest('versions', ['version_of', 'description', 'title'])).toBeUndefined();
+    expect(closest('intro', ['title', 'slug', 'id'])).toBeUndefined();
+    expect(closest('desciption', ['version_of', 'description'])).toBe('description');
+    expect(closest('sidebar_postion', ['sidebar_position', 'sidebar_label'])).toBe('sidebar_position');
+    // A short value: one edit (or two letters swapped) at most.
+    expect(closest('tilte', ['title', 'slug'])).toBe('title');
+    expect(closest('lnk', ['link', 'doc'])).toBe('link');
+    expect(closest('abc', ['xyz'])).toBeUndefined();
+  });
 });
 
 describe('closest, preferring some candidates', () => {
@@ -13,7 +24,7 @@ describe('closest, preferring some candidates', () => {
   it('takes a current document over an archived version as close, and the archived one only when it is closer', () => {
     // As close, and first alphabetically, the archived version loses to the current document.
     expect(closest('a/termz.md', ['a/terma.md', 'a/terms.md'], (c) => c !== 'a/terma.md')).toBe('a/terms.md');
-    expect(closest('a/terms.md', ['archive/a/terms.md', 'a/terms-old.md'], current)).toBe('a/terms-old.md');
+    expect(closest('a/terms.md', ['archive/a/terms.md', 'a/terms-2.md'], current)).toBe('a/terms-2.md');
     expect(closest('archive/a/term.md', ['archive/a/terms.md', 'a/terms.md'], current)).toBe('archive/a/terms.md');
   });
 });

@@ -18,9 +18,20 @@ describe('parseFrontMatter', () => {
   });
 
   it('warns about an unknown key, on its line', () => {
-    const { diagnostics } = parseFrontMatter('title: T\nauthor: me', 'a.md', 2);
+    const { diagnostics } = parseFrontMatter('title: T\nowner: me', 'a.md', 2);
     expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'unknown-front-matter-key', line: 3 })]);
-    expect(diagnostics[0]!.message).toContain('"author"');
+    expect(diagnostics[0]!.message).toContain('"owner"');
+  });
+
+  it('reads docs.github.com’s intro as the description, unless one is given or it holds Liquid; its other keys are said once per site, not here', () => {
+    expect(parseFrontMatter("title: T\nintro: 'Our terms.'\nversions:\n  fpt: '*'\ntopics:\n  - Policy", 'a.md', 2)).toMatchObject({ data: { title: 'T', description: 'Our terms.' }, diagnostics: [] });
+    expect(parseFrontMatter("intro: 'Ours.'\ndescription: Given", 'a.md', 2).data).toEqual({ description: 'Given' });
+    expect(parseFrontMatter("intro: 'Read {% data variables.product.name %} terms.'", 'a.md', 2).data).toEqual({});
+  });
+
+  it('suggests a known key only for a near misspelling', () => {
+    expect(parseFrontMatter('desciption: D', 'a.md', 2).diagnostics[0]!.hint).toMatch(/^Did you mean "description"\?/);
+    expect(parseFrontMatter('verzions: all', 'a.md', 2).diagnostics[0]!.hint).toMatch(/^Known keys: /);
   });
 
   it('suggests the closest known key for a misspelt one', () => {

@@ -6,7 +6,7 @@ import { pageInput } from '../../../../src/generator/render/page-input.ts';
 import { pageProps } from '../../../../src/generator/render/page-props.ts';
 import { planOutputs } from '../../../../src/generator/output/plan.ts';
 import { renderPage } from '../../../../src/generator/render/render.tsx';
-import type { LocaleData, RouteData } from '../../../../src/shared/route-data.ts';
+import type { LocaleData, RouteData, SidebarsData } from '../../../../src/shared/route-data.ts';
 import { baseConfig, siteFrom } from '../../../helpers/site.ts';
 
 const now = new Date('2026-03-01T00:00:00Z');
@@ -26,7 +26,7 @@ const text = (output: Output | undefined) => {
   if (output?.type !== 'file') throw new Error('not a file');
   return String(output.content());
 };
-const localeFiles = (outputs: Map<string, Output>) => [...outputs.keys()].filter((f) => f.startsWith('assets/data/')).sort();
+const localeFiles = (outputs: Map<string, Output>) => [...outputs.keys()].filter((f) => f.startsWith('assets/data/') && !f.includes('-nav-')).sort();
 
 describe('page data', () => {
   it('gives back exactly the props each page renders from, route part plus locale part', () => {
@@ -34,7 +34,9 @@ describe('page data', () => {
     for (const route of site.routes) {
       const own = JSON.parse(text(outputs.get(`data/${route.file.replace(/\.html$/, '.json')}`))) as RouteData;
       const shared = JSON.parse(text(outputs.get(own.localeData.slice(1)))) as LocaleData;
-      expect(assembleProps(own, shared), route.path).toEqual(pageProps(site, route, now));
+      const sidebars = JSON.parse(text(outputs.get(own.sidebarsData.slice(1)))) as SidebarsData;
+      expect(assembleProps(own, shared, sidebars), route.path).toEqual(pageProps(site, route, now));
+      expect('sidebars' in own).toBe(false);
       // Nothing in it grows with the documents: no route list (only a locale's home, whose address keeps its slash), no sidebar.
       expect(shared.fileRoutes).toEqual(route.locale === 'en' ? [] : [`/${route.locale}/`]);
       expect('sidebars' in shared).toBe(false);
@@ -53,6 +55,12 @@ describe('page data', () => {
     expect(inline.path).toBe('/docs/intro');
     expect(html).toContain(`<link rel="preload" href="${inline.localeData}" as="fetch" crossorigin>`);
     expect(localeFiles(outputs)).toContain(inline.localeData.slice(1));
+    // The sidebar travels once in the page, as markup; its data is a file shared by the pages that show it.
+    expect('sidebars' in inline).toBe(false);
+    expect(html).toContain(`<link rel="preload" href="${inline.sidebarsData}" as="fetch" crossorigin>`);
+    const terms = outputs.get('docs/terms.html');
+    if (terms?.type !== 'page') throw new Error('no page');
+    expect(terms.input().sidebarsData).toBe(inline.sidebarsData);
   });
 
   it('renames a locale file when what it holds changes, and only then: a document, even retitled, is no part of it', () => {
@@ -71,8 +79,8 @@ describe('page data', () => {
     const intro = routes.find((r) => r.path === '/docs/intro')!;
     const shared = localeDataFile('en', pageProps(site, home, now), routes.map((r) => r.path), site.config.baseUrl, false);
     const props = pageProps(site, intro, now);
-    expect(() => shared.assertShared(pageInput(site, intro, props, shared.url))).not.toThrow();
+    expect(() => shared.assertShared(pageInput(site, intro, props, shared.url, '/nav.json'))).not.toThrow();
     const tampered = { ...props, chrome: { ...props.chrome, tagline: 'per page' } };
-    expect(() => shared.assertShared(pageInput(site, intro, tampered, shared.url))).toThrow(/PageProps\.chrome of \/docs\/intro differs/);
+    expect(() => shared.assertShared(pageInput(site, intro, tampered, shared.url, '/nav.json'))).toThrow(/PageProps\.chrome of \/docs\/intro differs/);
   });
 });

@@ -45,7 +45,8 @@ describe('pageSidebar', () => {
     expect(find(page.items, 'p3')!.items).toHaveLength(10);
     // A category shown without all its entries says how many it has and where they are.
     expect(find(page.items, 'p9')).toMatchObject({ items: [], more: { count: 10, href: '/docs/p9' } });
-    expect(find(page.items, 'p0f0')).toMatchObject({ items: [], more: { count: 50, href: '/docs/p0f0' } });
+    expect(find(page.items, 'p0')).toMatchObject({ items: [], more: { count: 10, href: '/docs/p0' } });
+    expect(find(page.items, 'p3f0')).toMatchObject({ items: [], more: { count: 50, href: '/docs/p3f0' } });
     expect(page.full).toBe(fullSidebar(large.items, 'en', '/')!.url);
     expect(JSON.parse(fullSidebar(large.items, 'en', '/')!.json)).toEqual(large.items);
   });
@@ -54,9 +55,17 @@ describe('pageSidebar', () => {
     const flat: SidebarView = { id: 'main', label: 'Legal', href: '/docs/d0', items: Array.from({ length: 5000 }, (_, d) => link(`/docs/d${d}`)) };
     const page = view(flat, '/docs/d2500');
     expect(page.items).toHaveLength(SIDEBAR_ENTRIES);
-    expect(page.items.map((i) => i.label)).toContain('/docs/d2450');
-    expect(page.items.map((i) => i.label)).toContain('/docs/d2549');
+    expect(page.items.map((i) => i.label)).toContain('/docs/d2480');
+    expect(page.items.map((i) => i.label)).toContain('/docs/d2545');
     expect(page.more).toEqual({ count: 5000, href: '/docs#sidebar-main' });
+  });
+
+  it('cuts the pages of a block alike, so they share one cut (and its file), and keeps each page in its own', () => {
+    const large = sidebar(10, 10, 50);
+    const cuts = Array.from({ length: 50 }, (_, d) => view(large, `/docs/p3/f7/d${d}`));
+    expect(new Set(cuts).size).toBe(2);
+    cuts.forEach((cut, d) => expect(find(cut.items, 'p3f7')!.items.map((i) => i.label)).toContain(`/docs/p3/f7/d${d}`));
+    expect(view(large, '/docs/p3/f6/d0')).not.toBe(cuts[0]);
   });
 
   it('weighs about the same in a site of 5,000 documents as in one of a few hundred', () => {

@@ -27,7 +27,14 @@ const localeFiles = (outputs: Map<string, Output>) => [...outputs.keys()].filter
 describe('pages', () => {
   it('publishes one content-hashed shared file per locale and a data file per page', () => {
     const { site, outputs } = pages();
-    expect(localeFiles(outputs)).toEqual([expect.stringMatching(/^assets\/data\/en-[0-9a-f]{12}\.json$/), expect.stringMatching(/^assets\/data\/es-[0-9a-f]{12}\.json$/)]);
+    expect(localeFiles(outputs).filter((f) => !f.includes('-nav-'))).toEqual([expect.stringMatching(/^assets\/data\/en-[0-9a-f]{12}\.json$/), expect.stringMatching(/^assets\/data\/es-[0-9a-f]{12}\.json$/)]);
+    // The sidebars pages show, one file per locale and list: the documents' pages share one, search and not-found pages show none.
+    for (const route of site.routes) {
+      const page = outputs.get(route.file);
+      if (page?.type !== 'page') throw new Error('no page');
+      expect(outputs.has(page.input().sidebarsData.slice(1)), route.path).toBe(true);
+    }
+    expect(localeFiles(outputs).filter((f) => f.includes('-nav-'))).toHaveLength(4);
     for (const route of site.routes) expect(outputs.has(`data/${route.file.replace(/\.html$/, '.json')}`), route.path).toBe(true);
   });
 

@@ -63,7 +63,7 @@ describe('where the alternates of a site of many locales are listed', () => {
     const site = siteOf(localesListedInPages);
     const route = terms(site, 'en-1002');
     const props = pageProps(site, route);
-    expect(pageInput(site, route, props, '').alternates).toHaveLength(localesListedInPages + 1);
+    expect(pageInput(site, route, props, '', '').alternates).toHaveLength(localesListedInPages + 1);
     expect(props.locales).toHaveLength(localesListedInPages);
     expect(props.chrome.languages).toBeUndefined();
     expect(hreflangs(site)).toHaveLength(localesListedInPages + 1);
@@ -74,7 +74,7 @@ describe('where the alternates of a site of many locales are listed', () => {
     const site = siteOf(count);
     const route = terms(site, 'en-1002');
     const props = pageProps(site, route);
-    expect(pageInput(site, route, props, '').alternates).toEqual([]);
+    expect(pageInput(site, route, props, '', '').alternates).toEqual([]);
     expect(hreflangs(site)).toHaveLength(count + 1);
     expect(hreflangs(site)).toContain('x-default https://test.example.com/docs/terms');
     expect(hreflangs(site)).toContain(`en-${1000 + count - 1} https://test.example.com/en-${1000 + count - 1}/docs/terms`);
