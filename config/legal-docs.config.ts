@@ -24,7 +24,8 @@ export default defineConfig({
   i18n: {
     defaultLocale: 'en',
     locales: {
-      en: { label: 'English', direction: 'ltr', htmlLang: 'en' },
+      // The documents write dates the British way (2 June 2025): the pages' own dates follow them.
+      en: { label: 'English', direction: 'ltr', htmlLang: 'en', dateLocale: 'en-GB' },
       de: { label: 'Deutsch', direction: 'ltr', htmlLang: 'de' },
       es: { label: 'Español', direction: 'ltr', htmlLang: 'es' },
       fr: { label: 'Français', direction: 'ltr', htmlLang: 'fr' },

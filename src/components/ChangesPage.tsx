@@ -10,6 +10,7 @@ import { DocLayout } from './DocLayout.tsx';
 import { Formatted } from './Formatted.tsx';
 import { PdfLink } from './PdfLink.tsx';
 import type { ChangeBadge, PageProps } from './props.ts';
+import { useScrollableRegions } from './scrollable-regions.ts';
 
 const SUMMARY_ID = 'ld-changes-summary';
 const ONLY_ID = 'ld-changes-only';
@@ -17,6 +18,7 @@ const ONLY_ID = 'ld-changes-only';
 export function ChangesPage({ props }: { props: PageProps }) {
   const changes = props.changes!;
   const { ui } = props;
+  useScrollableRegions(changes.html);
   const label: Record<ChangeBadge, string> = { changed: ui.changesChanged, added: ui.changesAdded, removed: ui.changesRemoved, moved: ui.changesMoved, renumbered: ui.changesRenumbered };
   const older = (
     <a href={changes.older.href}>
@@ -52,7 +54,7 @@ export function ChangesPage({ props }: { props: PageProps }) {
           {changes.counts.length ? (
             <>
               <p className="changes__counts">{countsSentence(changes.counts, ui)}</p>
-              <ul className="changes__list">
+              <ul className="changes__list" lang={changes.lang}>
                 {changes.sections.map((s) => (
                   <li key={s.id}>
                     <a href={`#${s.id}`}>{s.title}</a>
@@ -74,7 +76,7 @@ export function ChangesPage({ props }: { props: PageProps }) {
             <p>{ui.changesNone}</p>
           )}
         </section>
-        <div className="doc__body changes__body" data-changes-html="" dangerouslySetInnerHTML={{ __html: changes.html }} />
+        <div className="doc__body changes__body" lang={changes.lang} data-changes-html="" dangerouslySetInnerHTML={{ __html: changes.html }} />
       </article>
     </DocLayout>
   );

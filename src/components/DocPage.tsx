@@ -15,6 +15,7 @@ import { Pagination } from './Pagination.tsx';
 import { PdfLink } from './PdfLink.tsx';
 import { PREVIOUS_VERSIONS_ID, PreviousVersions } from './PreviousVersions.tsx';
 import type { PageProps } from './props.ts';
+import { useScrollableRegions } from './scrollable-regions.ts';
 import { Toc, TocCollapsible } from './Toc.tsx';
 import { UpcomingNotice } from './UpcomingNotice.tsx';
 
@@ -31,18 +32,7 @@ export function DocPage({ props }: { props: PageProps }) {
   const { ui, chrome } = props;
   const { pluginId, name } = chrome.docsVersion;
   useEffect(() => storage.set(`docs-preferred-version-${pluginId}`, name), [pluginId, name]);
-  // A table wider than the text scrolls sideways; a keyboard user reaches it with Tab to scroll it.
-  useEffect(() => {
-    const mark = () => {
-      for (const table of document.querySelectorAll<HTMLTableElement>('.doc__body table')) {
-        if (table.scrollWidth > table.clientWidth) table.tabIndex = 0;
-        else table.removeAttribute('tabindex');
-      }
-    };
-    mark();
-    window.addEventListener('resize', mark);
-    return () => window.removeEventListener('resize', mark);
-  }, [doc.html]);
+  useScrollableRegions(doc.html);
   return (
     <DocLayout props={props} aside={doc.toc.length > 0 && <Toc items={doc.toc} title={ui.onThisPage} lang={doc.lang} />}>
       <article className="doc">

@@ -177,6 +177,8 @@ export interface ChangesView {
   outdatedTranslation?: boolean;
   /** The source language's name in the page's language ("Englisch"). */
   sourceLanguage: string;
+  /** The language of the text shown, when it is not the page's (a fallback shows the source's). */
+  lang?: string;
   sidebarId?: string;
   /** The page as a PDF, when the build prints them. */
   pdfHref?: string;

@@ -41,6 +41,8 @@ const locale = z
     label: z.string().min(1),
     direction: z.enum(['ltr', 'rtl']).default('ltr'),
     htmlLang: languageTag,
+    /** The language tag whose way of writing dates every page of the locale uses, when not htmlLang's ("en-GB": 2 June 2025). */
+    dateLocale: languageTag.optional(),
   })
   .strict();
 

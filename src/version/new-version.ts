@@ -17,9 +17,7 @@ import { readSources } from '../generator/build/read-sources.ts';
 import { siteLayout } from '../generator/content/layout.ts';
 import { scanDoc } from '../generator/dev/scan.ts';
 import { isoDate } from '../generator/markdown/frontmatter.ts';
-import { daySeconds, formatDate } from '../generator/render/dates.ts';
 import { docIdentity, docsRoot } from '../generator/site/doc-ids.ts';
-import { format, messagesFor } from '../i18n/index.ts';
 import type { Placement } from './relink.ts';
 import { versionCopy, withFrontMatter } from './version-copy.ts';
 
@@ -133,11 +131,7 @@ export async function newVersion(options: NewVersionOptions): Promise<NewVersion
     ? []
     : translations.map((s) => {
         const folder = s.locale === config.i18n.defaultLocale ? layout.docsDir : layout.translationsDir(s.locale);
-        const htmlLang = config.i18n.locales[s.locale]!.htmlLang;
-        const copy = versionCopy(s.text, from, to, {
-          datedTitle: (title) => format((sources.ui.messages[s.locale] ?? messagesFor(s.locale)).versionCopyTitle, { title, date: formatDate(daySeconds(previous!), htmlLang) }),
-          ...(s.locale === config.i18n.defaultLocale ? { versionOf: { id: id.id, date: previous! } } : {}),
-        });
+        const copy = versionCopy(s.text, from, to, s.locale === config.i18n.defaultLocale ? { versionOf: { id: id.id, date: previous! } } : {});
         return { file: path.posix.join(folder, copyRel), text: copy };
       });
   const taken = copies.find((c) => existsSync(path.join(options.root, c.file)));

@@ -11,14 +11,13 @@ const frontMatter = /^(\uFEFF?---\r?\n)([\s\S]*?\r?\n)?(---[ \t]*(?:\r?\n|$))/;
 export interface CopyOf {
   /** In the default locale: the document it is a version of, and the day the outgoing text took effect. */
   versionOf?: { id: string; date: string };
-  /** The copy's title from the document's: dated in the locale's words ("Terms (2 June 2025)"). */
-  datedTitle: (title: string) => string;
 }
 
 /**
  * The outgoing text as an earlier version at `to`: the keys that place a document (its id, slug,
- * sidebar label and position) dropped, since the copy is a page of its own; the title dated; in
- * the default locale `version_of` and `effective_date` set; its references rewritten to lead where
+ * sidebar label and position) dropped, since the copy is a page of its own; its title kept (the
+ * site shows it with the version's date, in each reader's style: site/dated-titles.ts); in the
+ * default locale `version_of` and `effective_date` set; its references rewritten to lead where
  * they led from `from`.
  */
 export function versionCopy(text: string, from: Placement, to: Placement, copy: CopyOf): string {
@@ -27,8 +26,6 @@ export function versionCopy(text: string, from: Placement, to: Placement, copy: 
   const yaml: Document = parseDocument(match?.[2] ?? '');
   yaml.contents ??= yaml.createNode({});
   for (const key of ['id', 'slug', 'sidebar_label', 'sidebar_position']) yaml.delete(key);
-  const title = yaml.get('title');
-  if (typeof title === 'string') yaml.set('title', copy.datedTitle(title));
   if (copy.versionOf) {
     yaml.set('version_of', copy.versionOf.id);
     yaml.set('effective_date', copy.versionOf.date);

@@ -14,6 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
+/** The narrowest screen WCAG's reflow asks a page to work on without scrolling sideways (1.4.10). */
+const NARROWEST = { width: 320, height: 640 };
+
 const visible = (page: import('playwright-core').Page, selector: string) => page.locator(selector).evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length);
 
 describe('a current document with earlier versions', () => {
@@ -92,21 +95,21 @@ describe('the changes page', () => {
   it('shows only the changed sections when asked, and everything again after', async () => {
     const page = await site.visit('/docs/guide/terms/changes/2024-01-01');
     const sections = () => visible(page, '.changes__body section');
-    expect(await sections()).toBe(7);
+    expect(await sections()).toBe(8);
     const only = page.getByRole('checkbox', { name: 'Show only the changed sections' });
     await only.check();
     expect(await sections()).toBe(3);
     expect(await page.locator('#termination').isVisible()).toBe(false);
     expect(await page.locator('#refunds').isVisible()).toBe(true);
     await only.uncheck();
-    expect(await sections()).toBe(7);
+    expect(await sections()).toBe(8);
   });
 
   it('works without JavaScript: the whole comparison is there, and the switch still filters it', async () => {
     const context = await site.browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${site.base}/docs/guide/terms/changes/2024-01-01`);
-    expect(await visible(page, '.changes__body section')).toBe(7);
+    expect(await visible(page, '.changes__body section')).toBe(8);
     expect(await page.locator('.changes__body ins').count()).toBeGreaterThan(0);
     await page.getByText('Show only the changed sections').click();
     expect(await visible(page, '.changes__body section')).toBe(3);
@@ -133,6 +136,9 @@ describe('the changes page', () => {
     await page.goto(`${site.base}/ja/docs/guide/terms/changes/2024-01-01`);
     expect(await page.getByRole('note').textContent()).toContain('日本語');
     expect(await page.locator('#acceptance').textContent()).toBe('1. Acceptance');
+    // The English text says what language it is in, for screen readers (and dates are told apart by it).
+    expect(await page.locator('.changes__body').getAttribute('lang')).toBe('en');
+    expect(await page.locator('.changes__list').getAttribute('lang')).toBe('en');
   });
 
   it('is in the sitemap and has route data for the client router', async () => {
@@ -144,13 +150,86 @@ describe('the changes page', () => {
     expect(data).toMatchObject({ kind: 'changes', path: '/docs/guide/terms/changes/since/2023-03-01' });
   });
 
-  it.each(['dark', 'light'] as const)('has no serious accessibility violation in the %s theme, on desktop and mobile', async (theme) => {
-    for (const viewport of [DESKTOP, MOBILE]) {
+  it.each(['dark', 'light'] as const)('has no serious accessibility violation in the %s theme, on desktop, mobile and at 320 px', async (theme) => {
+    for (const viewport of [DESKTOP, MOBILE, NARROWEST]) {
       const page = await site.visit('/docs/guide/terms/changes/2025-06-01', { viewport, init: theme === 'light' ? () => localStorage.setItem('theme', 'light') : undefined });
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
       await page.getByRole('checkbox').check();
       expect(await seriousViolations(page)).toEqual([]);
     }
+  });
+});
+
+describe('wide tables and narrow screens', () => {
+  // The Service levels table of six columns: wider than the text's measure, narrower than the page.
+  const table = (page: import('playwright-core').Page) => page.locator('#service-levels ~ table').first();
+  const edges = (page: import('playwright-core').Page) =>
+    table(page).evaluate((t) => {
+      const box = (selector: string) => t.closest(selector)!.getBoundingClientRect();
+      const own = t.getBoundingClientRect();
+      return { left: own.left, right: own.right, text: box('.doc').right, main: box('.doc-layout__main').right, scrolls: t.scrollWidth > t.clientWidth, tabIndex: t.tabIndex, page: document.documentElement.scrollWidth };
+    });
+
+  it('lets a wide table take the empty column beside the text on a desktop, whole, without scrolling it', async () => {
+    const page = await site.visit('/docs/guide/terms/changes/2025-06-01', { viewport: DESKTOP });
+    // A changes page has no "On this page" column: the text keeps its measure, the table goes past it.
+    expect(await page.locator('.doc-layout__toc').count()).toBe(0);
+    const at = await edges(page);
+    expect(at.right).toBeGreaterThan(at.text + 100);
+    expect(at.right).toBeLessThanOrEqual(at.main + 0.5);
+    expect(at.scrolls).toBe(false);
+    expect(at.page).toBe(DESKTOP.width);
+    // A document with a table of contents keeps its tables in the text's measure.
+    await page.goto(`${site.base}/docs/guide/terms`);
+    await page.locator('.doc-layout__toc').waitFor();
+    const doc = await edges(page);
+    expect(doc.right).toBeLessThanOrEqual(doc.text + 0.5);
+  });
+
+  it('scrolls a wide table within itself at 320 px, reachable with Tab, while the page never scrolls sideways', async () => {
+    const page = await site.visit('/docs/guide/terms/changes/2025-06-01', { viewport: NARROWEST });
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('#service-levels ~ table')?.tabIndex === 0);
+    const at = await edges(page);
+    expect(at.scrolls).toBe(true);
+    expect(at.right).toBeLessThanOrEqual(NARROWEST.width);
+    // The removed and added words' screen-reader marks inside a scrolled table used to widen the page.
+    expect(at.page).toBe(NARROWEST.width);
+    await table(page).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('#service-levels ~ table')!.scrollLeft > 0);
+  });
+
+  it('never starts a line of a Japanese heading with ー or another character that must not start one', async () => {
+    const page = await site.visit('/ja/docs/guide/terms/changes/2025-06-01', { viewport: NARROWEST });
+    // Each heading holding ー, made every width from 80 to 300 px: the characters its lines start with.
+    const starts = await page.evaluate(() => {
+      const found: string[] = [];
+      const headings = [...document.querySelectorAll<HTMLElement>('h1, .changes__body h2, .changes__body h3')].filter((h) => h.textContent!.includes('ー'));
+      for (const heading of headings) {
+        for (let width = 80; width <= 300; width += 2) {
+          heading.style.width = `${width}px`;
+          let top: number | undefined;
+          const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+            for (let i = 0; i < node.data.length; i++) {
+              const range = document.createRange();
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              const rect = range.getClientRects()[0];
+              if (!rect || !node.data[i]!.trim()) continue;
+              if (top !== undefined && rect.top > top + rect.height / 2) found.push(node.data[i]!);
+              top = rect.top;
+            }
+          }
+        }
+        heading.style.width = '';
+      }
+      return { headings: headings.length, found };
+    });
+    expect(starts.headings).toBeGreaterThan(0);
+    // It did break (many times): never before a character JIS X 4051 keeps off the start of a line.
+    expect(starts.found.length).toBeGreaterThan(50);
+    expect(starts.found.filter((c) => /[ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ、。）」』]/.test(c))).toEqual([]);
   });
 });
 

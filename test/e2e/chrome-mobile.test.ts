@@ -1,4 +1,5 @@
-// The mobile menu in Chromium (390 px wide): what it holds, how it closes, and focus handling.
+// The mobile menu in Chromium (390 px wide): what it holds, how it closes, and focus handling; and
+// reflow at 320 CSS px: nothing cut off or scrolling the page sideways, open or closed, in both themes.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedSite, DESKTOP, MOBILE, type ServedSite } from '../helpers/served-site.ts';
@@ -112,5 +113,84 @@ describe('mobile menu', () => {
   it('has no menu button on desktop', async () => {
     const page = await site.visit('/docs/intro', { viewport: DESKTOP });
     expect(await menuButton(page).isVisible()).toBe(false);
+  });
+});
+
+/** The narrowest screen WCAG's reflow asks a page to work on without scrolling sideways (1.4.10). */
+const NARROWEST = { width: 320, height: 640 };
+
+/**
+ * What the page shows beyond the screen's sides, outside anything that scrolls sideways itself (a
+ * table, a code block): one line per element, and how wide the page scrolls.
+ */
+const cutOff = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollsItself = (el: Element) => {
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (style.visibility === 'hidden') return true;
+        if (['auto', 'scroll'].includes(style.overflowX) && up.scrollWidth > up.clientWidth) return true;
+      }
+      return false;
+    };
+    const out = [...document.querySelectorAll('body *')].flatMap((el) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (box.width < 2 || box.height < 2 || style.visibility === 'hidden' || (box.right <= width + 0.5 && box.left >= -0.5) || scrollsItself(el)) return [];
+      return [`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(box.left)}..${Math.round(box.right)}`];
+    });
+    return { pageWidth: document.documentElement.scrollWidth, out };
+  });
+
+describe('reflow at 320 px', () => {
+  /** Opens the mobile menu (its button is named in the page's language) and waits for it to finish sliding in. */
+  const slideIn = async (page: Page) => {
+    await page.locator('.navbar__menu-button').click();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.mobile-menu__panel')!).transform === 'none');
+  };
+  const cases = (['dark', 'light'] as const).flatMap((theme) => ['/docs/guide/terms', '/es/docs/guide/terms', '/ja/docs/guide/policy', '/', '/search?q=terms'].map((route) => ({ theme, route })));
+  it.each(cases)('$route in the $theme theme: nothing cut off and no sideways scrolling, with the search dialog, the menu or its languages open', async ({ theme, route }) => {
+    const page = await site.visit(route, { viewport: NARROWEST, init: theme === 'light' ? () => localStorage.setItem('theme', 'light') : undefined });
+    const fits = { pageWidth: NARROWEST.width, out: [] };
+    expect(await cutOff(page), 'closed').toEqual(fits);
+    await page.locator('header .navbar__search').click();
+    await page.locator('.search-modal__input').fill('terms');
+    await page.waitForSelector('.search-modal__body[data-screen=results] .search-hit');
+    expect(await cutOff(page), 'search dialog').toEqual(fits);
+    // Narrow screens close it with Cancel, which must not have been pushed off the screen.
+    await page.locator('.search-modal__cancel').click();
+    await page.locator('.search-modal').waitFor({ state: 'detached' });
+    await slideIn(page);
+    expect(await cutOff(page), 'menu').toEqual(fits);
+    await page.locator('.mobile-menu .locale-menu summary').click();
+    await page.locator('.mobile-menu .locale-menu a').first().waitFor();
+    expect(await cutOff(page), 'languages').toEqual(fits);
+  });
+
+  it('shows the whole top bar, the theme toggle included, however long the site title, and the toggle works', async () => {
+    const page = await site.visit('/es/docs/guide/terms', { viewport: NARROWEST });
+    // Another company's site title, long as some are: it wraps beside the controls.
+    await page.locator('header .navbar__title').evaluate((title) => (title.textContent = 'Fixture Corporation Legal Documents and Policies'));
+    const controls = page.locator('header .navbar__menu-button, header .navbar__brand, header .navbar__search, header .theme-toggle');
+    expect(await controls.count()).toBe(4);
+    for (const box of await controls.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(NARROWEST.width);
+    }
+    expect(await cutOff(page)).toEqual({ pageWidth: NARROWEST.width, out: [] });
+    // The search button shows its icon alone, still named for what it does.
+    expect(await page.locator('header').getByRole('button', { name: 'Buscar' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Cambiar al modo claro' }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+  });
+
+  it('scrolls a wide table and a code block within themselves, each reachable with Tab', async () => {
+    const page = await site.visit('/docs/guide/terms', { viewport: NARROWEST });
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('#service-levels ~ table')?.tabIndex === 0);
+    const scrolls = (selector: string) => page.locator(selector).evaluate((el) => el.scrollWidth > el.clientWidth && el.getBoundingClientRect().right <= innerWidth);
+    expect(await scrolls('#service-levels ~ table')).toBe(true);
+    expect(await scrolls('.doc__body pre')).toBe(true);
+    expect(await page.locator('.doc__body pre').getAttribute('tabindex')).toBe('0');
   });
 });

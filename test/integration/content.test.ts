@@ -149,7 +149,7 @@ describe('the site built from the content', () => {
   it('announces the latest change on every page, as the site config asks (announcementBar.latestChange), linking to its changes page', async () => {
     expect(readFileSync(path.join(repoRoot, 'config/legal-docs.config.ts'), 'utf8')).toMatch(/^\s*announcementBar: \{[^}\n]*\blatestChange: true\b/m);
     const bars = [
-      ['', 'New version in effect from June 23, 2025: Advertising Service Providers.', 'See what changed'],
+      ['', 'New version in effect from 23 June 2025: Advertising Service Providers.', 'See what changed'],
       ['es/', 'Nueva versión en vigor desde el 23 de junio de 2025: Proveedores de servicios publicitarios.', 'Ver qué cambió'],
     ] as const;
     for (const [prefix, text, link] of bars) {

@@ -110,6 +110,10 @@ export function SearchButton({ ui, searchHref, search }: { ui: Messages; searchH
           }
         }}
       >
+        <svg className="navbar__search-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+          <circle cx="8.5" cy="8.5" r="5.75" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
         <span className="navbar__search-label">{ui.search}</span>
         <span className="navbar__search-keys" aria-hidden="true">
           <kbd>{mac ? '⌘' : 'Ctrl'}</kbd>

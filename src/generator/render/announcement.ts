@@ -9,10 +9,10 @@ import { textIn } from '../../config/schema.ts';
 import { format, type Messages } from '../../i18n/index.ts';
 import { changelog } from './changelog.ts';
 import { comparedPair } from './changes-view.ts';
-import { dateView } from './dates.ts';
+import { dateView, type DatedLocale } from '../../shared/dates.ts';
 import type { Site } from '../site/site.ts';
 
-export function announcementView(site: Site, locale: string, ui: Messages, htmlLang: string): ChromeView['announcementBar'] {
+export function announcementView(site: Site, locale: string, ui: Messages, dates: DatedLocale): ChromeView['announcementBar'] {
   const bar = site.config.announcementBar;
   if (!bar) return undefined;
   const { isCloseable } = bar;
@@ -28,7 +28,7 @@ export function announcementView(site: Site, locale: string, ui: Messages, htmlL
       const inSource = route ? comparedPair(site, locale, route.compare!).fallback : site.docs[locale]![own.versionId]!.fallback;
       return {
         id: `${bar.id}:${latest.docId}@${latest.date}${latest.upcoming ? ':ahead' : ''}`,
-        content: format(latest.upcoming ? ui.announcementUpcoming : ui.announcementLatestChange, { title: own.title, date: dateView(own.date, htmlLang).text }),
+        content: format(latest.upcoming ? ui.announcementUpcoming : ui.announcementLatestChange, { title: own.title, date: dateView(own.date, dates).text }),
         link: { href: own.href, label: latest.upcoming ? ui.upcomingChanges : ui.announcementSeeChanges, ...(inSource && locale !== site.defaultLocale ? { inSource } : {}) },
         isCloseable,
       };

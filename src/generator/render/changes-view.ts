@@ -6,9 +6,9 @@ import type { ChangesView } from '../../components/props.ts';
 import type { Messages } from '../../i18n/index.ts';
 import { bodyParser, compareDocuments, type DocumentDiff, type ParsedBody } from './compare/document.ts';
 import { countChanges, countLabels, renderChanges } from './compare/render.ts';
-import { dateView } from './dates.ts';
+import { dateView } from '../../shared/dates.ts';
 import { languageName } from './language-name.ts';
-import type { DocPage, Route, Site } from '../site/site.ts';
+import type { DocPage, LocaleInfo, Route, Site } from '../site/site.ts';
 import type { Comparison } from '../site/versions.ts';
 
 export interface ComparedPair {
@@ -19,6 +19,8 @@ export interface ComparedPair {
   fallback: boolean;
   /** … an outdated one: its text is not the version it stands for. */
   outdated: boolean;
+  /** The language tag of the texts compared. */
+  lang: string;
 }
 
 // A pair of texts is compared once per build, however many locales show it untranslated, and each
@@ -39,19 +41,21 @@ export function comparedPair(site: Site, locale: string, compare: Comparison): C
   const key = `${older.file}\0${newer.file}\0${lang}`;
   let diff = memo.diffs.get(key);
   if (!diff) memo.diffs.set(key, (diff = compareDocuments(older.rawHtml, newer.rawHtml, lang, memo.parse)));
-  return { older, newer, diff, fallback, outdated };
+  return { older, newer, diff, fallback, outdated, lang };
 }
 
 /** How many sections a comparison changed, added, removed and moved (the feed's summary). */
 export const comparisonCounts = (site: Site, locale: string, compare: Comparison) => countChanges(comparedPair(site, locale, compare).diff);
 
-export function changesView(site: Site, route: Route, ui: Messages, htmlLang: string): ChangesView {
+export function changesView(site: Site, route: Route, ui: Messages, locale: LocaleInfo): ChangesView {
+  const { htmlLang } = locale;
   const compare = route.compare!;
   const pages = site.docs[route.locale]!;
   const current = pages[route.docId!]!;
-  const { diff, fallback, outdated } = comparedPair(site, route.locale, compare);
+  const pair = comparedPair(site, route.locale, compare);
+  const { diff, fallback, outdated } = pair;
   const rendered = renderChanges(diff, ui);
-  const dateOf = (id: string) => dateView(site.versions.dateOf.get(id)!, htmlLang);
+  const dateOf = (id: string) => dateView(site.versions.dateOf.get(id)!, locale);
   const history = site.versions.histories.get(current.id)!;
   return {
     docId: current.id,
@@ -71,6 +75,7 @@ export function changesView(site: Site, route: Route, ui: Messages, htmlLang: st
     // Links resolve for this locale, whichever locale's text is shown.
     html: current.resolveLinks(rendered.html),
     fallback,
+    ...(fallback ? { lang: pair.lang } : {}),
     ...(outdated ? { outdatedTranslation: true } : {}),
     sourceLanguage: languageName(site.locales.find((l) => l.isDefault)!.htmlLang, htmlLang),
     ...(current.sidebarId ? { sidebarId: current.sidebarId } : {}),

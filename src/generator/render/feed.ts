@@ -6,7 +6,7 @@ import { textIn } from '../../config/schema.ts';
 import { format, messagesFor, type Messages } from '../../i18n/index.ts';
 import { changelog, type ChangelogEntry } from './changelog.ts';
 import { countLabels, type ChangeCounts } from './compare/render.ts';
-import { dateView } from './dates.ts';
+import { dateView } from '../../shared/dates.ts';
 import type { Output } from './outputs.ts';
 import type { Site } from '../site/site.ts';
 import { countsSentence } from '../../shared/changes-summary.ts';
@@ -29,7 +29,8 @@ export function countsText(counts: ChangeCounts | undefined, ui: Messages, lang:
 export function atomFeed(site: Site, locale: string): string {
   const origin = withoutTrailingSlash(site.config.url);
   const ui = messagesFor(locale);
-  const { htmlLang } = site.locales.find((l) => l.code === locale)!;
+  const localeInfo = site.locales.find((l) => l.code === locale)!;
+  const { htmlLang } = localeInfo;
   const self = origin + feedPath(site, locale)!;
   const home = origin + localizedPath(site.config.baseUrl, locale, site.defaultLocale, '/');
   const entries = changelog(site, locale);
@@ -42,7 +43,7 @@ export function atomFeed(site: Site, locale: string): string {
     const docPath = site.docs[locale]![e.docId]!.permalink;
     return [
       '  <entry>',
-      `    <title>${escapeHtml(format(e.upcoming ? ui.feedUpcomingEntryTitle : ui.feedEntryTitle, { title: e.title, date: dateView(e.date, htmlLang).text }))}</title>`,
+      `    <title>${escapeHtml(format(e.upcoming ? ui.feedUpcomingEntryTitle : ui.feedEntryTitle, { title: e.title, date: dateView(e.date, localeInfo).text }))}</title>`,
       // A tag URI names the version for good: its page's address changes when it is archived.
       `    <id>tag:${escapeHtml(host)},${e.date}:${escapeHtml(docPath)}</id>`,
       `    <link rel="alternate" type="text/html" href="${escapeHtml(origin + e.href)}"/>`,

@@ -8,7 +8,7 @@ import { addPermalinks } from './permalinks.ts';
 import { searchView } from '../../shared/search-view.ts';
 import { announcementView } from './announcement.ts';
 import { changesView } from './changes-view.ts';
-import { formatDate } from './dates.ts';
+import { formatDate } from '../../shared/dates.ts';
 import { feedPath } from './feed.ts';
 import { docsRoot } from '../site/doc-ids.ts';
 import { listsLocalesInPages } from '../site/alternates.ts';
@@ -73,7 +73,7 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
   const text = (value: LocalizedText) => textIn(value, route.locale, defaultLocale);
   const sourceLang = config.i18n.locales[defaultLocale]!.htmlLang;
   const copyright = text(config.footer.copyright);
-  const announcementBar = announcementView(site, route.locale, ui, localeInfo.htmlLang);
+  const announcementBar = announcementView(site, route.locale, ui, localeInfo);
   const feed = feedPath(site, route.locale);
   const listed = listsLocalesInPages(site.locales.length);
   const props: PageProps = {
@@ -137,7 +137,7 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
   if (route.kind === 'doc') {
     const page = pages[route.docId!]!;
     const docsVersion = docsVersionView(site, page);
-    const outdated = outdatedView(site, page, ui, localeInfo.htmlLang);
+    const outdated = outdatedView(site, page, ui, localeInfo);
     const html = addPermalinks(page.html, ui.headingLink);
     props.doc = {
       id: page.id,
@@ -150,18 +150,18 @@ export function pageProps(site: Site, route: Route, now = new Date()): PageProps
       ...(outdated ? { outdated } : {}),
       // A document with an effective date shows that date instead: a later commit is no new version.
       ...(page.lastUpdated !== undefined && page.effectiveDate === undefined
-        ? { lastUpdated: formatDate(page.lastUpdated, localeInfo.htmlLang), lastUpdatedIso: new Date(page.lastUpdated * 1000).toISOString() }
+        ? { lastUpdated: formatDate(page.lastUpdated, localeInfo), lastUpdatedIso: new Date(page.lastUpdated * 1000).toISOString() }
         : {}),
       ...(page.prev ? { prev: { title: page.prev.title, href: page.prev.permalink } } : {}),
       ...(page.next ? { next: { title: page.next.title, href: page.next.permalink } } : {}),
       ...(page.sidebarId ? { sidebarId: page.sidebarId } : {}),
-      ...versionFields(site, page, localeInfo.htmlLang),
+      ...versionFields(site, page, localeInfo),
       ...(docsVersion ? { docsVersion } : {}),
       ...(config.pdf.enabled ? { pdfHref: pdfUrl(config.baseUrl, pdfPageOf(site, route.locale, page.id) ?? route.file) } : {}),
     };
   }
   if (route.kind === 'changes') {
-    props.changes = { ...changesView(site, route, ui, localeInfo.htmlLang), ...(config.pdf.enabled ? { pdfHref: pdfUrl(config.baseUrl, route.file) } : {}) };
+    props.changes = { ...changesView(site, route, ui, localeInfo), ...(config.pdf.enabled ? { pdfHref: pdfUrl(config.baseUrl, route.file) } : {}) };
   }
   return props;
 }

@@ -6,15 +6,16 @@
 import type { OutdatedView } from '../../components/outdated-props.ts';
 import { format, type Messages } from '../../i18n/index.ts';
 import { escapeHtml } from '../../shared/escape.ts';
-import type { DocPage, Site } from '../site/site.ts';
+import type { DocPage, LocaleInfo, Site } from '../site/site.ts';
 import { takesEffect } from '../site/schedule.ts';
 import { comparisons } from '../site/versions.ts';
-import { dateView } from './dates.ts';
+import { dateView } from '../../shared/dates.ts';
 import { languageName } from './language-name.ts';
 import { changesHref } from './version-views.ts';
 
 /** The page's OutdatedView, when it is (or stands for) an outdated translation. */
-export function outdatedView(site: Site, page: DocPage, ui: Messages, htmlLang: string): OutdatedView | undefined {
+export function outdatedView(site: Site, page: DocPage, ui: Messages, locale: LocaleInfo): OutdatedView | undefined {
+  const { htmlLang } = locale;
   const status = page.outdated;
   if (!status) return undefined;
   const source = site.docs[site.defaultLocale]![page.id]!;
@@ -30,8 +31,8 @@ export function outdatedView(site: Site, page: DocPage, ui: Messages, htmlLang: 
   // Where a section the translation lacks goes: before the next source heading the translation has.
   const before = (id: string) => order.slice(order.indexOf(id) + 1).find((next) => own.has(next));
   return {
-    ...(date !== undefined ? { date: dateView(date, htmlLang) } : {}),
-    ...(current !== undefined ? { current: dateView(current, htmlLang), ...(takesEffect(site.versions, page.id) !== undefined ? { upcoming: true } : {}) } : {}),
+    ...(date !== undefined ? { date: dateView(date, locale) } : {}),
+    ...(current !== undefined ? { current: dateView(current, locale), ...(takesEffect(site.versions, page.id) !== undefined ? { upcoming: true } : {}) } : {}),
     language: languageName(lang, htmlLang),
     lang,
     sourceHref: source.permalink,

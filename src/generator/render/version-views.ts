@@ -4,7 +4,7 @@
 // In: the Site, a document page and its locale's language tag; out: those DocView fields.
 
 import type { DocView, VersionView } from '../../components/props.ts';
-import { dateView, dayBefore, dayOf } from './dates.ts';
+import { dateView, dayBefore, dayOf, type DatedLocale } from '../../shared/dates.ts';
 import type { DocPage, Site } from '../site/site.ts';
 import { comparisons, type History } from '../site/versions.ts';
 
@@ -31,18 +31,18 @@ function timeline(history: History): { id: string; from: string; until?: string 
   return [...history.versions.map((v) => v.id), history.id].map((id, i) => ({ id, from: dates[i]!, ...(i < history.versions.length ? { until: dayBefore(dates[i + 1]!) } : {}) }));
 }
 
-export function versionFields(site: Site, page: DocPage, htmlLang: string): VersionFields {
+export function versionFields(site: Site, page: DocPage, locale: DatedLocale): VersionFields {
   const fields: VersionFields = {};
   // An outdated translation's text is not the version in force: what changed in that one is the notice's to say.
   const current = !(page.outdated && !page.fallback);
-  if (page.effectiveDate !== undefined) fields.effective = dateView(page.effectiveDate, htmlLang);
+  if (page.effectiveDate !== undefined) fields.effective = dateView(page.effectiveDate, locale);
   if (page.effectiveInText) fields.effectiveInText = true;
-  if (page.corrected !== undefined) fields.corrected = dateView(dayOf(page.corrected), htmlLang);
+  if (page.corrected !== undefined) fields.corrected = dateView(dayOf(page.corrected), locale);
   const docId = site.versions.currentOf.get(page.id) ?? page.id;
   const history = site.versions.histories.get(docId);
   if (!history) return fields;
   const href = (id: string) => hrefOf(site, page.locale, id);
-  const date = (day: string) => dateView(day, htmlLang);
+  const date = (day: string) => dateView(day, locale);
   // The document's page stands for the version it shows.
   const asShown = (id: string) => (id === history.own ? history.id : id);
   /** What changed (or will) on the day version `id` takes effect. */

@@ -10,7 +10,7 @@ import type { DocPage, Site } from '../site/site.ts';
 import { comparisons, type History } from '../site/versions.ts';
 import { toolVersion } from '../runtime/tool.ts';
 import { withoutTrailingSlash } from '../../shared/urls.ts';
-import { dayBefore } from './dates.ts';
+import { dayBefore } from '../../shared/dates.ts';
 import type { Output } from './outputs.ts';
 
 /** The record's name and format version: a reader checks it before reading on. */

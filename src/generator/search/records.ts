@@ -7,7 +7,7 @@ import type { SidebarItem } from '../site/sidebars.ts';
 import type { CategoryPage, DocPage, Site } from '../site/site.ts';
 import { shownBy, takesEffect } from '../site/schedule.ts';
 import { format } from '../../i18n/index.ts';
-import { dateView } from '../render/dates.ts';
+import { dateView } from '../../shared/dates.ts';
 import { withoutTrailingSlash } from '../../shared/urls.ts';
 
 /** The docs plugin's tag DocSearch filters on (contextual search). */
@@ -109,11 +109,11 @@ export function* recordsByDoc(site: Site, locale: string): Generator<SearchRecor
   const pages = Object.values(site.docs[locale] ?? {})
     .filter((p) => !p.unlisted && !shownBy(site.versions, p.id))
     .sort((a, b) => old(a) - old(b) || a.permalink.localeCompare(b.permalink));
-  const { htmlLang } = site.locales.find((l) => l.code === locale)!;
+  const localeInfo = site.locales.find((l) => l.code === locale)!;
   for (const page of pages) {
     // A text not in force yet says so in its title, wherever a result shows it.
     const ahead = takesEffect(site.versions, page.id);
-    const title = ahead ? format(site.ui[locale]!.searchUpcomingTitle, { title: page.title, date: dateView(ahead, htmlLang).text }) : page.title;
+    const title = ahead ? format(site.ui[locale]!.searchUpcomingTitle, { title: page.title, date: dateView(ahead, localeInfo).text }) : page.title;
     yield docRecords(page, groupOf(site, page), origin, site.versions.currentOf.has(page.id) || ahead || otherVersion(page) ? 0 : 1, title);
   }
   // Category index pages that were published (a clash with a document's URL drops one).

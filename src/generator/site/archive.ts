@@ -39,16 +39,22 @@ export function archiveCounterparts(ids: readonly string[]): Map<string, string 
   return out;
 }
 
-/**
- * The date of an archived id's dated folder, as YYYY-MM-DD, when the folder says it unambiguously:
- * `2025-05-18`, `18-05-2025` (a day above 12 tells day from month), `01-28-2025`. `04-01-2025` may
- * be 1 April or 4 January, so it gives nothing (the document's `effective_date` must say).
- */
+/** The date of an archived id's dated folder (folderDate), as YYYY-MM-DD. */
 export function archiveFolderDate(id: string): string | undefined {
   if (!isArchived(id)) return undefined;
   const folder = id.split('/').findLast((part) => dated.test(part));
-  const parts = folder?.split(/[-_.]/);
-  if (!parts || parts.length !== 3) return undefined;
+  return folder === undefined ? undefined : folderDate(folder);
+}
+
+/**
+ * The date a folder's name says, as YYYY-MM-DD, when it says it unambiguously: `2025-05-18`,
+ * `18-05-2025` (a day above 12 tells day from month), `01-28-2025`. `04-01-2025` may be 1 April or
+ * 4 January, so it gives nothing (the document's `effective_date` must say).
+ */
+export function folderDate(name: string): string | undefined {
+  if (!dated.test(name)) return undefined;
+  const parts = name.split(/[-_.]/);
+  if (parts.length !== 3) return undefined;
   const [a, b, c] = parts.map(Number) as [number, number, number];
   let ymd: [number, number, number] | undefined;
   if (parts[0]!.length === 4) ymd = [a, b, c];

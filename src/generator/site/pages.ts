@@ -10,6 +10,7 @@ import { fileCandidates, staticPrefix } from './file-references.ts';
 import { versionPrefixOf } from './doc-ids.ts';
 import type { Identities } from './identities.ts';
 import { fillAutotitles } from './autotitle.ts';
+import { dateVersionTitles } from './dated-titles.ts';
 import { linkedDocument, resolveLinks } from './links.ts';
 import type { Sidebars } from './sidebar-trees.ts';
 import type { CommitDated, DocPage, LocalizedDoc, SiteInput } from './site.ts';
@@ -162,6 +163,13 @@ export function localePages(
     shown.title = live.title;
     shown.sidebarLabel = live.sidebarLabel;
   }
+  const defaultLocale = config.i18n.defaultLocale;
+  dateVersionTitles(
+    pages,
+    versions,
+    { dates: config.i18n.locales[locale]!, messages, titleOf: (id) => pages[id]?.title },
+    { dates: config.i18n.locales[defaultLocale]!, messages: input.ui?.[defaultLocale] ?? messagesFor(defaultLocale), titleOf: (id) => known.byId.get(id)?.title },
+  );
   return pages;
 }
 

@@ -36,6 +36,8 @@ export interface LocaleInfo {
   label: string;
   direction: 'ltr' | 'rtl';
   htmlLang: string;
+  /** The language tag its dates are written in, when not htmlLang's (src/shared/dates.ts). */
+  dateLocale?: string;
   isDefault: boolean;
 }
 

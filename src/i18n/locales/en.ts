@@ -140,7 +140,7 @@ export const en = {
   feedUpcomingEntryTitle: '{title}: new version taking effect on {date}',
   announcementUpcoming: 'New version taking effect on {date}: {title}.',
   searchUpcomingTitle: '{title} (takes effect on {date})',
-  // The title `legaldocs version` gives the copy that keeps an earlier version: the title and the day it took effect.
+  // An earlier or later version titled as its document: the title and the day the version takes effect.
   versionCopyTitle: '{title} ({date})',
   outdatedTitle: 'This translation is out of date.',
   outdatedReflects: 'It reflects the version effective {date}; the {language} version effective {current} is the one in force.',

@@ -1,31 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { format } from '../../../src/i18n/index.ts';
-import { en } from '../../../src/i18n/locales/en.ts';
-import { es } from '../../../src/i18n/locales/es.ts';
-import { ja } from '../../../src/i18n/locales/ja.ts';
 import { versionCopy, withFrontMatter } from '../../../src/version/version-copy.ts';
 
 const from = { relPath: 'legal/terms.md', linkBase: '/terms' };
 const to = { relPath: 'archive/legal/terms-2025-06-02.md', linkBase: '/docs/archive/legal/terms-2025-06-02' };
 
 describe('versionCopy', () => {
-  it('keeps the front matter as written, drops what places the document, dates the title and says what it is a version of', () => {
+  it('keeps the front matter as written, title included, drops what places the document and says what it is a version of', () => {
     const text = '---\ntitle: Terms of Use\nslug: /terms\nsidebar_label: Terms\nsidebar_position: 1\ndescription: The terms that govern your use of the service, its websites, apps and every account you open.\nkeywords: [terms, accounts] # searched\neffective_date: 2025-06-02\n---\n\nSee the [privacy policy](./privacy.md).\n';
-    expect(versionCopy(text, from, to, { datedTitle: (title) => format(en.versionCopyTitle, { title, date: 'June 2, 2025' }), versionOf: { id: 'legal/terms', date: '2025-06-02' } })).toBe(
-      '---\ntitle: Terms of Use (June 2, 2025)\ndescription: The terms that govern your use of the service, its websites, apps and every account you open.\nkeywords: [terms, accounts] # searched\neffective_date: 2025-06-02\nversion_of: legal/terms\n---\n\nSee the [privacy policy](../../legal/privacy.md).\n',
+    expect(versionCopy(text, from, to, { versionOf: { id: 'legal/terms', date: '2025-06-02' } })).toBe(
+      '---\ntitle: Terms of Use\ndescription: The terms that govern your use of the service, its websites, apps and every account you open.\nkeywords: [terms, accounts] # searched\neffective_date: 2025-06-02\nversion_of: legal/terms\n---\n\nSee the [privacy policy](../../legal/privacy.md).\n',
     );
   });
 
-  it("gives a translation's copy a dated title and no version_of (the default locale's copy says it)", () => {
-    expect(versionCopy('---\ntitle: Términos de uso\n---\n\nTexto.\n', from, to, { datedTitle: (title) => format(es.versionCopyTitle, { title, date: '2 de junio de 2025' }) })).toBe('---\ntitle: Términos de uso (2 de junio de 2025)\n---\n\nTexto.\n');
-  });
-
-  it('dates the title as the language writes it', () => {
-    expect(versionCopy('---\ntitle: Cookieポリシー\n---\n\n本文。\n', from, to, { datedTitle: (title) => format(ja.versionCopyTitle, { title, date: '2025年6月2日' }) })).toBe('---\ntitle: Cookieポリシー（2025年6月2日）\n---\n\n本文。\n');
+  // The site dates it in each reader's style (site/dated-titles.ts): a date written in would keep one.
+  it("keeps a translation's title undated, with no version_of (the default locale's copy says it)", () => {
+    expect(versionCopy('---\ntitle: Términos de uso\n---\n\nTexto.\n', from, to, {})).toBe('---\ntitle: Términos de uso\n---\n\nTexto.\n');
   });
 
   it('gives a text without front matter one', () => {
-    expect(versionCopy('# Terms\n\nText.\n', from, to, { datedTitle: (title) => format(en.versionCopyTitle, { title, date: 'June 2, 2025' }), versionOf: { id: 'legal/terms', date: '2025-06-02' } })).toBe('---\nversion_of: legal/terms\neffective_date: 2025-06-02\n---\n\n# Terms\n\nText.\n');
+    expect(versionCopy('# Terms\n\nText.\n', from, to, { versionOf: { id: 'legal/terms', date: '2025-06-02' } })).toBe('---\nversion_of: legal/terms\neffective_date: 2025-06-02\n---\n\n# Terms\n\nText.\n');
   });
 });
 

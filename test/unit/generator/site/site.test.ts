@@ -120,3 +120,32 @@ describe('files the documents refer to', () => {
     expect(site.files).toEqual(['content/docs/forms/dpa.pdf', 'content/docs/legal/img/flow.png', 'content/i18n/es/docs/legal/img/propio.png']);
   });
 });
+
+describe('dates in titles and sidebar labels', () => {
+  // A version copy as `legaldocs version` makes it (its title undated) in a folder named for its day,
+  // on a site whose English writes dates the British way.
+  const dated = siteFrom(
+    {
+      'en:intro.md': '---\ntitle: Intro\n---\n\nHello.\n',
+      'en:legal/cookies.md': '---\ntitle: Cookies Policy\neffective_date: 2025-06-02\n---\n\nNow.\n',
+      'en:archive/2024-09-02/cookies.md': '---\ntitle: Cookies Policy\nversion_of: legal/cookies\neffective_date: 2024-09-02\n---\n\nThen.\n',
+      'es:legal/cookies.md': '---\ntitle: Política de cookies\neffective_date: 2025-06-02\n---\n\nAhora.\n',
+      'es:archive/2024-09-02/cookies.md': '---\ntitle: Política de cookies\n---\n\nAntes.\n',
+    },
+    { ...baseConfig, i18n: { defaultLocale: 'en', locales: { en: { label: 'English', htmlLang: 'en', dateLocale: 'en-GB' }, es: { label: 'Español', htmlLang: 'es' } } } },
+  );
+
+  it("titles an earlier version with its day, in the locale's style, where its title is its document's", () => {
+    expect(dated.diagnostics).toEqual([]);
+    expect(dated.docs.en!['archive/2024-09-02/cookies']!.title).toBe('Cookies Policy (2 September 2024)');
+    expect(dated.docs.es!['archive/2024-09-02/cookies']!.title).toBe('Política de cookies (2 de septiembre de 2024)');
+    expect(dated.docs.en!['legal/cookies']!.title).toBe('Cookies Policy');
+  });
+
+  it("labels a folder named for a day with the day as the locale writes it", () => {
+    const labels = (locale: string) => JSON.stringify(dated.sidebars[locale]!.main!.items);
+    expect(labels('en')).toContain('"label":"2 September 2024"');
+    expect(labels('es')).toContain('"label":"2 de septiembre de 2024"');
+    expect(labels('en')).not.toContain('"label":"2024-09-02"');
+  });
+});
