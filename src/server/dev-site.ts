@@ -3,7 +3,6 @@
 // publishes them; the not-found page of the request's locale otherwise.
 // In: the pipeline options and two pools; out: a DevSite that answers URLs and takes file changes.
 
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { devPipeline, type DevPipelineOptions } from '../generator/dev/pipeline.ts';
@@ -16,6 +15,7 @@ import type { SiteSources } from '../generator/build/read-sources.ts';
 import { fileHeaders } from './content-type.ts';
 import { devTags } from './dev-client.ts';
 import { folderRedirect, localeOf, requestPath } from './request-path.ts';
+import { sha256 } from '../generator/runtime/sha256.ts';
 
 export interface DevResponse {
   status: number;
@@ -59,7 +59,7 @@ export async function openDevSite(options: DevPipelineOptions): Promise<DevSite>
 
   function render(page: Extract<Output, { type: 'page' }>, status: number): DevResponse {
     const html = renderPage(page.input(), state.current().built.assets);
-    const version = createHash('sha256').update(html).digest('hex').slice(0, 16);
+    const version = sha256(html).slice(0, 16);
     return { status, headers: fileHeaders('page.html'), body: html.replace('</head>', `${devTags(version)}\n</head>`), version };
   }
 

@@ -1,11 +1,8 @@
 // Which of the previous build's files this build takes over, and the key it records for each file it puts.
 // In: the previous output (none: nothing is taken over); out: a reuse test per file, and the keys it gave.
 
-import { createHash } from 'node:crypto';
 import type { PreviousOutput } from '../output/reuse.ts';
 import type { Reused } from '../output/write.ts';
-
-export const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 /**
  * The previous build's file when its key matches (or, for an unchanged site, whenever it is

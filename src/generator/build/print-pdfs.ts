@@ -10,7 +10,8 @@ import type { Put } from '../output/write.ts';
 import type { Output, PageOutput } from '../render/outputs.ts';
 import { shownBy } from '../site/schedule.ts';
 import type { Site } from '../site/site.ts';
-import { sha256, type Reuse } from './keyed-reuse.ts';
+import type { Reuse } from './keyed-reuse.ts';
+import { sha256 } from '../runtime/sha256.ts';
 import { withoutTrailingSlash } from '../../shared/urls.ts';
 
 /**

@@ -5,7 +5,8 @@ import type { Put } from '../output/write.ts';
 import type { Assets } from '../render/html.ts';
 import type { Output } from '../render/outputs.ts';
 import type { PageInput } from '../render/page-input.ts';
-import { sha256, type Reuse } from './keyed-reuse.ts';
+import type { Reuse } from './keyed-reuse.ts';
+import { sha256 } from '../runtime/sha256.ts';
 import type { PhaseTimer } from './phases.ts';
 import type { Pool } from './pool.ts';
 

@@ -8,10 +8,10 @@
 // served; the store keeps what the last two builds used, so it holds at most two builds' pages.
 // In: the cache folder, keys and the files just written; out: verified entries to link, the new index.
 
-import { createHash } from 'node:crypto';
 import { constants, copyFileSync, linkSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { noteDamagedCache, writeWhole } from '../runtime/cache-dir.ts';
+import { sha256 } from '../runtime/sha256.ts';
 
 interface Index {
   generation: number;
@@ -28,7 +28,6 @@ export interface PageStore {
   record(outDir: string, files: ReadonlyMap<string, string>): void;
 }
 
-const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 const empty = (): Index => ({ generation: 0, keys: {}, entries: {} });
 

@@ -7,7 +7,6 @@
 // An entry is keyed by esbuild's version and checked against a hash of every source file the
 // bundle was made from.
 
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { prepareCacheDir, writeWhole } from '../runtime/cache-dir.ts';
 import { markWriter, removeLeftovers } from '../runtime/cache-writers.ts';
 import type { Assets } from './html.ts';
 import { hasSources, packageVersion, toolRoot } from '../runtime/tool.ts';
+import { sha256 } from '../runtime/sha256.ts';
 
 export interface BuiltAssets {
   assets: Assets;
@@ -31,7 +31,6 @@ interface CachedBundle {
   files: Record<string, string>;
 }
 
-const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
 
 async function hashInputs(files: readonly string[]): Promise<Record<string, string>> {
   const hashes = await Promise.all(files.map(async (f) => sha256(await readFile(path.join(toolRoot, f)))));

@@ -2,9 +2,9 @@
 // under the Content-Security-Policy (style-src 'self') pages may not carry inline styles.
 // In: the SiteConfig; out: the stylesheet's output file, its URL and its text (or nothing).
 
-import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../../config/schema.ts';
 import type { Output } from './outputs.ts';
+import { sha256 } from '../runtime/sha256.ts';
 
 export interface ConfigStylesheet {
   /** Relative to the build folder. */
@@ -18,7 +18,7 @@ export function configStylesheet(config: SiteConfig): ConfigStylesheet | undefin
   const bar = config.announcementBar;
   if (!bar) return undefined;
   const css = `.announcement{--announcement-bg:${bar.backgroundColor};--announcement-fg:${bar.textColor}}\n`;
-  const file = `assets/config-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+  const file = `assets/config-${sha256(css).slice(0, 10)}.css`;
   return { file, href: `${config.baseUrl}${file}`, css };
 }
 

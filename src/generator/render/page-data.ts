@@ -3,11 +3,11 @@
 // whatever the number of documents. In: a page's render input, or a locale's index page props and
 // route list; out: the file's data.
 
-import { createHash } from 'node:crypto';
 import type { PageProps } from '../../components/props.ts';
 import { routeKeys, type LocaleData, type RouteData, type RouteKey } from '../../shared/route-data.ts';
 import type { PageInput } from './page-input.ts';
 import { pageMeta } from './page-meta.ts';
+import { sha256 } from '../runtime/sha256.ts';
 
 /** A page's own data (its locale's shared file is named in its render input). */
 export function routeData(page: PageInput): RouteData {
@@ -55,7 +55,7 @@ const fileLike = (path: string) => path.slice(path.lastIndexOf('/') + 1).include
 export function localeDataFile(locale: string, page: PageProps, routes: string[], baseUrl: string, trailingSlash: boolean): LocaleDataFile {
   const shared: LocaleData = { ...sharedPart(page), fileRoutes: routes.filter((r) => fileLike(r) || (!trailingSlash && r.length > 1 && r.endsWith('/'))), baseUrl, ...(trailingSlash ? { trailingSlash } : {}) };
   const json = JSON.stringify(shared);
-  const file = `assets/data/${locale}-${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
+  const file = `assets/data/${locale}-${sha256(json).slice(0, 12)}.json`;
   const sharedJson = new Map(Object.entries(sharedPart(page)).map(([k, v]) => [k, JSON.stringify(v)]));
   return {
     file,

@@ -10,8 +10,8 @@
 // In: a locale's sidebar, the page's address and where the full list is; out: the page's sidebar
 // view, and the shared file of the whole sidebar.
 
-import { createHash } from 'node:crypto';
 import type { SidebarItemView, SidebarView } from '../../components/props.ts';
+import { sha256 } from '../runtime/sha256.ts';
 
 /**
  * Entries (links and categories) a page's sidebar carries at most, besides those leading to the
@@ -43,7 +43,7 @@ export function fullSidebar(items: readonly SidebarItemView[], locale: string, b
   let full: FullSidebar | undefined;
   if (size(items) > SIDEBAR_ENTRIES) {
     const json = JSON.stringify(items);
-    const file = `assets/data/${locale}-sidebar-${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
+    const file = `assets/data/${locale}-sidebar-${sha256(json).slice(0, 12)}.json`;
     full = { file, url: baseUrl + file, json };
   }
   fullFiles.set(items, full);

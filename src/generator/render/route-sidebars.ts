@@ -4,12 +4,12 @@
 // sidebar's every page, a large one's block of pages, page-sidebar.ts) share one file.
 // In: the Site and a Route; out: its SidebarView list, and that list's file.
 
-import { createHash } from 'node:crypto';
 import type { SidebarItemView, SidebarView } from '../../components/props.ts';
 import { localizedPath, pagePath } from '../../shared/urls.ts';
 import { docsRoot } from '../site/doc-ids.ts';
 import type { Route, Site } from '../site/site.ts';
 import { fullSidebar, pageSidebar } from './page-sidebar.ts';
+import { sha256 } from '../runtime/sha256.ts';
 
 /** A locale's address of a site path, as pages link to it. */
 export const localPath = (site: Site, locale: string, to: string) => pagePath(localizedPath(site.config.baseUrl, locale, site.defaultLocale, to), site.config.trailingSlash);
@@ -82,7 +82,7 @@ export function sidebarsFile(site: Site, route: Route): SidebarsFile {
   let made = files.get(key);
   if (!made) {
     const json = JSON.stringify(sidebars);
-    const file = `assets/data/${route.locale}-nav-${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
+    const file = `assets/data/${route.locale}-nav-${sha256(json).slice(0, 12)}.json`;
     made = { file, url: site.config.baseUrl + file, json };
     files.set(key, made);
   }
