@@ -2,25 +2,7 @@
 // after the previous one (an array index by counting the array literal's elements), or a quoted
 // string. In: the file's text and a key path or string; out: a line and column, or nothing.
 
-import { escapeRegExp } from '../shared/source-text.ts';
-
-/** Line starts, so that positions are found by binary search rather than by splitting the text each time. */
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
-}
-
-function positionIn(starts: number[], index: number): { line: number; column: number } {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (starts[mid]! <= index) low = mid;
-    else high = mid - 1;
-  }
-  return { line: low + 1, column: index - starts[low]! + 1 };
-}
+import { escapeRegExp, lineStarts, positionIn } from '../shared/source-text.ts';
 
 /** The index just past the string or template literal that starts at `at` (a template's `${…}` stepped over). */
 function literalEnd(source: string, at: number): number {

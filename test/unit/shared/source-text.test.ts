@@ -1,7 +1,7 @@
 // Pointing into a source text: lines and columns count from 1, the column in UTF-16 units of its
 // line; a name escaped for a regular expression matches itself and nothing else.
 import { describe, expect, it } from 'vitest';
-import { escapeRegExp, positionAt } from '../../../src/shared/source-text.ts';
+import { escapeRegExp, lineStarts, positionAt, positionIn } from '../../../src/shared/source-text.ts';
 
 describe('positionAt', () => {
   it('gives the line and column of an offset', () => {
@@ -10,6 +10,15 @@ describe('positionAt', () => {
     expect(positionAt(text, text.indexOf('"title"'))).toEqual({ line: 2, column: 3 });
     expect(positionAt(text, text.indexOf('"nav.home"'))).toEqual({ line: 3, column: 3 });
     expect(positionAt(text, text.length)).toEqual({ line: 4, column: 2 });
+  });
+});
+
+describe('positionIn', () => {
+  it('finds every offset where positionAt does, from the line starts found once', () => {
+    const text = 'a\n\nbc\r\nd\n';
+    const starts = lineStarts(text);
+    expect(starts).toEqual([0, 2, 3, 7, 9]);
+    for (let i = 0; i <= text.length; i++) expect(positionIn(starts, i)).toEqual(positionAt(text, i));
   });
 });
 

@@ -5,31 +5,22 @@
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import type { Diagnostic, Problem } from '../../../diagnostics/diagnostic.ts';
+import { lineStarts, positionIn } from '../../../shared/source-text.ts';
 
 type ProblemClass = new (message: string, where: { file?: string; line?: number; column?: number; hint?: string }) => Problem;
 
 // Where each line of a file's text starts, found once per file: a document with many diagnostics
 // (thousands of MDX fragments) would otherwise be read from its start for each.
-const lineStarts = new WeakMap<VFile, number[]>();
+const startsOf = new WeakMap<VFile, number[]>();
 
 /** Line and column (both from 1) of `offset` in the file's text. */
 function pointAt(file: VFile, offset: number): { line: number; column: number } {
-  let starts = lineStarts.get(file);
+  let starts = startsOf.get(file);
   if (!starts) {
-    const text = String(file.value);
-    starts = [0];
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-    lineStarts.set(file, starts);
+    starts = lineStarts(String(file.value));
+    startsOf.set(file, starts);
   }
-  // The last line starting at or before the offset.
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (starts[middle]! <= offset) low = middle;
-    else high = middle - 1;
-  }
-  return { line: low + 1, column: offset - starts[low]! + 1 };
+  return positionIn(starts, offset);
 }
 
 /** Text from the document as a message quotes it: at most 60 characters, however long it is. */
