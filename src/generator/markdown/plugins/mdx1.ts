@@ -58,6 +58,23 @@ function shiftAll(node: Nodes | Tag, from: Point): void {
   if ('children' in node) for (const child of node.children) shiftAll(child, from);
 }
 
+/** Nodes that stay what they are in a block of JSX: its tags, its text and its expressions. */
+const kept = new Set(['mdx1Tag', 'text', 'mdxTextExpression', 'mdxFlowExpression']);
+
+/**
+ * A piece of a block of JSX as MDX 1 read it: text between tags is JSX text, never markdown, so
+ * what remark read as emphasis, a list or a link there is its source again, as text (`下划线（_）`
+ * keeps its underscore). Markdown holding a tag is opened up, so the tag is kept.
+ */
+function literal(piece: RootContent | Tag, source: string): (RootContent | Tag)[] {
+  if (kept.has(piece.type)) return [piece];
+  const holdsTag = (n: Nodes | Tag): boolean => n.type === 'mdx1Tag' || ('children' in n && n.children.some((c) => holdsTag(c as Nodes | Tag)));
+  if (piece.type === 'paragraph' || holdsTag(piece as Nodes | Tag)) return 'children' in piece ? piece.children.flatMap((c) => literal(c as RootContent | Tag, source)) : [piece];
+  const { start, end } = piece.position ?? {};
+  if (start?.offset === undefined || end?.offset === undefined) return [piece];
+  return [{ type: 'text', value: source.slice(start.offset, end.offset), position: piece.position! }];
+}
+
 /**
  * The html node's text as JSX: its tags, text and expressions in order (a paragraph's content taken
  * out of it: a block of JSX has none), or undefined when it is no JSX — a comment, a declaration, a
@@ -72,7 +89,7 @@ function pieces(node: Html): (RootContent | Tag)[] | undefined {
     return undefined;
   }
   const from = node.position?.start;
-  const out = tree.children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])) as (RootContent | Tag)[];
+  const out = tree.children.flatMap((child) => literal(child as RootContent | Tag, node.value));
   if (from) for (const piece of out) shiftAll(piece, from);
   return out;
 }
