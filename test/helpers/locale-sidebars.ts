@@ -1,5 +1,5 @@
-// Test helper: every sidebar of one locale of a built site, whole, as its home page's route data
-// carries them (document pages carry only their own, cut when large). In: the build folder and a
+// Test helper: every sidebar of one locale of a built site, whole, as its home page shows them (from
+// the sidebars file its route data names; document pages name their own, cut when large). In: the build folder and a
 // locale; out: the sidebars, in the config's order.
 
 import { readFile } from 'node:fs/promises';
@@ -14,5 +14,7 @@ export interface SidebarItem {
 
 export async function localeSidebars(buildDir: string, locale: string, defaultLocale = 'en'): Promise<{ id: string; label: string; items: SidebarItem[] }[]> {
   const file = path.join(buildDir, 'data', locale === defaultLocale ? '' : locale, 'index.json');
-  return (JSON.parse(await readFile(file, 'utf8')) as { sidebars: { id: string; label: string; items: SidebarItem[] }[] }).sidebars;
+  // The route data names its sidebars' shared file (assets/data/<locale>-nav-<hash>.json, under baseUrl).
+  const { sidebarsData } = JSON.parse(await readFile(file, 'utf8')) as { sidebarsData: string };
+  return JSON.parse(await readFile(path.join(buildDir, 'assets', 'data', path.basename(sidebarsData)), 'utf8')) as { id: string; label: string; items: SidebarItem[] }[];
 }
