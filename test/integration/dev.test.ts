@@ -127,20 +127,20 @@ describe('legaldocs dev', () => {
     const page = await open('/docs/guide/terms', undefined, true);
     const original = await readFile(file('content/docs/intro.md'), 'utf8');
     let mark = dev.output().length;
-    await writeFile(file('content/docs/intro.md'), original.replace('sidebar_position: 1\n', 'sidebar_position: 1\nauthor: Legal team\n'));
-    await outputMatches(/content\/docs\/intro\.md:5:1 warning unknown front-matter key "author" is ignored \(unknown-front-matter-key\)\n[^]*Rebuilt after content\/docs\/intro\.md in \d+ ms; reloaded \d+ pages?; 1 new warning \(now 0 errors, 1 warning\)/, mark);
+    await writeFile(file('content/docs/intro.md'), original.replace('sidebar_position: 1\n', 'sidebar_position: 1\napprover: Legal team\n'));
+    await outputMatches(/content\/docs\/intro\.md:5:1 warning unknown front-matter key "approver" is ignored \(unknown-front-matter-key\)\n[^]*Rebuilt after content\/docs\/intro\.md in \d+ ms; reloaded \d+ pages?; 1 new warning \(now 0 errors, 1 warning\)/, mark);
     const overlay = await page.waitForSelector('#legaldocs-dev-overlay.warnings');
-    expect(await overlay.textContent()).toMatch(/legaldocs: 1 warning.*content\/docs\/intro\.md:5:1.*unknown front-matter key "author" is ignored/s);
+    expect(await overlay.textContent()).toMatch(/legaldocs: 1 warning.*content\/docs\/intro\.md:5:1.*unknown front-matter key "approver" is ignored/s);
 
     await readableInBothThemes(page, overlay);
 
     mark = dev.output().length;
     await writeFile(file('content/docs/intro.md'), original);
-    await outputMatches(/fixed: content\/docs\/intro\.md:5:1 warning unknown front-matter key "author" is ignored \(unknown-front-matter-key\)\n[^]*; 1 fixed \(now 0 errors, 0 warnings\)/, mark);
+    await outputMatches(/fixed: content\/docs\/intro\.md:5:1 warning unknown front-matter key "approver" is ignored \(unknown-front-matter-key\)\n[^]*; 1 fixed \(now 0 errors, 0 warnings\)/, mark);
     await page.waitForSelector('#legaldocs-dev-overlay', { state: 'detached' });
     const fixed = await page.waitForSelector('#legaldocs-dev-fixed');
     expect(await fixed.getAttribute('role')).toBe('status');
-    expect(await fixed.textContent()).toMatch(/fixed 1 warning.*unknown front-matter key "author" is ignored/s);
+    expect(await fixed.textContent()).toMatch(/fixed 1 warning.*unknown front-matter key "approver" is ignored/s);
     await page.close();
   });
 
