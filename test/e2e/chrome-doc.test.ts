@@ -14,7 +14,7 @@ describe('table of contents', () => {
   it('lists h2 and h3 by default, and only h2 where the front matter says so', async () => {
     const page = await site.visit('/docs/guide/terms');
     const toc = page.locator('.doc-layout__toc').getByRole('navigation', { name: 'On this page' });
-    expect(await toc.getByRole('link').allTextContents()).toEqual(['1. Acceptance', '2. Payment', 'Refunds']);
+    expect(await toc.getByRole('link').allTextContents()).toEqual(['1. Acceptance', '2. Payment', 'Refunds', '3. Service levels']);
     await page.goto(`${site.base}/docs/guide/policy`);
     const links = await page.locator('.doc-layout__toc').getByRole('link').allTextContents();
     expect(links).toContain('3. Content');
