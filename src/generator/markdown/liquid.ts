@@ -10,6 +10,7 @@ import type { VFile } from 'vfile';
 import { closest } from '../../diagnostics/closest.ts';
 import { LiquidNotExpanded } from '../../diagnostics/diagnostic.ts';
 import { diagnose } from './plugins/diagnose.ts';
+import { lineStarts, positionIn } from '../../shared/source-text.ts';
 
 /** Values for templating: nested keys, each value markdown (or a number, a yes/no). */
 export interface Variables {
@@ -163,25 +164,6 @@ export function replaced(text: string, replacements: readonly Replacement[]): st
   return out + text.slice(last);
 }
 
-/** Line starts of a text, for offsets ↔ lines and columns. */
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
-}
-
-/** The index of the last line start at or before `offset`. */
-function lineIndex(starts: readonly number[], offset: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (starts[mid]! <= offset) low = mid;
-    else high = mid - 1;
-  }
-  return low;
-}
-
 /** Where an offset of the text after `replacements` was in the source: a value's characters at its tag. */
 function sourceOffset(offset: number, replacements: readonly Replacement[]): number {
   let delta = 0;
@@ -201,7 +183,6 @@ export function sourcePosition(source: string, replacements: readonly Replacemen
   const oldStarts = lineStarts(source);
   return (line, column = 1) => {
     const original = sourceOffset((newStarts[line - 1] ?? after.length) + column - 1, replacements);
-    const index = lineIndex(oldStarts, original);
-    return { line: index + 1, column: original - oldStarts[index]! + 1 };
+    return positionIn(oldStarts, original);
   };
 }
